@@ -1,0 +1,106 @@
+//! Schema migrations: the SQL files in `migrations/`, compiled in and applied once each, in order.
+
+use anyhow::{bail, Context};
+use sha2::{Digest, Sha256};
+
+/// One migration file.
+#[derive(Debug, Clone, Copy)]
+pub struct Migration {
+    /// Its number, from the file name.
+    pub version: i32,
+    /// Its file name.
+    pub name: &'static str,
+    /// The SQL it runs.
+    pub sql: &'static str,
+}
+
+/// Every migration, in the order they are applied.
+pub const MIGRATIONS: &[Migration] = &[Migration {
+    version: 1,
+    name: "0001_event_store.sql",
+    sql: include_str!("../../migrations/0001_event_store.sql"),
+}];
+
+/// An arbitrary constant key for the advisory lock that serialises concurrent migrators.
+const MIGRATION_LOCK: i64 = 0x6475_7262_6172; // "durbar"
+
+/// Applies every migration not yet applied; returns how many were applied now.
+pub async fn migrate(client: &mut tokio_postgres::Client) -> anyhow::Result<usize> {
+    client
+        .batch_execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (
+                 version    integer     PRIMARY KEY,
+                 name       text        NOT NULL,
+                 sha256     bytea       NOT NULL,
+                 applied_at timestamptz NOT NULL DEFAULT now()
+             )",
+        )
+        .await
+        .context("cannot create the schema_migrations table")?;
+    let mut applied = 0;
+    for migration in MIGRATIONS {
+        let digest = Sha256::digest(migration.sql.as_bytes()).to_vec();
+        let tx = client.transaction().await?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+            .await?;
+        let row = tx
+            .query_opt(
+                "SELECT sha256 FROM schema_migrations WHERE version = $1",
+                &[&migration.version],
+            )
+            .await?;
+        match row {
+            Some(row) => {
+                let recorded: Vec<u8> = row.get(0);
+                if recorded != digest {
+                    bail!(
+                        "migration {} was changed after it was applied; add a new migration instead",
+                        migration.name
+                    );
+                }
+            }
+            None => {
+                tx.batch_execute(migration.sql)
+                    .await
+                    .with_context(|| format!("migration {} failed", migration.name))?;
+                tx.execute(
+                    "INSERT INTO schema_migrations (version, name, sha256) VALUES ($1, $2, $3)",
+                    &[&migration.version, &migration.name, &digest],
+                )
+                .await?;
+                applied += 1;
+                tracing::info!(migration = migration.name, "applied migration");
+            }
+        }
+        tx.commit().await?;
+    }
+    Ok(applied)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn migrations_are_numbered_in_order_and_named_after_their_number() {
+        for (index, migration) in MIGRATIONS.iter().enumerate() {
+            assert_eq!(migration.version, index as i32 + 1);
+            assert!(migration
+                .name
+                .starts_with(&format!("{:04}_", migration.version)));
+        }
+    }
+
+    #[test]
+    fn every_sql_file_is_listed() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../migrations");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .filter(|name| name.ends_with(".sql"))
+            .collect();
+        files.sort();
+        let listed: Vec<&str> = MIGRATIONS.iter().map(|m| m.name).collect();
+        assert_eq!(files, listed);
+    }
+}

@@ -1,0 +1,4 @@
+//! The HTTP routes, one module per page or resource.
+
+pub mod health;
+pub mod home;

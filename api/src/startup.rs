@@ -1,0 +1,53 @@
+//! Building and running the HTTP application: the part `durbar serve` and the tests share.
+
+use std::net::TcpListener;
+
+use actix_web::dev::Server;
+use actix_web::{web, App, HttpServer};
+use anyhow::Context;
+
+use crate::database::DbPool;
+use crate::routes;
+use crate::security_headers::security_headers;
+
+/// A bound, not yet running HTTP application.
+pub struct Application {
+    server: Server,
+    port: u16,
+}
+
+impl Application {
+    /// Binds `listener` and prepares the server on the given database pool.
+    pub fn build(listener: TcpListener, pool: DbPool) -> anyhow::Result<Self> {
+        let port = listener.local_addr()?.port();
+        let pool = web::Data::new(pool);
+        let server = HttpServer::new(move || {
+            App::new()
+                .wrap(security_headers())
+                .wrap(tracing_actix_web::TracingLogger::default())
+                .app_data(pool.clone())
+                .service(routes::home::home)
+                .service(routes::health::healthz)
+        })
+        .listen(listener)
+        .context("cannot listen for HTTP")?
+        .shutdown_timeout(10)
+        .run();
+        Ok(Self { server, port })
+    }
+
+    /// The port the application listens on (useful when bound to port 0).
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// A handle to stop the server from elsewhere.
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+
+    /// Serves until the server is stopped (Ctrl-C, SIGTERM or its handle).
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}

@@ -1,0 +1,13 @@
+//! The harness durbar's tests share: a database of its own for every test (copied from a migrated
+//! template in the run's throw-away cluster), the service on a free port, and a real SMTP server
+//! that writes a Maildir the tests read.
+//!
+//! Run the tests with `./scripts/test`, which starts the cluster (see `testenv`).
+
+pub mod app;
+pub mod cluster;
+pub mod smtp;
+
+pub use app::{spawn_app, TestApp};
+pub use cluster::TestDatabase;
+pub use smtp::{DeliveredMail, SmtpServer};
