@@ -1,0 +1,351 @@
+//! `evolve`: applies one event to the state. Total: it never panics and never fails; an event
+//! that does not fit the state changes what it can and ignores the rest.
+
+use std::sync::Arc;
+
+use crate::action::Slot;
+use crate::board::Place;
+use crate::event::{Event, Means};
+use crate::gold::{Gold, Party, Payment};
+use crate::ids::{PlaceId, Seat};
+use crate::state::{
+    CityPalaces, DiscState, Game, GameInfo, Phase, SiteOwner, SlotProgress, TurnState, MAX_PLAYERS,
+};
+use crate::track::Track;
+
+/// The state after `event`.
+pub fn evolve(mut game: Game, event: &Event) -> Game {
+    game.apply(event);
+    game
+}
+
+impl Game {
+    /// Folds events into a fresh game.
+    pub fn from_events<'a>(events: impl IntoIterator<Item = &'a Event>) -> Game {
+        let mut game = Game::default();
+        for event in events {
+            game.apply(event);
+        }
+        game
+    }
+
+    /// Applies one event in place (what [`evolve`] does).
+    pub fn apply(&mut self, event: &Event) {
+        match event {
+            Event::GameCreated {
+                game_id,
+                options,
+                board,
+                player_names,
+                seed_commitment,
+            } => {
+                self.houses = vec![[0; MAX_PLAYERS]; board.node_count()];
+                self.palaces = vec![CityPalaces::default(); board.cities().len()];
+                self.contributions = vec![None; player_names.len()];
+                self.info = Some(Arc::new(GameInfo {
+                    game_id: *game_id,
+                    options: *options,
+                    board: Arc::clone(board),
+                    player_names: player_names.clone(),
+                    seed_commitment: *seed_commitment,
+                }));
+                self.phase = Phase::Setup;
+            }
+            Event::ContributionAdded {
+                player,
+                contribution,
+            } => {
+                if let Some(slot) = self.contributions.get_mut(usize::from(*player)) {
+                    *slot = Some(*contribution);
+                }
+            }
+            Event::SeedRevealed { seed } => self.seed = Some(*seed),
+            Event::SeatsDrawn { players } => {
+                self.seat_players = players.clone();
+                self.start_players(players.len().min(MAX_PLAYERS));
+            }
+            Event::GovernorsPlaced { track } => {
+                if let Some(board) = self.info.as_ref().map(|i| Arc::clone(&i.board)) {
+                    let cities: Vec<usize> =
+                        track.iter().filter_map(|c| board.city_index(*c)).collect();
+                    self.track = Track::with_bottom_first(&cities);
+                }
+                self.phase = Phase::ChooseCharacters;
+            }
+            Event::NeutralPalacesPlaced { per_city } => {
+                for city in &mut self.palaces {
+                    for _ in 0..*per_city {
+                        city.add(crate::state::Site::Outer, SiteOwner::Neutral);
+                    }
+                }
+            }
+            Event::CharacterChosen { seat, character } => {
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.characters.insert(*character);
+                }
+                if self.players.0.iter().all(|p| !p.characters.is_empty()) {
+                    self.phase = Phase::PlaceHouses;
+                }
+            }
+            Event::InitialHousePlaced { seat, village } => {
+                self.add_house(*seat, (*village).into());
+                self.initial_houses_placed += 1;
+            }
+            Event::InitialSupplyTaken { seat, count } => {
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.quarry = p.quarry.saturating_sub(*count);
+                    p.supply = p.supply.saturating_add(*count);
+                }
+            }
+            Event::RoundStarted {
+                round,
+                maharaja,
+                from_slot,
+                to_slot,
+            } => {
+                self.round = *round;
+                self.maharaja = self.board().and_then(|b| b.city_index(*maharaja));
+                self.track.move_tile(*from_slot, *to_slot);
+                self.phase = Phase::Discs;
+                self.turn = None;
+                for p in &mut self.players.0 {
+                    p.disc = DiscState::Unset;
+                    p.played = false;
+                }
+            }
+            Event::DiscCommitted {
+                seat,
+                commitment,
+                by_system,
+                ..
+            } => {
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.disc = DiscState::Committed {
+                        commitment: *commitment,
+                        by_system: *by_system,
+                    };
+                }
+                if self.players.0.iter().all(|p| p.disc != DiscState::Unset) {
+                    self.phase = Phase::Turns;
+                }
+            }
+            Event::DiscRevealed { seat, actions, .. } => {
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.disc = DiscState::Revealed(*actions);
+                }
+                let slot = |action| SlotProgress {
+                    action: Some(action),
+                    ..SlotProgress::default()
+                };
+                self.turn = Some(TurnState {
+                    seat: *seat,
+                    slots: [slot(actions[0]), slot(actions[1])],
+                    merchant_paid: false,
+                    builder_used: false,
+                });
+            }
+            Event::DiscUnopenable { seat, .. } => {
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.disc = DiscState::Unopenable;
+                }
+                self.turn = Some(TurnState {
+                    seat: *seat,
+                    slots: [SlotProgress::default(); 2],
+                    merchant_paid: false,
+                    builder_used: false,
+                });
+            }
+            Event::MerchantGoldReceived { seat, amount } => {
+                self.pay(Payment::from_bank(*seat, *amount));
+                if let Some(turn) = &mut self.turn {
+                    turn.merchant_paid = true;
+                }
+            }
+            Event::ArchitectTraveled {
+                seat, to, tolls, ..
+            } => {
+                let city = self.board().and_then(|b| b.city_index(*to));
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.architect = city;
+                }
+                for toll in tolls {
+                    self.pay(Payment {
+                        from: toll.from,
+                        to: Party::Seat(toll.to),
+                        amount: toll.amount,
+                    });
+                }
+            }
+            Event::GoldTaken { seat, slot, amount } => {
+                self.pay(Payment::from_bank(*seat, *amount));
+                self.progress(*slot, |p| p.used = true);
+            }
+            Event::HousesQuarried { seat, slot, count } => {
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.quarry = p.quarry.saturating_sub(*count);
+                    p.supply = p.supply.saturating_add(*count);
+                }
+                self.progress(*slot, |p| {
+                    p.used = true;
+                    p.quarried = p.quarried.saturating_add(*count);
+                });
+            }
+            Event::HouseBuilt { seat, by, at, cost } => {
+                let in_village = self.add_house(*seat, *at);
+                self.pay(Payment::to_bank(*seat, *cost));
+                self.mark_means(*by, |p| {
+                    p.houses = p.houses.saturating_add(1);
+                    if in_village {
+                        p.village_houses = p.village_houses.saturating_add(1);
+                    }
+                });
+            }
+            Event::HouseMoved { seat, by, from, to } => {
+                if let Some(counts) = self.node_of(*from).and_then(|n| self.houses.get_mut(n)) {
+                    if let Some(c) = counts.get_mut(seat.index()) {
+                        *c = c.saturating_sub(1);
+                    }
+                }
+                if let Some(counts) = self.node_of(*to).and_then(|n| self.houses.get_mut(n)) {
+                    if let Some(c) = counts.get_mut(seat.index()) {
+                        *c = c.saturating_add(1);
+                    }
+                }
+                self.mark_means(*by, |p| p.used = true);
+            }
+            Event::PalaceBuilt {
+                seat,
+                slot,
+                city,
+                site,
+                cost,
+            } => {
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.palaces_built = p.palaces_built.saturating_add(1);
+                }
+                if let Some(i) = self.board().and_then(|b| b.city_index(*city)) {
+                    if let Some(palaces) = self.palaces.get_mut(i) {
+                        palaces.add(*site, SiteOwner::Seat(*seat));
+                    }
+                }
+                self.pay(Payment::to_bank(*seat, *cost));
+                self.progress(*slot, |p| p.palace = true);
+            }
+            Event::GovernorMoved {
+                slot,
+                from_slot,
+                to_slot,
+                ..
+            } => {
+                self.track.move_tile(*from_slot, *to_slot);
+                self.progress(*slot, |p| p.used = true);
+            }
+            Event::CharacterTaken {
+                seat,
+                slot,
+                character,
+                from_seat,
+                returned,
+            } => {
+                if let Some(victim) = from_seat.and_then(|s| self.players.get_mut(s)) {
+                    victim.characters.remove(*character);
+                }
+                if let Some(p) = self.players.get_mut(*seat) {
+                    for c in returned {
+                        p.characters.remove(*c);
+                    }
+                    p.characters.insert(*character);
+                }
+                self.progress(*slot, |p| p.used = true);
+            }
+            Event::CharacterReplaced {
+                seat, character, ..
+            } => {
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.characters.insert(*character);
+                }
+            }
+            Event::ForfeitCompensated { payments, .. } | Event::CityScored { payments, .. } => {
+                for payment in payments {
+                    self.pay(*payment);
+                }
+            }
+            Event::TurnEnded { seat, .. } => {
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.played = true;
+                }
+                self.turn = None;
+            }
+            Event::GameEnded { ranking, .. } => {
+                self.ranking = ranking.clone();
+                self.phase = Phase::Over;
+                self.turn = None;
+            }
+        }
+    }
+
+    fn node_of(&self, place: PlaceId) -> Option<usize> {
+        let board = self.board()?;
+        board.place(place).map(|p| board.node(p))
+    }
+
+    /// Puts a house from the supply on the board; returns whether the place is a village.
+    fn add_house(&mut self, seat: Seat, at: PlaceId) -> bool {
+        let Some(board) = self.info.as_ref().map(|i| Arc::clone(&i.board)) else {
+            return false;
+        };
+        let Some(place) = board.place(at) else {
+            return false;
+        };
+        if let Some(c) = self
+            .houses
+            .get_mut(board.node(place))
+            .and_then(|counts| counts.get_mut(seat.index()))
+        {
+            *c = c.saturating_add(1);
+        }
+        if let Some(p) = self.players.get_mut(seat) {
+            p.supply = p.supply.saturating_sub(1);
+        }
+        matches!(place, Place::Village(_))
+    }
+
+    fn pay(&mut self, payment: Payment) {
+        if payment.amount == Gold::ZERO {
+            return;
+        }
+        match payment.from {
+            Party::Bank => self.bank_paid_out += u64::from(payment.amount.0),
+            Party::Seat(seat) => {
+                if let Some(p) = self.players.get_mut(seat) {
+                    p.gold = p.gold.saturating_sub(payment.amount);
+                }
+            }
+        }
+        match payment.to {
+            Party::Bank => self.bank_received += u64::from(payment.amount.0),
+            Party::Seat(seat) => {
+                if let Some(p) = self.players.get_mut(seat) {
+                    p.gold += payment.amount;
+                }
+            }
+        }
+    }
+
+    fn progress(&mut self, slot: Slot, change: impl FnOnce(&mut SlotProgress)) {
+        if let (Some(turn), Some(i)) = (&mut self.turn, slot.disc_index()) {
+            change(&mut turn.slots[i]);
+        }
+    }
+
+    fn mark_means(&mut self, by: Means, change: impl FnOnce(&mut SlotProgress)) {
+        match by {
+            Means::Slot(slot) => self.progress(slot, change),
+            Means::Builder => {
+                if let Some(turn) = &mut self.turn {
+                    turn.builder_used = true;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,315 @@
+//! Rule violations: why `decide` refused a command. Each message is one plain English sentence
+//! naming the broken rule, shown next to the form that sent the command.
+
+use crate::action::{Action, Slot};
+use crate::character::Character;
+use crate::gold::Gold;
+use crate::ids::{CityId, PlaceId, Seat, VillageId};
+
+/// A command that breaks a rule.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleViolation {
+    // --- creation and setup ---
+    /// `CreateGame` on a game that exists.
+    #[error("This game has already been created.")]
+    GameAlreadyCreated,
+    /// Any command before `CreateGame`.
+    #[error("The game has not been created yet.")]
+    GameNotCreated,
+    /// Wrong number of players.
+    #[error("A game needs 2 to 5 players, not {count}.")]
+    PlayerCount {
+        /// Names given.
+        count: usize,
+    },
+    /// A blank player name.
+    #[error("Every player needs a name.")]
+    EmptyPlayerName,
+    /// A variant the engine does not offer yet.
+    #[error("The {variant} variant is not available yet.")]
+    VariantNotAvailable {
+        /// The variant's name.
+        variant: String,
+    },
+    /// Setup commands after the start.
+    #[error("The game has already started.")]
+    GameAlreadyStarted,
+    /// A player index out of range.
+    #[error("There is no player number {player} in this game.")]
+    UnknownPlayer {
+        /// The index given.
+        player: u8,
+    },
+    /// A second contribution from one player.
+    #[error("Player {player} has already added a contribution to the game's randomness.")]
+    ContributionAlreadyAdded {
+        /// The player index.
+        player: u8,
+    },
+    /// The revealed seed is not the committed one.
+    #[error("The seed does not match the seed commitment made when the game was created.")]
+    SeedDoesNotMatchCommitment,
+    /// A given governor track that is not the board's cities.
+    #[error("The governor track must list each of the board's 7 cities exactly once.")]
+    GovernorsNotAPermutation,
+    /// A seat out of range.
+    #[error("There is no {seat} in this game.")]
+    UnknownSeat {
+        /// The seat given.
+        seat: Seat,
+    },
+    /// Choosing a character outside the character phase.
+    #[error("Characters are chosen only at the start of the game, one player after another.")]
+    NotChoosingCharacters,
+    /// Another seat chooses now.
+    #[error("It is {next}'s turn to choose a character.")]
+    NotYourTurnToChoose {
+        /// Who chooses.
+        next: Seat,
+    },
+    /// The character is held by someone.
+    #[error("You cannot take {character}: it is not in the bank.")]
+    CharacterNotInBank {
+        /// The character.
+        character: Character,
+    },
+    /// The Yogi in the base game.
+    #[error("You cannot take {character}: it is used only in the expanded game.")]
+    CharacterNotInGame {
+        /// The character.
+        character: Character,
+    },
+    /// Placing an initial house outside that phase.
+    #[error(
+        "Initial houses are placed only during setup, after every player has chosen a character."
+    )]
+    NotPlacingHouses,
+    /// Another seat places now.
+    #[error("It is {next}'s turn to place a house.")]
+    NotYourTurnToPlace {
+        /// Who places.
+        next: Seat,
+    },
+    /// An initial house not in a village.
+    #[error("Initial houses go in villages, and \"{at}\" is not a village.")]
+    InitialHouseNotInVillage {
+        /// Where.
+        at: PlaceId,
+    },
+    /// A village at capacity.
+    #[error("The village {village} already holds {capacity} house(s), the most a village may hold in this game.")]
+    VillageFull {
+        /// The village.
+        village: VillageId,
+        /// The capacity (2, or 1 with 2 players).
+        capacity: u8,
+    },
+
+    // --- discs ---
+    /// Setting a disc outside the disc phase.
+    #[error("Discs are set at the start of a round, until the last player has set theirs.")]
+    NotSettingDiscs,
+    /// A system disc for a seat that has set one.
+    #[error("The disc of {seat} is already set for this round.")]
+    DiscAlreadySet {
+        /// The seat.
+        seat: Seat,
+    },
+    /// Revealing a disc whose turn has not begun.
+    #[error("The disc of {seat} is revealed only when that seat's turn begins.")]
+    NotThisSeatsReveal {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A wrong opening.
+    #[error("The revealed actions and nonce do not match the commitment that {seat} made for this round.")]
+    RevealDoesNotMatchCommitment {
+        /// The seat.
+        seat: Seat,
+    },
+
+    // --- turns ---
+    /// A turn command from a player whose turn it is not.
+    #[error("You can act only during your own turn.")]
+    NotYourTurn,
+    /// The system ends or acts for a seat that is not active.
+    #[error("It is not the turn of {seat}.")]
+    SeatNotActive {
+        /// The seat.
+        seat: Seat,
+    },
+    /// The active turn waits for a player's new character.
+    #[error("The turn waits until {seat} has chosen a new character.")]
+    WaitingForReplacement {
+        /// Who must choose.
+        seat: Seat,
+    },
+    /// `ReplaceCharacter` from a player who lost nothing.
+    #[error("Only a player who has just lost their character chooses a new one.")]
+    NoCharacterToReplace,
+    /// The slot shows another action.
+    #[error("Your disc's {slot} shows {shown}, not {wanted}.")]
+    SlotShowsOtherAction {
+        /// The slot used.
+        slot: Slot,
+        /// What it shows.
+        shown: Action,
+        /// What the command needs.
+        wanted: &'static str,
+    },
+    /// The disc could not be opened (D14).
+    #[error("Your disc could not be opened, so both of its actions are forfeited.")]
+    DiscForfeited,
+    /// The slot's action is used up.
+    #[error("You have already done the action on your disc's {slot}.")]
+    ActionAlreadyDone {
+        /// The slot.
+        slot: Slot,
+    },
+    /// Action tokens in the base game.
+    #[error("Action tokens are used only in the expanded game.")]
+    NoActionTokens,
+    /// Not enough gold.
+    #[error("That costs {needed}, but you have only {have}.")]
+    NotEnoughGold {
+        /// The cost.
+        needed: Gold,
+        /// The player's gold.
+        have: Gold,
+    },
+    /// No house in the supply.
+    #[error("You have no house in your supply; the Quarry action brings houses from the quarry.")]
+    SupplyEmpty,
+    /// No house in the quarry.
+    #[error("Your quarry is empty, so there is no house to take.")]
+    QuarryEmpty,
+    /// Building in a city without the architect.
+    #[error("You can build in {city} only while your architect stands there.")]
+    ArchitectNotInCity {
+        /// The city.
+        city: CityId,
+    },
+    /// Moving a house into a city without the architect.
+    #[error("You can move a house into {city} only while your architect stands there.")]
+    ArchitectNotInCityForMove {
+        /// The city.
+        city: CityId,
+    },
+    /// A house site that is neither village nor city.
+    #[error("Houses stand in villages and cities, and \"{at}\" is neither.")]
+    NotAHouseSite {
+        /// The id.
+        at: PlaceId,
+    },
+    /// An id the board does not have.
+    #[error("There is no place called \"{id}\" on this board.")]
+    UnknownPlace {
+        /// The id.
+        id: PlaceId,
+    },
+    /// A city id the board does not have.
+    #[error("There is no city called \"{city}\" on this board.")]
+    UnknownCity {
+        /// The id.
+        city: CityId,
+    },
+    /// D4: Two houses with the first in a village.
+    #[error("With Two houses at least one house goes to a city, so after a house in a village the second must be built in a city.")]
+    SecondHouseMustBeInCity,
+    /// All palaces built.
+    #[error("You have no palace left to build.")]
+    NoPalaceLeft,
+    /// The central site is taken.
+    #[error("The central palace site of {city} is already taken.")]
+    CentralSiteTaken {
+        /// The city.
+        city: CityId,
+    },
+    /// All outer sites are taken.
+    #[error("All outer palace sites of {city} are taken.")]
+    OuterSitesFull {
+        /// The city.
+        city: CityId,
+    },
+    /// Moving a house from where the player has none.
+    #[error("You have no house in \"{at}\" to move.")]
+    NoHouseThere {
+        /// The place.
+        at: PlaceId,
+    },
+    /// A move to the same place.
+    #[error("A house must be moved to a different place.")]
+    MoveToSamePlace,
+    /// R1: tiles on numbered slots stay.
+    #[error("The governor of {city} lies on a numbered slot; only tiles on the unnumbered slots 1 to 7 can be moved.")]
+    GovernorOnNumberedSlot {
+        /// The city.
+        city: CityId,
+    },
+    /// D2: a tile in slot 1 cannot move down.
+    #[error("The governor of {city} is already in the bottom slot and cannot move down.")]
+    GovernorAtBottom {
+        /// The city.
+        city: CityId,
+    },
+    /// D6: the character you hold.
+    #[error("You already hold {character}; the Character action takes a different one.")]
+    AlreadyHoldCharacter {
+        /// The character.
+        character: Character,
+    },
+    /// Builder ability without the Builder.
+    #[error("Only the holder of the Builder may build or move a house for free.")]
+    NotTheBuilder,
+    /// Builder ability twice in a turn.
+    #[error("The Builder's free house or free move may be used only once per turn.")]
+    BuilderAlreadyUsed,
+    /// A trip with no steps.
+    #[error("A trip must name at least one place after your architect's location.")]
+    EmptyPath,
+    /// A trip step that is not along a road.
+    #[error("Your architect cannot go from \"{from}\" to \"{to}\": they are not next to each other on a road.")]
+    NotAdjacent {
+        /// From.
+        from: PlaceId,
+        /// To.
+        to: PlaceId,
+    },
+    /// A trip through a village without houses.
+    #[error(
+        "Your architect may pass only villages with at least one house, and {village} has none."
+    )]
+    VillageWithoutHouses {
+        /// The village.
+        village: VillageId,
+    },
+    /// A trip not ending in a city.
+    #[error("A trip must end in a city, and \"{at}\" is not a city.")]
+    TripMustEndInCity {
+        /// The last place.
+        at: PlaceId,
+    },
+    /// Travelling to where the architect is.
+    #[error("Your architect already stands in {city}.")]
+    AlreadyThere {
+        /// The city.
+        city: CityId,
+    },
+    /// No road through villages with houses.
+    #[error("There is no way to {city} through villages with houses.")]
+    NoRoute {
+        /// The city.
+        city: CityId,
+    },
+    /// Tolls too high.
+    #[error("The tolls on this trip come to {tolls}, but you have only {have}, and you must be able to pay every toll.")]
+    CannotPayTolls {
+        /// The tolls.
+        tolls: Gold,
+        /// The player's gold.
+        have: Gold,
+    },
+    /// Any command after the end.
+    #[error("The game is over.")]
+    GameOver,
+}

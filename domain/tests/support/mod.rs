@@ -1,0 +1,63 @@
+//! Shared helpers of the bot, replay, property and snapshot tests: seeded bot games and a
+//! comparable fingerprint of a game state (`Game` itself has no `PartialEq`).
+#![allow(dead_code)]
+
+use std::sync::{Arc, OnceLock};
+
+use durbar_domain::state::{CityPalaces, TurnState};
+use durbar_domain::{
+    play_game, view, Board, BotKind, Bytes32, Game, GameConfig, GameOptions, Phase, PlayedGame,
+    PlayerState, RankEntry, View, Viewer,
+};
+
+/// The shipped classic board, loaded once.
+pub fn classic() -> Arc<Board> {
+    static BOARD: OnceLock<Arc<Board>> = OnceLock::new();
+    Arc::clone(BOARD.get_or_init(|| Arc::new(Board::shipped("classic").expect("classic loads"))))
+}
+
+/// A bot game on the classic board; panics (with the table's error) if it fails.
+pub fn play(seed: u64, players: usize, bots: BotKind, options: GameOptions) -> PlayedGame {
+    let config = GameConfig {
+        players,
+        bots,
+        seed,
+        options,
+        board: classic(),
+    };
+    play_game(&config).unwrap_or_else(|e| panic!("bot game (seed {seed}) failed: {e}"))
+}
+
+/// Everything a fold knows, in comparable form.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fingerprint {
+    pub referee: View,
+    pub phase: Phase,
+    pub round: u32,
+    pub players: Vec<PlayerState>,
+    pub turn: Option<TurnState>,
+    pub palaces: Vec<CityPalaces>,
+    pub bank_flows: (u64, u64),
+    pub ranking: Vec<RankEntry>,
+    pub seed: Option<Bytes32>,
+    pub contributions: Vec<Option<Bytes32>>,
+    pub seat_players: Vec<u8>,
+}
+
+/// The fingerprint of a state.
+pub fn fingerprint(game: &Game) -> Fingerprint {
+    let cities = game.board().map_or(0, |b| b.cities().len());
+    Fingerprint {
+        referee: view(game, Viewer::Referee),
+        phase: game.phase(),
+        round: game.round(),
+        players: game.players().0.clone(),
+        turn: game.turn().copied(),
+        palaces: (0..cities).map(|c| game.city_palaces(c)).collect(),
+        bank_flows: game.bank_flows(),
+        ranking: game.ranking().to_vec(),
+        seed: game.seed(),
+        contributions: game.contributions().to_vec(),
+        seat_players: game.seat_players().to_vec(),
+    }
+}
