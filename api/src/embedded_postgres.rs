@@ -194,12 +194,22 @@ impl EmbeddedPostgres {
 
     /// Stops the server (fast shutdown: running sessions are ended) and waits for it to exit.
     pub fn stop(&mut self) {
+        self.stop_with(libc::SIGINT);
+    }
+
+    /// Stops the server the way a crash would (immediate shutdown: no checkpoint, recovery from
+    /// the write-ahead log at the next start), and waits for it to exit.
+    pub fn stop_immediately(&mut self) {
+        self.stop_with(libc::SIGQUIT);
+    }
+
+    fn stop_with(&mut self, signal: libc::c_int) {
         let Some(mut child) = self.child.take() else {
             return;
         };
         let pid = child.id() as libc::pid_t;
         // SAFETY: plain kill(2) on our own child's pid, which has not been reaped yet.
-        unsafe { libc::kill(pid, libc::SIGINT) };
+        unsafe { libc::kill(pid, signal) };
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
             match child.try_wait() {

@@ -1,10 +1,12 @@
-//! The `durbar` command: run the service, migrate its database, play scripted games.
+//! The `durbar` command: run the service, migrate its database, play scripted games, simulate bot
+//! games, verify audit exports.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
 use durbar_api::config::Settings;
-use durbar_api::{serve, telemetry};
+use durbar_api::{cli, mail, serve, telemetry};
 
 /// durbar: a play-by-email server for the board game Maharaja.
 #[derive(Debug, Parser)]
@@ -20,17 +22,75 @@ enum Command {
     Serve,
     /// Apply the database migrations and exit.
     Migrate,
+    /// Deliver the mail outbox (without the web service; `serve` also delivers it).
+    Mailer,
+    /// Run a game script (JSON, see script-format.md) and print the outcome as JSON.
+    Play {
+        /// The script, or `-` for standard input.
+        file: PathBuf,
+        /// Also write the game's audit export to this file.
+        #[arg(long)]
+        export: Option<PathBuf>,
+    },
+    /// Verify an audit export offline: hash chain, commitments, seed, full rules replay.
+    Verify {
+        /// The export (JSON), or `-` for standard input.
+        file: PathBuf,
+    },
+    /// Play bot games and print games/s and outcome statistics.
+    Simulate {
+        /// How many games.
+        #[arg(long, default_value_t = 1000)]
+        games: u32,
+        /// Players per game (2–5).
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(2..=5))]
+        players: u8,
+        /// Which bots play.
+        #[arg(long, value_enum, default_value_t = Bots::Greedy)]
+        bots: Bots,
+        /// The seed of the first game (game k uses seed + k).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Bots {
+    Greedy,
+    Random,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     telemetry::init();
     let result = match cli.command {
-        Command::Serve => Settings::from_environment().and_then(serve::serve),
-        Command::Migrate => Settings::from_environment().and_then(serve::migrate_only),
+        Command::Serve => Settings::from_environment()
+            .and_then(serve::serve)
+            .map(|()| 0),
+        Command::Migrate => Settings::from_environment()
+            .and_then(serve::migrate_only)
+            .map(|()| 0),
+        Command::Mailer => Settings::from_environment()
+            .and_then(mail::run_mailer)
+            .map(|()| 0),
+        Command::Play { file, export } => cli::play::run(&file, export.as_deref()),
+        Command::Verify { file } => cli::verify::run(&file),
+        Command::Simulate {
+            games,
+            players,
+            bots,
+            seed,
+        } => {
+            let bots = match bots {
+                Bots::Greedy => durbar_domain::bots::BotKind::Greedy,
+                Bots::Random => durbar_domain::bots::BotKind::Random,
+            };
+            cli::simulate::run(games, usize::from(players), bots, seed)
+        }
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(0) => ExitCode::SUCCESS,
+        Ok(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
         Err(error) => {
             eprintln!("durbar: {error:#}");
             ExitCode::FAILURE

@@ -15,11 +15,23 @@ pub struct Migration {
 }
 
 /// Every migration, in the order they are applied.
-pub const MIGRATIONS: &[Migration] = &[Migration {
-    version: 1,
-    name: "0001_event_store.sql",
-    sql: include_str!("../../migrations/0001_event_store.sql"),
-}];
+pub const MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "0001_event_store.sql",
+        sql: include_str!("../../migrations/0001_event_store.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "0002_players_and_escrow.sql",
+        sql: include_str!("../../migrations/0002_players_and_escrow.sql"),
+    },
+    Migration {
+        version: 3,
+        name: "0003_outbox.sql",
+        sql: include_str!("../../migrations/0003_outbox.sql"),
+    },
+];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.
 const MIGRATION_LOCK: i64 = 0x6475_7262_6172; // "durbar"

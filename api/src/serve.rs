@@ -8,6 +8,7 @@ use anyhow::Context;
 use crate::config::Settings;
 use crate::database;
 use crate::embedded_postgres::{EmbeddedOptions, EmbeddedPostgres};
+use crate::mail;
 use crate::migrations::migrate;
 use crate::startup::Application;
 
@@ -43,7 +44,7 @@ pub fn locate_database(settings: &Settings) -> anyhow::Result<DatabaseLocation> 
 }
 
 /// Creates the service's database on an embedded server (first run) and applies migrations.
-async fn prepare(location: &DatabaseLocation) -> anyhow::Result<()> {
+pub(crate) async fn prepare(location: &DatabaseLocation) -> anyhow::Result<()> {
     if let Some(server) = &location.embedded {
         let admin = database::connect(&server.config("postgres")).await?;
         database::create_database_if_missing(&admin, DATABASE_NAME).await?;
@@ -54,7 +55,8 @@ async fn prepare(location: &DatabaseLocation) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Runs the web service until SIGINT or SIGTERM, then stops our own database if we started one.
+/// Runs the web service and the outbox worker until SIGINT or SIGTERM, then stops the worker and
+/// our own database if we started one.
 pub fn serve(settings: Settings) -> anyhow::Result<()> {
     let location = locate_database(&settings)?;
     let result = actix_web::rt::System::new().block_on(async {
@@ -62,11 +64,15 @@ pub fn serve(settings: Settings) -> anyhow::Result<()> {
         let pool = database::pool(location.config.clone(), 32)?;
         let listener = TcpListener::bind(settings.bind)
             .with_context(|| format!("cannot listen on {}", settings.bind))?;
-        let app = Application::build(listener, pool)?;
+        let app = Application::build(listener, pool, &settings)?;
+        let mailer = mail::worker(&settings, location.config.clone())?.spawn();
         tracing::info!(url = %settings.base_url, "durbar is serving");
-        app.run_until_stopped()
+        let served = app
+            .run_until_stopped()
             .await
-            .context("the web server failed")
+            .context("the web server failed");
+        mailer.stop().await;
+        served
     });
     drop(location);
     tracing::info!("durbar stopped");

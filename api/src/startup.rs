@@ -6,7 +6,9 @@ use actix_web::dev::Server;
 use actix_web::{web, App, HttpServer};
 use anyhow::Context;
 
+use crate::config::Settings;
 use crate::database::DbPool;
+use crate::mail;
 use crate::routes;
 use crate::security_headers::security_headers;
 
@@ -17,17 +19,20 @@ pub struct Application {
 }
 
 impl Application {
-    /// Binds `listener` and prepares the server on the given database pool.
-    pub fn build(listener: TcpListener, pool: DbPool) -> anyhow::Result<Self> {
+    /// Binds `listener` and prepares the server on the given database pool and settings.
+    pub fn build(listener: TcpListener, pool: DbPool, settings: &Settings) -> anyhow::Result<Self> {
         let port = listener.local_addr()?.port();
         let pool = web::Data::new(pool);
+        let file_mail = web::Data::new(routes::outbox::FileMailDir(mail::file_mail_dir(settings)));
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(security_headers())
                 .wrap(tracing_actix_web::TracingLogger::default())
                 .app_data(pool.clone())
+                .app_data(file_mail.clone())
                 .service(routes::home::home)
                 .service(routes::health::healthz)
+                .service(routes::outbox::outbox)
         })
         .listen(listener)
         .context("cannot listen for HTTP")?

@@ -2,6 +2,7 @@
 
 use std::net::TcpListener;
 
+use durbar_api::config::Settings;
 use durbar_api::database::{self, DbPool};
 use durbar_api::startup::Application;
 
@@ -17,16 +18,39 @@ pub struct TestApp {
     pub pool: DbPool,
     /// An HTTP client that keeps cookies and does not follow redirects.
     pub http: reqwest::Client,
+    /// The service's settings: no configuration file, `base_url` is `address`, `data_dir` a
+    /// temporary directory of its own (file mail goes to `<data_dir>/mail`), no SMTP server.
+    pub settings: Settings,
     handle: actix_web::dev::ServerHandle,
+    _data_dir: tempfile::TempDir,
 }
 
 /// Starts the service on a fresh database. Call it inside a tokio runtime (`#[tokio::test]`).
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// Starts the service on a fresh database with settings changed by `adjust` (e.g. an SMTP URL).
+pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
     let db = TestDatabase::create().await;
     let pool = database::pool(db.config.clone(), 8).expect("pool");
     let listener = TcpListener::bind("127.0.0.1:0").expect("cannot bind a loopback port");
-    let app = Application::build(listener, pool.clone()).expect("cannot build the application");
-    let address = format!("http://127.0.0.1:{}", app.port());
+    let address = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
+    let data_dir = tempfile::Builder::new()
+        .prefix("durbar-app-")
+        .tempdir()
+        .expect("cannot make a data directory");
+    let data_dir_text = data_dir.path().to_string_lossy().into_owned();
+    let mut settings = Settings::load(|name| match name {
+        "DURBAR_CONFIG" => Some("/dev/null".to_owned()),
+        "DURBAR_BASE_URL" => Some(address.clone()),
+        "DURBAR_DATA_DIR" => Some(data_dir_text.clone()),
+        _ => None,
+    })
+    .expect("test settings");
+    adjust(&mut settings);
+    let app = Application::build(listener, pool.clone(), &settings)
+        .expect("cannot build the application");
     let handle = app.handle();
     tokio::spawn(app.run_until_stopped());
     let http = reqwest::Client::builder()
@@ -39,7 +63,9 @@ pub async fn spawn_app() -> TestApp {
         db,
         pool,
         http,
+        settings,
         handle,
+        _data_dir: data_dir,
     }
 }
 

@@ -71,6 +71,16 @@ impl TestDatabase {
         })
     }
 
+    /// A `DATABASE_URL` for this database (key=value form), for a `durbar` subprocess.
+    pub fn url(&self) -> String {
+        let host = std::env::var(HOST_VARIABLE).unwrap_or_default();
+        format!(
+            "host='{}' port=5432 user=postgres dbname='{}'",
+            host.replace('\\', "\\\\").replace('\'', "\\'"),
+            self.name
+        )
+    }
+
     /// A single connection to this database.
     pub async fn connect(&self) -> tokio_postgres::Client {
         database::connect(&self.config)

@@ -6,8 +6,9 @@
 
 pub mod app;
 pub mod cluster;
+pub mod games;
 pub mod smtp;
 
-pub use app::{spawn_app, TestApp};
+pub use app::{spawn_app, spawn_app_with, TestApp};
 pub use cluster::TestDatabase;
 pub use smtp::{DeliveredMail, SmtpServer};

@@ -2,3 +2,4 @@
 
 pub mod health;
 pub mod home;
+pub mod outbox;

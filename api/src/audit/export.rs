@@ -1,0 +1,161 @@
+//! The audit export (`GET /games/{id}/export.json`, `durbar play --export`): the whole log with
+//! seq, exact payload, prev_hash and hash, the seed commitment and (once revealed) the seed, the
+//! board's content hash and the engine version. Documented in docs/audit.md. Disc openings that
+//! were not revealed are never in the log, so never in an export.
+
+use serde::{Deserialize, Serialize};
+
+use durbar_domain::Event;
+
+use super::chain::{self, Hash, Link, GENESIS};
+
+/// The export format's name and version.
+pub const FORMAT: &str = "durbar.export.v1";
+
+/// A game's audit export.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Export {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// The engine version that wrote it.
+    pub engine_version: String,
+    /// The game id (32 hex characters).
+    pub game_id: String,
+    /// The game's title.
+    pub title: String,
+    /// The board: its id and the SHA-256 of its canonical JSON (the full board is in event 1).
+    pub board: BoardSummary,
+    /// Player names in the host's order.
+    pub players: Vec<String>,
+    /// `SHA-256("durbar.seed.v1" ‖ game_id ‖ seed)`, hex.
+    pub seed_commitment: String,
+    /// The seed, hex, once the game has started (null before).
+    pub seed: Option<String>,
+    /// The last event: its seq and hash.
+    pub head: Head,
+    /// Every event in order.
+    pub events: Vec<ExportedEvent>,
+}
+
+/// The board of an export.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BoardSummary {
+    /// The board id.
+    pub id: String,
+    /// SHA-256 of the board's canonical JSON, hex.
+    pub sha256: String,
+}
+
+/// The head of the chain.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Head {
+    /// The last seq (0 for an empty log).
+    pub seq: u64,
+    /// Its hash, hex.
+    pub hash: String,
+}
+
+/// One event of an export.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ExportedEvent {
+    /// Its seq, from 1.
+    pub seq: u64,
+    /// The exact bytes that were hashed, as a UTF-8 string (canonical JSON of the event).
+    pub payload: String,
+    /// The previous event's hash, hex.
+    pub prev_hash: String,
+    /// This event's hash, hex.
+    pub hash: String,
+    /// When the server recorded it (RFC 3339), if it was recorded by a server.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recorded_at: Option<String>,
+}
+
+/// Builds an export from a chain of events (the metadata is read from the events themselves).
+pub fn build(
+    title: &str,
+    links: &[Link],
+    events: &[Event],
+    recorded_at: &[Option<String>],
+) -> Export {
+    let mut game_id = String::new();
+    let mut board = BoardSummary {
+        id: String::new(),
+        sha256: String::new(),
+    };
+    let mut players = Vec::new();
+    let mut seed_commitment = String::new();
+    let mut seed = None;
+    for event in events {
+        match event {
+            Event::GameCreated {
+                game_id: id,
+                board: b,
+                player_names,
+                seed_commitment: c,
+                ..
+            } => {
+                game_id = id.to_string();
+                board = BoardSummary {
+                    id: b.id().to_owned(),
+                    sha256: hex::encode(b.content_hash()),
+                };
+                players = player_names.clone();
+                seed_commitment = c.to_string();
+            }
+            Event::SeedRevealed { seed: s } => seed = Some(s.to_string()),
+            _ => {}
+        }
+    }
+    let head = links.last().map_or(
+        Head {
+            seq: 0,
+            hash: hex::encode(GENESIS),
+        },
+        |last| Head {
+            seq: last.seq,
+            hash: hex::encode(last.hash),
+        },
+    );
+    Export {
+        format: FORMAT.to_owned(),
+        engine_version: env!("CARGO_PKG_VERSION").to_owned(),
+        game_id,
+        title: title.to_owned(),
+        board,
+        players,
+        seed_commitment,
+        seed,
+        head,
+        events: links
+            .iter()
+            .enumerate()
+            .map(|(i, link)| ExportedEvent {
+                seq: link.seq,
+                payload: String::from_utf8_lossy(&link.payload).into_owned(),
+                prev_hash: hex::encode(link.prev_hash),
+                hash: hex::encode(link.hash),
+                recorded_at: recorded_at.get(i).cloned().flatten(),
+            })
+            .collect(),
+    }
+}
+
+/// Chains freshly made events (a scripted game) from the start and exports them.
+pub fn from_events(title: &str, events: &[Event]) -> Export {
+    let game_id = events
+        .iter()
+        .find_map(|e| match e {
+            Event::GameCreated { game_id, .. } => Some(game_id.0),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let payloads = events.iter().map(crate::store::encode_event).collect();
+    let links = chain::extend(&game_id, 0, GENESIS, payloads);
+    build(title, &links, events, &[])
+}
+
+/// Parses a hex hash field.
+pub(super) fn parse_hash(text: &str) -> Option<Hash> {
+    hex::decode(text).ok()?.try_into().ok()
+}

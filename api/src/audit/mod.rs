@@ -1,0 +1,5 @@
+//! Auditing a game: the hash chain over its events, the export format, and the offline verifier.
+
+pub mod chain;
+pub mod export;
+pub mod verify;

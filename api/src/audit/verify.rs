@@ -1,0 +1,208 @@
+//! `durbar verify`: checks an export offline without trusting the server — the hash chain, the
+//! canonical form of every payload, the seed against its commitment, every disc reveal against
+//! its commitment, and a full replay of the rules (which re-derives the setup from the seed).
+
+use std::collections::BTreeMap;
+
+use durbar_domain::{
+    disc_commitment, seed_commitment, Bytes32, Event, Game, GameId, Phase, RankEntry, Seat,
+};
+
+use super::chain::{self, ChainError, Link};
+use super::export::{parse_hash, Export, FORMAT};
+use crate::store::decode_event;
+
+/// A verified export.
+#[derive(Debug, Clone)]
+pub struct Verified {
+    /// The number of events checked.
+    pub events: usize,
+    /// The head hash, hex.
+    pub head: String,
+    /// The state after the last event.
+    pub state: Game,
+}
+
+impl Verified {
+    /// The final ranking, if the game is over.
+    pub fn ranking(&self) -> Option<&[RankEntry]> {
+        (self.state.phase() == Phase::Over).then(|| self.state.ranking())
+    }
+}
+
+/// The first problem found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}{reason}", seq.map(|s| format!("event seq {s}: ")).unwrap_or_default())]
+pub struct VerifyError {
+    /// The first bad event, if the problem is in one.
+    pub seq: Option<u64>,
+    /// What is wrong, as a sentence.
+    pub reason: String,
+}
+
+fn bad(seq: u64, reason: impl Into<String>) -> VerifyError {
+    VerifyError {
+        seq: Some(seq),
+        reason: reason.into(),
+    }
+}
+
+fn bad_export(reason: impl Into<String>) -> VerifyError {
+    VerifyError {
+        seq: None,
+        reason: reason.into(),
+    }
+}
+
+/// Verifies an export; see the module documentation for what is checked.
+pub fn verify(export: &Export) -> Result<Verified, VerifyError> {
+    if export.format != FORMAT {
+        return Err(bad_export(format!(
+            "the format is {:?}, expected {FORMAT:?}",
+            export.format
+        )));
+    }
+    let game_id = GameId(
+        hex::decode(&export.game_id)
+            .ok()
+            .and_then(|b| b.try_into().ok())
+            .ok_or_else(|| bad_export("game_id is not 32 hex characters"))?,
+    );
+    let links = export
+        .events
+        .iter()
+        .map(|e| {
+            Ok(Link {
+                seq: e.seq,
+                payload: e.payload.as_bytes().to_vec(),
+                prev_hash: parse_hash(&e.prev_hash)
+                    .ok_or_else(|| bad(e.seq, "prev_hash is not 64 hex characters"))?,
+                hash: parse_hash(&e.hash)
+                    .ok_or_else(|| bad(e.seq, "hash is not 64 hex characters"))?,
+            })
+        })
+        .collect::<Result<Vec<_>, VerifyError>>()?;
+    chain::check(&game_id.0, &links).map_err(|error| match error {
+        ChainError::OutOfOrder { found, .. } => bad(found, error.to_string()),
+        ChainError::BrokenLink { seq } | ChainError::HashMismatch { seq } => {
+            bad(seq, error.to_string())
+        }
+    })?;
+    let head = links
+        .last()
+        .map(|l| hex::encode(l.hash))
+        .unwrap_or_else(|| hex::encode(chain::GENESIS));
+    if export.head.seq != links.len() as u64 || export.head.hash != head {
+        return Err(bad_export(
+            "the head in the header is not the last event of the log",
+        ));
+    }
+    let events = links
+        .iter()
+        .map(|l| {
+            decode_event(&l.payload)
+                .map_err(|reason| bad(l.seq, format!("the payload is {reason}")))
+        })
+        .collect::<Result<Vec<Event>, VerifyError>>()?;
+    check_header(export, game_id, &events)?;
+    check_reveals(game_id, &events)?;
+    let state = durbar_domain::replay::replay(&events)
+        .map_err(|error| bad(error.index as u64 + 1, error.message))?;
+    Ok(Verified {
+        events: events.len(),
+        head,
+        state,
+    })
+}
+
+/// The first event creates this game, and the header agrees with the log about the seed.
+fn check_header(export: &Export, game_id: GameId, events: &[Event]) -> Result<(), VerifyError> {
+    let Some(Event::GameCreated {
+        game_id: created,
+        seed_commitment: commitment,
+        board,
+        ..
+    }) = events.first()
+    else {
+        return Err(bad(1, "the first event is not game_created"));
+    };
+    if *created != game_id {
+        return Err(bad(
+            1,
+            "the log belongs to another game than the export says",
+        ));
+    }
+    if commitment.to_string() != export.seed_commitment {
+        return Err(bad_export(
+            "the seed commitment in the header differs from event 1's",
+        ));
+    }
+    if hex::encode(board.content_hash()) != export.board.sha256 || board.id() != export.board.id {
+        return Err(bad_export(
+            "the board in the header differs from event 1's board",
+        ));
+    }
+    for (index, event) in events.iter().enumerate() {
+        if let Event::SeedRevealed { seed } = event {
+            let seq = index as u64 + 1;
+            if seed_commitment(game_id, seed) != *commitment {
+                return Err(bad(
+                    seq,
+                    "the revealed seed does not match the seed commitment of event 1",
+                ));
+            }
+            if export.seed.as_deref() != Some(seed.to_string().as_str()) {
+                return Err(bad(
+                    seq,
+                    "the seed in the header differs from the revealed seed",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Every reveal opens the last commitment of its seat in its round.
+fn check_reveals(game_id: GameId, events: &[Event]) -> Result<(), VerifyError> {
+    let mut commitments: BTreeMap<(u32, Seat), Bytes32> = BTreeMap::new();
+    for (index, event) in events.iter().enumerate() {
+        let seq = index as u64 + 1;
+        match event {
+            Event::DiscCommitted {
+                round,
+                seat,
+                commitment,
+                ..
+            } => {
+                commitments.insert((*round, *seat), *commitment);
+            }
+            Event::DiscRevealed {
+                round,
+                seat,
+                actions,
+                nonce,
+            } => {
+                let Some(commitment) = commitments.get(&(*round, *seat)) else {
+                    return Err(bad(
+                        seq,
+                        format!(
+                            "seat {} revealed a disc in round {round} without committing to one",
+                            seat.0
+                        ),
+                    ));
+                };
+                if disc_commitment(game_id, *round, *seat, *actions, nonce) != *commitment {
+                    return Err(bad(
+                        seq,
+                        format!(
+                            "the revealed disc does not open seat {}'s commitment of round {round}",
+                            seat.0
+                        ),
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}

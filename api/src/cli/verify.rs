@@ -1,0 +1,68 @@
+//! `durbar verify FILE`: checks an audit export offline and prints the result, or the first bad
+//! event and why.
+
+use std::fmt::Write;
+use std::path::Path;
+
+use crate::audit::export::Export;
+use crate::audit::verify::{verify, Verified};
+
+/// Verifies the export; returns the exit status (0 verified, 1 not).
+pub fn run(input: &Path) -> anyhow::Result<i32> {
+    let text = super::read_input(input)?;
+    let export: Export = match serde_json::from_str(&text) {
+        Ok(export) => export,
+        Err(error) => {
+            println!("NOT VERIFIED: the file is not a durbar export ({error})");
+            return Ok(1);
+        }
+    };
+    match verify(&export) {
+        Ok(verified) => {
+            print!("{}", report(&export, &verified));
+            Ok(0)
+        }
+        Err(error) => {
+            println!("NOT VERIFIED: {error}");
+            Ok(1)
+        }
+    }
+}
+
+/// The report of a verified export.
+pub fn report(export: &Export, verified: &Verified) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "VERIFIED: {} events of game {} ({}), head {} at seq {}",
+        verified.events, export.game_id, export.title, verified.head, export.head.seq
+    );
+    let _ = writeln!(out, "hash chain intact; seed, reveals and setup match their commitments; every event follows from the rules");
+    let name =
+        |seat: durbar_domain::Seat| verified.state.player_name(seat).unwrap_or("?").to_owned();
+    match verified.ranking() {
+        Some(ranking) => {
+            let _ = writeln!(out, "final ranking:");
+            for (place, entry) in ranking.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "  {}. {} (seat {}): {} palaces, {} gold",
+                    place + 1,
+                    name(entry.seat),
+                    entry.seat.0,
+                    entry.palaces,
+                    entry.gold
+                );
+            }
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "the game is still running: round {}, phase {:?}",
+                verified.state.round(),
+                verified.state.phase()
+            );
+        }
+    }
+    out
+}

@@ -1,0 +1,43 @@
+//! What can go wrong when reading or writing a game.
+
+use durbar_domain::RuleViolation;
+
+/// An error of the store.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The command breaks a rule; the sentence names it.
+    #[error("{0}")]
+    Rule(RuleViolation),
+    /// The command applied to the game as the player saw it, but the game has moved on since.
+    #[error("The game moved on while you were deciding: {0}")]
+    MovedOn(RuleViolation),
+    /// Other writers kept winning; nothing was written.
+    #[error("The game is busy right now; nothing was changed, please try again.")]
+    Contended,
+    /// No such game.
+    #[error("There is no such game.")]
+    NotFound,
+    /// The stored log could not be read back (a bug or tampering).
+    #[error("the stored event {seq} cannot be read: {reason}")]
+    Corrupt {
+        /// The event's seq.
+        seq: u64,
+        /// Why.
+        reason: String,
+    },
+    /// The database failed.
+    #[error(transparent)]
+    Database(#[from] anyhow::Error),
+}
+
+impl From<tokio_postgres::Error> for StoreError {
+    fn from(error: tokio_postgres::Error) -> Self {
+        Self::Database(error.into())
+    }
+}
+
+impl From<deadpool_postgres::PoolError> for StoreError {
+    fn from(error: deadpool_postgres::PoolError) -> Self {
+        Self::Database(error.into())
+    }
+}

@@ -1,0 +1,262 @@
+//! Executing commands: decide on the loaded version, collect the openings of discs committed,
+//! publish the reveals the game then waits for (from escrow, or from the openings just made),
+//! and append it all in one statement. A seq conflict (another writer won) reloads and decides
+//! again, a bounded number of times.
+
+use std::sync::Arc;
+
+use durbar_domain::{
+    decide, evolve, Action, Command, DiscState, Event, Game, GameId, PlayerCommand, Seat,
+    SystemCommand,
+};
+
+use super::append::{append, Appended};
+use super::escrow::{self, EscrowRow, Opening};
+use super::load::Loaded;
+use super::{Store, StoreError};
+
+/// How many times commands are decided again after losing a race to another writer.
+const MAX_ATTEMPTS: usize = 8;
+
+/// What a command did.
+#[derive(Clone)]
+pub struct Executed {
+    /// The state it was decided on.
+    pub before: Loaded,
+    /// The state after its events (and the reveals they led to).
+    pub after: Loaded,
+    /// The appended events with their seq.
+    pub events: Vec<(u64, Event)>,
+}
+
+/// The outcome of deciding a batch on one version.
+enum Decision {
+    Decided {
+        state: Game,
+        events: Vec<Event>,
+        escrow: Vec<EscrowRow>,
+    },
+    Refused(durbar_domain::RuleViolation),
+}
+
+impl Store {
+    /// Decides `command` on the current state of `game` and appends the outcome. `seen` is the
+    /// version the player was looking at, if known: a command that no longer applies after the
+    /// game moved past it is reported as [`StoreError::MovedOn`].
+    pub async fn execute(
+        &self,
+        game: GameId,
+        command: &Command,
+        seen: Option<u64>,
+    ) -> Result<Executed, StoreError> {
+        self.execute_all(game, std::slice::from_ref(command), seen)
+            .await
+    }
+
+    /// Decides `commands` one after the other (each on the state the previous ones left, with
+    /// any reveals they led to) and appends all their events at once: all of them land, or none
+    /// (a turn built step by step and finished at once).
+    pub async fn execute_all(
+        &self,
+        game: GameId,
+        commands: &[Command],
+        seen: Option<u64>,
+    ) -> Result<Executed, StoreError> {
+        let writer = self.cache.writer_lock(game);
+        let _one_writer_per_game_here = writer.lock().await;
+        let mut fresh = false;
+        let mut lost_races = 0;
+        for _ in 0..MAX_ATTEMPTS {
+            let before = if fresh {
+                self.load(game).await?
+            } else {
+                self.load_for_writing(game).await?
+            };
+            let client = self.pool.get().await?;
+            let (state, events, escrow) =
+                match decide_batch(&client, game, &before.game, commands).await? {
+                    Decision::Decided {
+                        state,
+                        events,
+                        escrow,
+                    } => (state, events, escrow),
+                    // The cached state may be behind another process's writes: ask again fresh.
+                    Decision::Refused(_) if !fresh => {
+                        fresh = true;
+                        continue;
+                    }
+                    Decision::Refused(violation) => {
+                        let moved = lost_races > 0 || seen.is_some_and(|seen| seen < before.seq);
+                        return Err(if moved {
+                            StoreError::MovedOn(violation)
+                        } else {
+                            StoreError::Rule(violation)
+                        });
+                    }
+                };
+            if events.is_empty() {
+                return Ok(Executed {
+                    after: before.clone(),
+                    before,
+                    events: Vec::new(),
+                });
+            }
+            match append(&client, game, before.seq, before.head, &events, &escrow).await? {
+                Appended::Conflict => {
+                    lost_races += 1;
+                    fresh = true;
+                }
+                Appended::Done(links) => {
+                    let last = links.last().expect("at least one event was appended");
+                    let after = Loaded {
+                        game: Arc::new(state),
+                        seq: last.seq,
+                        head: last.hash,
+                    };
+                    self.cache.put(game, after.clone());
+                    tracing::debug!(
+                        game = %game,
+                        first = before.seq + 1,
+                        last = last.seq,
+                        head = %hex::encode(last.hash),
+                        "appended events"
+                    );
+                    let events = links.iter().map(|l| l.seq).zip(events).collect();
+                    return Ok(Executed {
+                        before,
+                        after,
+                        events,
+                    });
+                }
+            }
+        }
+        Err(StoreError::Contended)
+    }
+}
+
+fn fold(game: Game, events: &[Event]) -> Game {
+    events.iter().fold(game, evolve)
+}
+
+/// Decides each command in turn on the evolving state, collecting the openings to escrow and
+/// publishing the reveals the game waits for after each.
+async fn decide_batch(
+    client: &deadpool_postgres::Client,
+    game: GameId,
+    start: &Game,
+    commands: &[Command],
+) -> Result<Decision, StoreError> {
+    let mut state = start.clone();
+    let mut events = Vec::new();
+    let mut escrow = Vec::new();
+    for command in commands {
+        let decided = match decide(&state, command) {
+            Ok(decided) => decided,
+            Err(violation) => return Ok(Decision::Refused(violation)),
+        };
+        escrow.extend(openings_committed(command, &decided));
+        state = fold(state, &decided);
+        events.extend(decided);
+        publish_reveals(client, game, &mut state, &mut events, &escrow).await?;
+    }
+    Ok(Decision::Decided {
+        state,
+        events,
+        escrow,
+    })
+}
+
+/// The escrow rows for the discs a command committed to.
+fn openings_committed(command: &Command, events: &[Event]) -> Vec<EscrowRow> {
+    let opening = match command {
+        Command::Player {
+            command: PlayerCommand::SetDisc { actions, nonce },
+            ..
+        } => Opening {
+            actions: *actions,
+            nonce: *nonce,
+        },
+        Command::System(SystemCommand::SetDiscForAbsentSeat { nonce, .. }) => Opening {
+            actions: [Action::Gold, Action::Gold],
+            nonce: *nonce,
+        },
+        _ => return Vec::new(),
+    };
+    events
+        .iter()
+        .filter_map(|event| match event {
+            Event::DiscCommitted {
+                round,
+                seat,
+                commitment,
+                ..
+            } => Some(EscrowRow {
+                round: *round,
+                seat: *seat,
+                commitment: *commitment,
+                opening,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// While the game waits for a seat's disc to be revealed (its turn begins), publishes the
+/// opening — or, if it cannot be opened, declares so (D14).
+async fn publish_reveals(
+    client: &deadpool_postgres::Client,
+    game: GameId,
+    state: &mut Game,
+    events: &mut Vec<Event>,
+    just_committed: &[EscrowRow],
+) -> Result<(), StoreError> {
+    // Each seat's turn begins once a round; the bound only guards against a bug looping.
+    for _ in 0..16 {
+        let Some(seat) = state.pending_reveal() else {
+            return Ok(());
+        };
+        let reveal = reveal_command(client, game, state, seat, just_committed).await?;
+        let revealed = match decide(state, &reveal) {
+            Ok(revealed) => revealed,
+            Err(_) => decide(
+                state,
+                &Command::System(SystemCommand::DeclareDiscUnopenable { seat }),
+            )
+            .map_err(|v| {
+                StoreError::Database(anyhow::anyhow!("cannot declare an unopenable disc: {v}"))
+            })?,
+        };
+        *state = fold(std::mem::take(state), &revealed);
+        events.extend(revealed);
+    }
+    Ok(())
+}
+
+async fn reveal_command(
+    client: &deadpool_postgres::Client,
+    game: GameId,
+    state: &Game,
+    seat: Seat,
+    just_committed: &[EscrowRow],
+) -> Result<Command, StoreError> {
+    let unopenable = Command::System(SystemCommand::DeclareDiscUnopenable { seat });
+    let commitment = match state.player(seat).map(|p| p.disc) {
+        Some(DiscState::Committed { commitment, .. }) => commitment,
+        _ => return Ok(unopenable),
+    };
+    let opening = match just_committed
+        .iter()
+        .find(|row| row.commitment == commitment)
+    {
+        Some(row) => Some(row.opening),
+        None => escrow::opening(client, game, &commitment).await?,
+    };
+    Ok(match opening {
+        Some(Opening { actions, nonce }) => Command::System(SystemCommand::RevealDisc {
+            seat,
+            actions,
+            nonce,
+        }),
+        None => unopenable,
+    })
+}

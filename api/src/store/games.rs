@@ -1,0 +1,158 @@
+//! Creating games and players joining them: the seed drawn and committed to, personal link
+//! tokens (only their SHA-256 stored), public contributions, and the start once all joined.
+
+use std::sync::Arc;
+
+use durbar_domain::{
+    seed_commitment, Board, Bytes32, Command, GameId, GameOptions, Phase, SystemCommand,
+};
+use sha2::{Digest, Sha256};
+
+use super::append::{append, Appended};
+use super::execute::Executed;
+use super::load::Loaded;
+use super::{game_uuid, Store, StoreError};
+use crate::audit::chain::GENESIS;
+use crate::secrets::random_bytes;
+
+/// A player the host invites.
+#[derive(Debug, Clone)]
+pub struct NewPlayer {
+    /// The name shown to everyone (it enters the events).
+    pub name: String,
+    /// Where mail goes (it never enters the events).
+    pub email: String,
+}
+
+/// A game as the host asks for it.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    /// A title for pages and mail subjects.
+    pub title: String,
+    /// Whether the export stays restricted to the players after the end.
+    pub private: bool,
+    /// Rule options.
+    pub options: GameOptions,
+    /// The board.
+    pub board: Arc<Board>,
+    /// The players, the host first.
+    pub players: Vec<NewPlayer>,
+}
+
+/// A player's personal link token: shown once (emailed), stored only as its SHA-256.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerLink {
+    /// The player's index (the host's order).
+    pub player: u8,
+    /// 64 hex characters.
+    pub token: String,
+}
+
+/// The SHA-256 of a link token, as stored.
+pub fn token_hash(token: &str) -> Vec<u8> {
+    Sha256::digest(token.as_bytes()).to_vec()
+}
+
+/// A fresh 256-bit link token.
+pub fn new_token() -> String {
+    hex::encode(random_bytes::<32>())
+}
+
+impl Store {
+    /// Creates a game: draws its id and seed, commits to the seed in the first event, stores the
+    /// players and their hashed tokens. Returns the game id and each player's link token.
+    pub async fn create_game(&self, new: NewGame) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
+        let game = GameId(random_bytes::<16>());
+        let seed = Bytes32(random_bytes::<32>());
+        let commitment = seed_commitment(game, &seed);
+        let command = Command::System(SystemCommand::CreateGame {
+            game_id: game,
+            options: new.options,
+            board: new.board.clone(),
+            player_names: new.players.iter().map(|p| p.name.clone()).collect(),
+            seed_commitment: commitment,
+        });
+        let events = durbar_domain::decide(&durbar_domain::Game::default(), &command)
+            .map_err(StoreError::Rule)?;
+        let mut client = self.pool.get().await?;
+        let tx = client.transaction().await?;
+        tx.execute(
+            "INSERT INTO games (game_id, seed_commitment, seed, title, private) VALUES ($1, $2, $3, $4, $5)",
+            &[&game_uuid(game), &commitment.0.as_slice(), &seed.0.as_slice(), &new.title, &new.private],
+        )
+        .await?;
+        let mut links = Vec::with_capacity(new.players.len());
+        for (index, player) in new.players.iter().enumerate() {
+            let token = new_token();
+            tx.execute(
+                "INSERT INTO players (game_id, player_index, display_name, email, is_host, token_hash)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+                &[&game_uuid(game), &(index as i16), &player.name, &player.email, &(index == 0), &token_hash(&token)],
+            )
+            .await?;
+            links.push(PlayerLink {
+                player: index as u8,
+                token,
+            });
+        }
+        match append(&tx, game, 0, GENESIS, &events, &[]).await? {
+            Appended::Done(_) => {}
+            Appended::Conflict => {
+                return Err(StoreError::Database(anyhow::anyhow!(
+                    "a new game id collided"
+                )))
+            }
+        }
+        tx.commit().await?;
+        Ok((game, links))
+    }
+
+    /// Records a player's public random contribution; once every player has contributed, the
+    /// seed is revealed and the game starts (seating and governors drawn).
+    pub async fn join(
+        &self,
+        game: GameId,
+        player: u8,
+        contribution: Bytes32,
+    ) -> Result<Executed, StoreError> {
+        let command = Command::System(SystemCommand::AddContribution {
+            player,
+            contribution,
+        });
+        let joined = self.execute(game, &command, None).await?;
+        Ok(self.start_if_ready(game).await?.unwrap_or(joined))
+    }
+
+    /// Starts the game if every player has contributed and it has not started yet.
+    pub async fn start_if_ready(&self, game: GameId) -> Result<Option<Executed>, StoreError> {
+        let loaded: Loaded = self.load(game).await?;
+        let ready = loaded.game.phase() == Phase::Setup
+            && loaded.game.contributions().iter().all(Option::is_some);
+        if !ready {
+            return Ok(None);
+        }
+        let client = self.pool.get().await?;
+        let row = client
+            .query_one(
+                "SELECT seed FROM games WHERE game_id = $1",
+                &[&game_uuid(game)],
+            )
+            .await?;
+        let seed: Vec<u8> = row.get(0);
+        let seed = Bytes32(seed.try_into().map_err(|_| StoreError::Corrupt {
+            seq: 0,
+            reason: "seed".into(),
+        })?);
+        let start = Command::System(SystemCommand::StartGame {
+            seed,
+            fixed_seating: false,
+            governors: None,
+        });
+        match self.execute(game, &start, Some(loaded.seq)).await {
+            Ok(executed) => Ok(Some(executed)),
+            // Someone else started it a moment ago.
+            Err(StoreError::MovedOn(_)) => Ok(None),
+            Err(error) => Err(error),
+        }
+    }
+}

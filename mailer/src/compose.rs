@@ -1,0 +1,305 @@
+//! Building the lettre [`Message`] for an outbox row: From (configured), To, Subject, the stored
+//! Message-ID (so a re-send is the same message), Date (when the row was written), threading,
+//! List-Unsubscribe with RFC 8058 one-click, List-Id, and a multipart/alternative text + HTML body.
+//!
+//! Every header value that came from user text is cleaned here as well as checked at enqueue
+//! time: control characters (CR, LF, …) become spaces, so no header can be injected even from a
+//! row written behind the mailer's back; lettre then encodes what is left (RFC 2047).
+
+use lettre::message::header::{HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart};
+use lettre::Message;
+
+use crate::outgoing::MessageId;
+use crate::queue::OutboxRow;
+
+/// Why a row could not become a message; such a row can never be sent (a permanent failure).
+#[derive(Debug, thiserror::Error)]
+pub enum ComposeError {
+    /// The recipient's address does not parse.
+    #[error("the recipient's address {0:?} is not an email address")]
+    Address(String),
+    /// A stored Message-ID is malformed.
+    #[error("the stored Message-ID {0:?} is malformed")]
+    MessageId(String),
+    /// lettre refused to build the message.
+    #[error("the message cannot be built: {0}")]
+    Build(#[from] lettre::error::Error),
+}
+
+/// Replaces every control character (CR, LF, TAB, NUL, …) with a space and trims the ends.
+pub fn header_safe(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+/// Turns outbox rows into messages from one sender.
+#[derive(Debug, Clone)]
+pub struct Composer {
+    from: Mailbox,
+}
+
+impl Composer {
+    /// A composer sending from `from` (e.g. `durbar <durbar@durbar.example>`).
+    pub fn new(from: &str) -> anyhow::Result<Self> {
+        let from: Mailbox = from.parse().map_err(|error| {
+            anyhow::anyhow!("the mail sender {from:?} is not a valid address: {error}")
+        })?;
+        Ok(Self { from })
+    }
+
+    /// The sender.
+    pub fn from(&self) -> &Mailbox {
+        &self.from
+    }
+
+    /// Builds the message for `row`.
+    pub fn compose(&self, row: &OutboxRow) -> Result<Message, ComposeError> {
+        let address = row
+            .to_address
+            .trim()
+            .parse()
+            .map_err(|_| ComposeError::Address(row.to_address.clone()))?;
+        let name = header_safe(&row.to_name);
+        let to = Mailbox::new((!name.is_empty()).then_some(name), address);
+        let message_id = checked_id(&row.message_id)?;
+        let mut builder = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(header_safe(&row.subject))
+            .message_id(Some(message_id))
+            .date(row.created_at);
+        if let Some(parent) = &row.in_reply_to {
+            builder = builder.in_reply_to(checked_id(parent)?);
+        }
+        if !row.references.is_empty() {
+            let ids = row
+                .references
+                .iter()
+                .map(|id| checked_id(id))
+                .collect::<Result<Vec<_>, _>>()?;
+            builder = builder.references(ids.join(" "));
+        }
+        if let Some(url) = &row.list_unsubscribe {
+            let url: String = url
+                .chars()
+                .filter(|c| !c.is_control() && !c.is_whitespace() && !matches!(c, '<' | '>'))
+                .collect();
+            builder = builder
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str("List-Unsubscribe"),
+                    format!("<{url}>"),
+                ))
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                    "List-Unsubscribe=One-Click".to_owned(),
+                ));
+        }
+        if let Some(list_id) = &row.list_id {
+            builder = builder.raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Id"),
+                header_safe(list_id),
+            ));
+        }
+        let body = MultiPart::alternative_plain_html(row.text_body.clone(), row.html_body.clone());
+        Ok(builder.multipart(body)?)
+    }
+}
+
+fn checked_id(id: &str) -> Result<String, ComposeError> {
+    MessageId::parse(id)
+        .map(|id| id.as_str().to_owned())
+        .map_err(|_| ComposeError::MessageId(id.to_owned()))
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::time::{Duration, SystemTime};
+
+    use super::*;
+
+    pub(crate) fn row() -> OutboxRow {
+        OutboxRow {
+            id: 7,
+            game_id: None,
+            kind: "your_turn".into(),
+            message_id: "<0123abcd@durbar.example>".into(),
+            to_name: "Anna Äpfel".into(),
+            to_address: "anna@example.test".into(),
+            subject: "Your turn in Agra".into(),
+            in_reply_to: Some("<root@durbar.example>".into()),
+            references: vec![
+                "<root@durbar.example>".into(),
+                "<second@durbar.example>".into(),
+            ],
+            list_unsubscribe: Some("https://durbar.example/unsubscribe/t0k3n".into()),
+            list_id: Some("Game in Agra <g1.games.durbar.example>".into()),
+            text_body: "Play here: https://durbar.example/g/1\n".into(),
+            html_body: "<p>Play <a href=\"https://durbar.example/g/1\">here</a></p>".into(),
+            created_at: SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000),
+            attempts: 1,
+        }
+    }
+
+    fn composer() -> Composer {
+        Composer::new("durbar <durbar@durbar.example>").unwrap()
+    }
+
+    fn formatted(row: &OutboxRow) -> String {
+        String::from_utf8(composer().compose(row).unwrap().formatted()).unwrap()
+    }
+
+    /// The header block: everything before the first empty line, with folded lines unfolded.
+    fn headers(text: &str) -> Vec<String> {
+        let head = text.split("\r\n\r\n").next().unwrap();
+        let mut lines: Vec<String> = Vec::new();
+        for line in head.split("\r\n") {
+            if line.starts_with([' ', '\t']) {
+                lines.last_mut().unwrap().push_str(line);
+            } else {
+                lines.push(line.to_owned());
+            }
+        }
+        lines
+    }
+
+    fn header(text: &str, name: &str) -> Option<String> {
+        headers(text).into_iter().find_map(|line| {
+            let (n, v) = line.split_once(':')?;
+            n.eq_ignore_ascii_case(name).then(|| v.trim().to_owned())
+        })
+    }
+
+    #[test]
+    fn every_header_is_there() {
+        let text = formatted(&row());
+        assert_eq!(
+            header(&text, "Message-ID").as_deref(),
+            Some("<0123abcd@durbar.example>")
+        );
+        assert_eq!(
+            header(&text, "In-Reply-To").as_deref(),
+            Some("<root@durbar.example>")
+        );
+        assert_eq!(
+            header(&text, "References").as_deref(),
+            Some("<root@durbar.example> <second@durbar.example>")
+        );
+        assert_eq!(
+            header(&text, "List-Unsubscribe").as_deref(),
+            Some("<https://durbar.example/unsubscribe/t0k3n>")
+        );
+        assert_eq!(
+            header(&text, "List-Unsubscribe-Post").as_deref(),
+            Some("List-Unsubscribe=One-Click")
+        );
+        assert_eq!(
+            header(&text, "List-Id").as_deref(),
+            Some("Game in Agra <g1.games.durbar.example>")
+        );
+        assert_eq!(
+            header(&text, "From").as_deref(),
+            Some("durbar <durbar@durbar.example>")
+        );
+        assert_eq!(
+            header(&text, "Date").as_deref(),
+            Some("Tue, 14 Nov 2023 22:13:20 +0000")
+        );
+        assert!(header(&text, "Content-Type")
+            .unwrap()
+            .starts_with("multipart/alternative"));
+        assert!(text.contains("Content-Type: text/plain; charset=utf-8"));
+        assert!(text.contains("Content-Type: text/html; charset=utf-8"));
+    }
+
+    #[test]
+    fn the_same_row_makes_the_same_headers() {
+        // A re-send (after a crash) is the same message: same Message-ID, same Date.
+        let a = formatted(&row());
+        let b = formatted(&row());
+        assert_eq!(header(&a, "Message-ID"), header(&b, "Message-ID"));
+        assert_eq!(header(&a, "Date"), header(&b, "Date"));
+    }
+
+    #[test]
+    fn without_threading_or_unsubscribe_those_headers_are_absent() {
+        let mut r = row();
+        r.in_reply_to = None;
+        r.references.clear();
+        r.list_unsubscribe = None;
+        r.list_id = None;
+        let text = formatted(&r);
+        for name in [
+            "In-Reply-To",
+            "References",
+            "List-Unsubscribe",
+            "List-Unsubscribe-Post",
+            "List-Id",
+        ] {
+            assert_eq!(header(&text, name), None, "{name}");
+        }
+    }
+
+    #[test]
+    fn line_breaks_in_names_and_subjects_cannot_inject_headers() {
+        let mut r = row();
+        r.to_name = "Eve\r\nBcc: mallory@example.test".into();
+        r.subject = "Hello\r\nBcc: mallory@example.test\nX-Evil: 1".into();
+        r.list_id = Some("x\r\nBcc: mallory@example.test".into());
+        r.list_unsubscribe = Some("https://durbar.example/u>\r\nBcc: mallory@example.test".into());
+        let message = composer().compose(&r).unwrap();
+        let text = String::from_utf8(message.formatted()).unwrap();
+        let names: Vec<String> = headers(&text)
+            .iter()
+            .map(|line| line.split(':').next().unwrap().to_ascii_lowercase())
+            .collect();
+        assert!(!names.contains(&"bcc".to_owned()), "{text}");
+        assert!(!names.contains(&"x-evil".to_owned()), "{text}");
+        assert_eq!(
+            header(&text, "Subject").as_deref(),
+            Some("Hello  Bcc: mallory@example.test X-Evil: 1")
+        );
+        // The envelope goes to the one recipient only.
+        let to: Vec<String> = message
+            .envelope()
+            .to()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(to, ["anna@example.test"]);
+    }
+
+    #[test]
+    fn header_safe_strips_control_characters() {
+        assert_eq!(header_safe("Eve\r\nBcc: x@y"), "Eve  Bcc: x@y");
+        assert_eq!(header_safe("\tA\u{0}B\u{7f}\n"), "A B");
+        assert_eq!(header_safe("Äpfel 🍎"), "Äpfel 🍎");
+    }
+
+    #[test]
+    fn a_bad_address_or_id_cannot_be_composed() {
+        let mut r = row();
+        r.to_address = "nobody".into();
+        assert!(matches!(
+            composer().compose(&r),
+            Err(ComposeError::Address(_))
+        ));
+        let mut r = row();
+        r.message_id = "<a@b>\r\nBcc: x@y".into();
+        assert!(matches!(
+            composer().compose(&r),
+            Err(ComposeError::MessageId(_))
+        ));
+        let mut r = row();
+        r.references = vec!["bad".into()];
+        assert!(composer().compose(&r).is_err());
+    }
+
+    #[test]
+    fn a_bad_sender_is_refused_at_start() {
+        assert!(Composer::new("not an address").is_err());
+    }
+}

@@ -1,0 +1,79 @@
+//! Games for tests, made and driven through the real store: created, joined by every player, and
+//! played through setup by taking the first legal move of whoever the game waits for.
+
+use std::sync::Arc;
+
+use durbar_api::store::{NewGame, NewPlayer, PlayerLink, Store};
+use durbar_domain::{
+    legal_moves, Board, Bytes32, Command, GameId, GameOptions, Phase, PlayerCommand,
+};
+
+/// A new game of `players` on the classic board, created and joined by everyone (so started).
+pub async fn started_game(store: &Store, players: usize) -> (GameId, Vec<PlayerLink>) {
+    let (game, links) = created_game(store, players).await;
+    for player in 0..players as u8 {
+        store
+            .join(game, player, Bytes32([player + 1; 32]))
+            .await
+            .expect("join");
+    }
+    (game, links)
+}
+
+/// A disc command with a fresh random nonce.
+pub fn set_disc(actions: [durbar_domain::Action; 2]) -> PlayerCommand {
+    PlayerCommand::SetDisc {
+        actions,
+        nonce: Bytes32(rand::random()),
+    }
+}
+
+/// Plays the first legal move of the awaited seat until the game reaches `phase`.
+pub async fn drive_until(store: &Store, game: GameId, phase: Phase) {
+    for _ in 0..200 {
+        let loaded = store.load(game).await.expect("load");
+        if loaded.game.phase() == phase {
+            return;
+        }
+        let seat = *loaded
+            .game
+            .awaiting_seats()
+            .first()
+            .expect("someone is awaited");
+        let mut command = legal_moves(&loaded.game, seat)
+            .into_iter()
+            .next()
+            .expect("a legal move");
+        if let Command::Player {
+            command: PlayerCommand::SetDisc { nonce, .. },
+            ..
+        } = &mut command
+        {
+            *nonce = Bytes32(rand::random());
+        }
+        store
+            .execute(game, &command, None)
+            .await
+            .expect("a legal move is accepted");
+    }
+    panic!("the game did not reach {phase:?}");
+}
+
+/// A new game of `players` on the classic board that nobody has joined yet.
+pub async fn created_game(store: &Store, players: usize) -> (GameId, Vec<PlayerLink>) {
+    let names = ["Anna", "Bára", "Cyril", "Daniel", "Eva"];
+    let new = NewGame {
+        title: "Test game".into(),
+        private: false,
+        options: GameOptions::default(),
+        board: Arc::new(Board::shipped("classic").expect("the classic board loads")),
+        players: names[..players]
+            .iter()
+            .map(|name| NewPlayer {
+                name: (*name).into(),
+                email: format!("{}@example.test", name.to_lowercase()),
+            })
+            .collect(),
+    };
+    store.create_game(new).await.expect("create game")
+}

@@ -1,0 +1,214 @@
+//! The event store on a real PostgreSQL: creation and start, concurrent writers, escrow of disc
+//! openings, the hash chain as stored.
+
+use std::collections::BTreeSet;
+
+use durbar_api::audit::chain::{self, Link};
+use durbar_api::database;
+use durbar_api::store::{Store, StoreError};
+use durbar_domain::{seed_commitment, Action, Bytes32, Command, Event, GameId, Phase, Seat};
+use durbar_tests::games::{drive_until, set_disc, started_game};
+use durbar_tests::TestDatabase;
+
+async fn store() -> (TestDatabase, Store) {
+    let db = TestDatabase::create().await;
+    let pool = database::pool(db.config.clone(), 60).unwrap();
+    (db, Store::new(pool))
+}
+
+/// The stored rows of a game, checked as a chain.
+async fn stored_chain(db: &TestDatabase, game: GameId) -> Vec<Link> {
+    let client = db.connect().await;
+    let rows = client
+        .query(
+            "SELECT seq, payload, prev_hash, hash FROM events WHERE game_id = $1 ORDER BY seq",
+            &[&durbar_api::store::game_uuid(game)],
+        )
+        .await
+        .unwrap();
+    let links: Vec<Link> = rows
+        .iter()
+        .map(|row| Link {
+            seq: row.get::<_, i64>(0) as u64,
+            payload: row.get(1),
+            prev_hash: row.get::<_, Vec<u8>>(2).try_into().unwrap(),
+            hash: row.get::<_, Vec<u8>>(3).try_into().unwrap(),
+        })
+        .collect();
+    chain::check(&game.0, &links).expect("the stored chain is valid and gapless");
+    links
+}
+
+#[tokio::test]
+async fn a_game_starts_when_every_player_has_joined_and_reveals_its_committed_seed() {
+    let (db, store) = store().await;
+    let (game, links) = started_game(&store, 3).await;
+    assert_eq!(links.len(), 3);
+    let loaded = store.load(game).await.unwrap();
+    assert_eq!(loaded.game.phase(), Phase::ChooseCharacters);
+    let client = db.connect().await;
+    let row = client
+        .query_one(
+            "SELECT seed, seed_commitment FROM games WHERE game_id = $1",
+            &[&durbar_api::store::game_uuid(game)],
+        )
+        .await
+        .unwrap();
+    let seed = Bytes32(row.get::<_, Vec<u8>>(0).try_into().unwrap());
+    let commitment: Vec<u8> = row.get(1);
+    assert_eq!(seed_commitment(game, &seed).0.to_vec(), commitment);
+    let events = store.events(game, 0, u64::MAX).await.unwrap();
+    assert!(matches!(events[0].event, Event::GameCreated { .. }));
+    assert!(
+        events
+            .iter()
+            .any(|e| e.event == Event::SeedRevealed { seed }),
+        "the seed is revealed once setup uses it"
+    );
+    // Link tokens are stored only as hashes.
+    let tokens: Vec<Vec<u8>> = client
+        .query(
+            "SELECT token_hash FROM players WHERE game_id = $1",
+            &[&durbar_api::store::game_uuid(game)],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    for link in &links {
+        assert!(!tokens.contains(&link.token.as_bytes().to_vec()));
+        assert!(tokens.contains(&durbar_api::store::token_hash(&link.token)));
+    }
+    stored_chain(&db, game).await;
+}
+
+#[tokio::test]
+async fn a_game_does_not_start_before_everyone_joined() {
+    let (_db, store) = store().await;
+    let (game, _) = durbar_tests::games::created_game(&store, 3).await;
+    store.join(game, 0, Bytes32([9; 32])).await.unwrap();
+    store.join(game, 2, Bytes32([8; 32])).await.unwrap();
+    assert_eq!(store.load(game).await.unwrap().game.phase(), Phase::Setup);
+    store.join(game, 1, Bytes32([7; 32])).await.unwrap();
+    assert_eq!(
+        store.load(game).await.unwrap().game.phase(),
+        Phase::ChooseCharacters
+    );
+}
+
+#[tokio::test]
+async fn fifty_concurrent_submissions_land_exactly_the_legal_ones() {
+    let (db, store) = store().await;
+    let (game, _) = started_game(&store, 5).await;
+    drive_until(&store, game, Phase::Discs).await;
+    let before = store.load(game).await.unwrap().seq;
+
+    let actions = [
+        Action::Gold,
+        Action::House,
+        Action::Palace,
+        Action::Quarry,
+        Action::Governor,
+    ];
+    let tasks: Vec<_> = (0..50u8)
+        .map(|k| {
+            let store = store.clone();
+            let command = Command::player(
+                Seat(k % 5),
+                set_disc([actions[usize::from(k % 5)], actions[usize::from(k / 10)]]),
+            );
+            tokio::spawn(async move { store.execute(game, &command, None).await })
+        })
+        .collect();
+    let mut landed = 0;
+    let mut refused = 0;
+    for task in tasks {
+        match task.await.unwrap() {
+            Ok(executed) => {
+                landed += 1;
+                assert!(executed
+                    .events
+                    .iter()
+                    .any(|(_, e)| matches!(e, Event::DiscCommitted { .. })));
+            }
+            Err(StoreError::Rule(_) | StoreError::MovedOn(_)) => refused += 1,
+            Err(other) => panic!("a submission failed for another reason than the rules: {other}"),
+        }
+    }
+    assert_eq!(landed + refused, 50);
+
+    let links = stored_chain(&db, game).await;
+    let events = store.events(game, before, u64::MAX).await.unwrap();
+    let committed = events
+        .iter()
+        .filter(|e| matches!(e.event, Event::DiscCommitted { .. }))
+        .count();
+    assert_eq!(
+        committed, landed,
+        "every accepted submission is in the log, and nothing else"
+    );
+    let seats: BTreeSet<Seat> = events
+        .iter()
+        .filter_map(|e| match e.event {
+            Event::DiscCommitted { seat, .. } => Some(seat),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(seats.len(), 5, "every seat set a disc, so the round locked");
+    assert!(refused > 0, "submissions after the lock are refused");
+    let live = store.load(game).await.unwrap();
+    assert_eq!(live.seq, links.len() as u64);
+    assert_eq!(live.game.phase(), Phase::Turns);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e.event, Event::DiscRevealed { .. })),
+        "the first player's disc was revealed from escrow when the round locked"
+    );
+}
+
+#[tokio::test]
+async fn openings_stay_in_escrow_until_the_turn_begins_and_then_open_the_commitment() {
+    let (db, store) = store().await;
+    let (game, _) = started_game(&store, 3).await;
+    drive_until(&store, game, Phase::Discs).await;
+    let mut nonces = Vec::new();
+    for seat in 0..3u8 {
+        let nonce = Bytes32([0xA0 + seat; 32]);
+        nonces.push(nonce);
+        let command = Command::player(
+            Seat(seat),
+            durbar_domain::PlayerCommand::SetDisc {
+                actions: [Action::Gold, Action::Quarry],
+                nonce,
+            },
+        );
+        store.execute(game, &command, None).await.unwrap();
+        // While the round is open, no event holds the nonce of any disc.
+        if seat < 2 {
+            let links = stored_chain(&db, game).await;
+            for n in &nonces {
+                let hex = n.to_string();
+                assert!(links
+                    .iter()
+                    .all(|l| !String::from_utf8_lossy(&l.payload).contains(&hex)));
+            }
+        }
+    }
+    let loaded = store.load(game).await.unwrap();
+    let first = loaded.game.active_seat().expect("the first turn began");
+    let links = stored_chain(&db, game).await;
+    let text: Vec<String> = links
+        .iter()
+        .map(|l| String::from_utf8_lossy(&l.payload).into_owned())
+        .collect();
+    for (seat, nonce) in nonces.iter().enumerate() {
+        let in_log = text.iter().any(|t| t.contains(&nonce.to_string()));
+        assert_eq!(
+            in_log,
+            Seat(seat as u8) == first,
+            "only the active seat's opening is public (seat {seat})"
+        );
+    }
+}
