@@ -1,11 +1,14 @@
 //! Times `simulate` from the command line:
-//! `cargo run --release -p durbar-domain --example simulate -- [GAMES] [PLAYERS] [greedy|random] [SEED]`
-//! (defaults: 10000 games, 5 players, greedy, seed 1).
+//! `cargo run --release -p durbar-domain --example simulate -- [GAMES] [PLAYERS] [greedy|random] [SEED] [OPTIONS]`
+//! (defaults: 10000 games, 5 players, greedy, seed 1, the base game). OPTIONS is a
+//! comma-separated option set, e.g. `expanded,home_cities,auction=sealed,multi_character`
+//! (see `GameOptions::parse_list`).
 
 use std::time::Instant;
 
 use durbar_domain::bots::BotKind;
 use durbar_domain::simulate::{simulate, SimulationConfig};
+use durbar_domain::GameOptions;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -14,7 +17,10 @@ fn main() {
     let players: usize = arg(1, "5").parse().expect("PLAYERS is a number");
     let bots: BotKind = arg(2, "greedy").parse().unwrap_or_else(|e| panic!("{e}"));
     let seed: u64 = arg(3, "1").parse().expect("SEED is a number");
-    let config = SimulationConfig::classic(games, players, bots, seed).expect("classic board");
+    let options = GameOptions::parse_list(&arg(4, "")).unwrap_or_else(|e| panic!("{e}"));
+    let config = SimulationConfig::classic(games, players, bots, seed)
+        .expect("classic board")
+        .with_options(options);
     let started = Instant::now();
     let report = simulate(&config).unwrap_or_else(|e| panic!("{e}"));
     let elapsed = started.elapsed();

@@ -99,7 +99,7 @@ pub enum Slot {
     A,
     /// The disc's second arrow.
     B,
-    /// An action token (Expanded I; not available yet).
+    /// An action token (Expanded I): the third action of a turn.
     Token,
 }
 

@@ -9,6 +9,7 @@ use crate::action::{Action, Slot};
 use crate::board::Board;
 use crate::bytes::Bytes32;
 use crate::character::Character;
+use crate::gold::Gold;
 use crate::ids::{CityId, GameId, PlaceId, Seat, VillageId};
 use crate::options::GameOptions;
 use crate::state::Site;
@@ -48,6 +49,21 @@ pub enum PlayerCommand {
     PlaceHouse {
         /// The village.
         village: VillageId,
+    },
+    /// Open auction: bid for the right to choose a character (more than the current bid, no
+    /// more than your gold; the opener may bid 0).
+    Bid {
+        /// The bid.
+        amount: Gold,
+    },
+    /// Open auction: pass (out of this auction).
+    PassBid,
+    /// Sealed auction: commit to a hidden bid (may be repeated until the last bid is in).
+    SealedBid {
+        /// The bid (no more than your gold).
+        amount: Gold,
+        /// The secret nonce (the caller keeps the opening in escrow).
+        nonce: Bytes32,
     },
     /// Commit to a disc for this round (may be repeated until the last disc is set).
     SetDisc {
@@ -115,6 +131,29 @@ pub enum PlayerCommand {
         /// The character to take (from the bank or a player).
         character: Character,
     },
+    /// Expanded II, bank empty: take `take` from its holder and give them `give` (D10).
+    SwapCharacters {
+        /// The slot showing Character.
+        slot: Slot,
+        /// A character another player holds.
+        take: Character,
+        /// One of yours.
+        give: Character,
+    },
+    /// Expanded II, bank empty: lure a character from a player holding more than you; they
+    /// choose which (D10).
+    LureCharacter {
+        /// The slot showing Character.
+        slot: Slot,
+        /// The player to lure from.
+        from_seat: Seat,
+    },
+    /// Expanded I: use an action token for a third action this turn (any but Character); its
+    /// parts are then played with `Slot::Token`.
+    UseActionToken {
+        /// The action.
+        action: Action,
+    },
     /// The Builder's free house.
     BuilderBuildHouse {
         /// Village or city.
@@ -134,6 +173,22 @@ pub enum PlayerCommand {
         /// The character.
         character: Character,
     },
+    /// Expanded II: as the target of a lure, give one of your characters (D10).
+    GiveCharacter {
+        /// The character.
+        character: Character,
+    },
+}
+
+/// The opening of a sealed bid, held in escrow until every bid is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BidOpening {
+    /// The bidder.
+    pub seat: Seat,
+    /// The bid.
+    pub amount: Gold,
+    /// The nonce.
+    pub nonce: Bytes32,
 }
 
 /// The server's own commands.
@@ -197,6 +252,29 @@ pub enum SystemCommand {
     },
     /// No-show policy `auto`: give a seat that lost its character the lowest one in the bank.
     ReplaceCharacterForAbsentSeat {
+        /// The seat.
+        seat: Seat,
+    },
+    /// Sealed auction: open every bid together once the last is in. Seats left out of `bids`
+    /// (their opening is lost) count as unopenable bids, below every opened bid.
+    RevealBids {
+        /// The openings from escrow.
+        bids: Vec<BidOpening>,
+    },
+    /// No-show policy `auto`, open auction: the seat to bid passes (the opener bids 0).
+    PassForAbsentSeat {
+        /// The seat.
+        seat: Seat,
+    },
+    /// No-show policy `auto`, sealed auction: a bid of 0 for a seat without one.
+    SealedBidForAbsentSeat {
+        /// The seat.
+        seat: Seat,
+        /// The nonce (kept in escrow like a player's).
+        nonce: Bytes32,
+    },
+    /// No-show policy `auto`, Expanded II: a lured seat gives its highest-numbered character.
+    GiveCharacterForAbsentSeat {
         /// The seat.
         seat: Seat,
     },

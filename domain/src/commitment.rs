@@ -1,14 +1,18 @@
-//! Hash commitments: the seed commitment made at game creation and the disc commitments of
-//! each round (design.md "Secret choices"). Every field is fixed-width.
+//! Hash commitments: the seed commitment made at game creation, the disc commitments of each
+//! round and the sealed bids of a sealed-bid auction (design.md "Secret choices"). Every field
+//! is fixed-width.
 
 use sha2::{Digest, Sha256};
 
 use crate::action::Action;
 use crate::bytes::Bytes32;
+use crate::gold::Gold;
 use crate::ids::{GameId, Seat};
 
 /// Domain separator of disc commitments.
 pub const DISC_DOMAIN: &[u8] = b"durbar.disc.v1";
+/// Domain separator of sealed-bid commitments.
+pub const BID_DOMAIN: &[u8] = b"durbar.bid.v1";
 /// Domain separator of the seed commitment.
 pub const SEED_DOMAIN: &[u8] = b"durbar.seed.v1";
 
@@ -30,6 +34,28 @@ pub fn disc_commitment(
         .chain_update(round.to_be_bytes())
         .chain_update(u16::from(seat.0).to_be_bytes())
         .chain_update([actions[0].code(), actions[1].code()])
+        .chain_update(nonce.0)
+        .finalize();
+    Bytes32(digest.into())
+}
+
+/// The commitment to a sealed bid:
+/// `SHA-256("durbar.bid.v1" ‖ game_id (16 bytes) ‖ u32be(auction) ‖ u16be(seat) ‖ u32be(amount)
+/// ‖ nonce (32 bytes))`, where `auction` is the auction's number (1 for the game's first) and
+/// `amount` the bid in gold.
+pub fn bid_commitment(
+    game: GameId,
+    auction: u32,
+    seat: Seat,
+    amount: Gold,
+    nonce: &Bytes32,
+) -> Bytes32 {
+    let digest = Sha256::new()
+        .chain_update(BID_DOMAIN)
+        .chain_update(game.0)
+        .chain_update(auction.to_be_bytes())
+        .chain_update(u16::from(seat.0).to_be_bytes())
+        .chain_update(amount.0.to_be_bytes())
         .chain_update(nonce.0)
         .finalize();
     Bytes32(digest.into())

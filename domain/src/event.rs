@@ -12,7 +12,7 @@ use crate::bytes::Bytes32;
 use crate::character::Character;
 use crate::gold::{Gold, Party, Payment};
 use crate::ids::{CityId, GameId, PlaceId, Seat, VillageId};
-use crate::options::GameOptions;
+use crate::options::{Auction, GameOptions};
 use crate::state::Site;
 
 /// What paid for a house built or moved: an action of the disc, or the Builder's ability.
@@ -114,12 +114,18 @@ pub enum Event {
     SeatsDrawn {
         /// Seat → player index.
         players: Vec<u8>,
+        /// The host fixed the seating (seat k = player k) instead of drawing it (D11).
+        #[serde(default, skip_serializing_if = "is_false")]
+        fixed: bool,
     },
     /// The governor tiles on the track, bottom slot first.
     #[serde(rename = "governors_placed")]
     GovernorsPlaced {
         /// Cities, slot 1 first.
         track: Vec<CityId>,
+        /// The track was given at the start (a scripted game) instead of drawn from the seed.
+        #[serde(default, skip_serializing_if = "is_false")]
+        given: bool,
     },
     /// Neutral outer palaces placed in every city (one per unused colour).
     #[serde(rename = "neutral_palaces_placed")]
@@ -134,6 +140,86 @@ pub enum Event {
         seat: Seat,
         /// The character.
         character: Character,
+    },
+    /// A character auction began (§11.2.5, D9): the bidders are the seats without a character.
+    #[serde(rename = "auction_started")]
+    AuctionStarted {
+        /// 1 for the game's first auction, then 2, …
+        auction: u32,
+        /// Open or sealed.
+        kind: Auction,
+        /// The seat that opens it.
+        starter: Seat,
+        /// The seats taking part, in seat order.
+        bidders: Vec<Seat>,
+    },
+    /// Open auction: a bid.
+    #[serde(rename = "bid_placed")]
+    BidPlaced {
+        /// The auction.
+        auction: u32,
+        /// The bidder.
+        seat: Seat,
+        /// The bid.
+        amount: Gold,
+        /// Placed by the no-show policy (the opener's bid of 0).
+        #[serde(default, skip_serializing_if = "is_false")]
+        by_system: bool,
+    },
+    /// Open auction: a seat passed and is out of this auction.
+    #[serde(rename = "bid_passed")]
+    BidPassed {
+        /// The auction.
+        auction: u32,
+        /// The seat.
+        seat: Seat,
+        /// Passed by the no-show policy.
+        #[serde(default, skip_serializing_if = "is_false")]
+        by_system: bool,
+    },
+    /// Sealed auction: a seat committed to a hidden bid (the opening stays in escrow).
+    #[serde(rename = "bid_committed")]
+    BidCommitted {
+        /// The auction.
+        auction: u32,
+        /// The bidder.
+        seat: Seat,
+        /// `SHA-256("durbar.bid.v1" ‖ game_id ‖ u32be(auction) ‖ u16be(seat) ‖ u32be(amount) ‖
+        /// nonce)`.
+        commitment: Bytes32,
+        /// Set by the no-show policy (a bid of 0).
+        #[serde(default, skip_serializing_if = "is_false")]
+        by_system: bool,
+    },
+    /// Sealed auction: a bid opened, once every bid was in.
+    #[serde(rename = "bid_revealed")]
+    BidRevealed {
+        /// The auction.
+        auction: u32,
+        /// The bidder.
+        seat: Seat,
+        /// The bid.
+        amount: Gold,
+        /// The nonce.
+        nonce: Bytes32,
+    },
+    /// Sealed auction: a bid whose opening was not available; it ranks below every opened bid.
+    #[serde(rename = "bid_unopenable")]
+    BidUnopenable {
+        /// The auction.
+        auction: u32,
+        /// The bidder.
+        seat: Seat,
+    },
+    /// An auction was won: the winner pays their bid to the bank and chooses a character.
+    #[serde(rename = "auction_won")]
+    AuctionWon {
+        /// The auction.
+        auction: u32,
+        /// The winner.
+        seat: Seat,
+        /// Paid to the bank.
+        amount: Gold,
     },
     /// A player placed a starting house, free.
     #[serde(rename = "initial_house_placed")]
@@ -203,6 +289,20 @@ pub enum Event {
         seat: Seat,
         /// 1 gold from the bank.
         amount: Gold,
+    },
+    /// The Yogi's action token (Expanded I, D5; none while all 7 are held, D1).
+    #[serde(rename = "action_token_received")]
+    ActionTokenReceived {
+        /// The holder of the Yogi.
+        seat: Seat,
+    },
+    /// An action token was used for a third action this turn; it goes back to the bank.
+    #[serde(rename = "action_token_used")]
+    ActionTokenUsed {
+        /// The player.
+        seat: Seat,
+        /// The action chosen (any but Character); it is played with slot `"token"`.
+        action: Action,
     },
     /// The architect travelled.
     #[serde(rename = "architect_traveled")]
@@ -303,6 +403,44 @@ pub enum Event {
         from_seat: Option<Seat>,
         /// The taker's former characters, returned to the bank.
         returned: Vec<Character>,
+    },
+    /// Expanded II: the Character action swapped characters with another player (D10).
+    #[serde(rename = "characters_swapped")]
+    CharactersSwapped {
+        /// The player.
+        seat: Seat,
+        /// The slot.
+        slot: Slot,
+        /// The character taken.
+        took: Character,
+        /// Its holder, who receives `gave`.
+        from_seat: Seat,
+        /// The player's character given in exchange.
+        gave: Character,
+    },
+    /// Expanded II: the Character action lured a character from a player holding more (D10);
+    /// that player chooses which one to give.
+    #[serde(rename = "character_lured")]
+    CharacterLured {
+        /// The player.
+        seat: Seat,
+        /// The slot.
+        slot: Slot,
+        /// The player who must give one.
+        from_seat: Seat,
+    },
+    /// Expanded II: the lured player gave a character.
+    #[serde(rename = "character_given")]
+    CharacterGiven {
+        /// The giver.
+        seat: Seat,
+        /// The receiver (the active player).
+        to: Seat,
+        /// The character.
+        character: Character,
+        /// Chosen by the no-show policy.
+        #[serde(default, skip_serializing_if = "is_false")]
+        by_system: bool,
     },
     /// A player who lost their character took one from the bank (D6).
     #[serde(rename = "character_replaced")]

@@ -9,7 +9,8 @@ use crate::event::{Event, Means};
 use crate::gold::{Gold, Party, Payment};
 use crate::ids::{PlaceId, Seat};
 use crate::state::{
-    CityPalaces, DiscState, Game, GameInfo, Phase, SiteOwner, SlotProgress, TurnState, MAX_PLAYERS,
+    AuctionState, CityPalaces, DiscState, Game, GameInfo, Phase, SiteOwner, SlotProgress,
+    TurnState, MAX_PLAYERS,
 };
 use crate::track::Track;
 
@@ -60,17 +61,21 @@ impl Game {
                 }
             }
             Event::SeedRevealed { seed } => self.seed = Some(*seed),
-            Event::SeatsDrawn { players } => {
+            Event::SeatsDrawn { players, .. } => {
                 self.seat_players = players.clone();
                 self.start_players(players.len().min(MAX_PLAYERS));
             }
-            Event::GovernorsPlaced { track } => {
+            Event::GovernorsPlaced { track, .. } => {
                 if let Some(board) = self.info.as_ref().map(|i| Arc::clone(&i.board)) {
                     let cities: Vec<usize> =
                         track.iter().filter_map(|c| board.city_index(*c)).collect();
                     self.track = Track::with_bottom_first(&cities);
                 }
-                self.phase = Phase::ChooseCharacters;
+                self.phase = if self.options().has_auction() {
+                    Phase::Auction
+                } else {
+                    Phase::ChooseCharacters
+                };
             }
             Event::NeutralPalacesPlaced { per_city } => {
                 for city in &mut self.palaces {
@@ -79,9 +84,75 @@ impl Game {
                     }
                 }
             }
+            Event::AuctionStarted {
+                auction,
+                kind,
+                starter,
+                bidders,
+            } => {
+                self.auction = Some(AuctionState::new(*auction, *kind, *starter, bidders));
+            }
+            Event::BidPlaced { seat, amount, .. } => {
+                let players = self.players.len();
+                if let Some(a) = &mut self.auction {
+                    a.high = Some((*seat, *amount));
+                    a.next = a.still_in_after(*seat, players);
+                }
+            }
+            Event::BidPassed { seat, .. } => {
+                let players = self.players.len();
+                if let Some(a) = &mut self.auction {
+                    if let Some(p) = a.passed.get_mut(seat.index()) {
+                        *p = true;
+                    }
+                    a.next = a.still_in_after(*seat, players);
+                }
+            }
+            Event::BidCommitted {
+                seat, commitment, ..
+            } => {
+                if let Some(slot) = self
+                    .auction
+                    .as_mut()
+                    .and_then(|a| a.sealed.get_mut(seat.index()))
+                {
+                    *slot = Some(*commitment);
+                }
+            }
+            Event::BidRevealed { seat, amount, .. } => {
+                if let Some(slot) = self
+                    .auction
+                    .as_mut()
+                    .and_then(|a| a.revealed.get_mut(seat.index()))
+                {
+                    *slot = Some(Some(*amount));
+                }
+            }
+            Event::BidUnopenable { seat, .. } => {
+                if let Some(slot) = self
+                    .auction
+                    .as_mut()
+                    .and_then(|a| a.revealed.get_mut(seat.index()))
+                {
+                    *slot = Some(None);
+                }
+            }
+            Event::AuctionWon { seat, amount, .. } => {
+                self.pay(Payment::to_bank(*seat, *amount));
+                if let Some(a) = &mut self.auction {
+                    a.winner = Some((*seat, *amount));
+                    a.next = None;
+                }
+            }
             Event::CharacterChosen { seat, character } => {
                 if let Some(p) = self.players.get_mut(*seat) {
                     p.characters.insert(*character);
+                }
+                if self
+                    .auction
+                    .is_some_and(|a| a.winner.is_some_and(|(w, _)| w == *seat))
+                {
+                    self.auction = None;
                 }
                 if self.players.0.iter().all(|p| !p.characters.is_empty()) {
                     self.phase = Phase::PlaceHouses;
@@ -137,28 +208,37 @@ impl Game {
                     action: Some(action),
                     ..SlotProgress::default()
                 };
-                self.turn = Some(TurnState {
-                    seat: *seat,
-                    slots: [slot(actions[0]), slot(actions[1])],
-                    merchant_paid: false,
-                    builder_used: false,
-                });
+                self.turn = Some(TurnState::new(*seat, [slot(actions[0]), slot(actions[1])]));
             }
             Event::DiscUnopenable { seat, .. } => {
                 if let Some(p) = self.players.get_mut(*seat) {
                     p.disc = DiscState::Unopenable;
                 }
-                self.turn = Some(TurnState {
-                    seat: *seat,
-                    slots: [SlotProgress::default(); 2],
-                    merchant_paid: false,
-                    builder_used: false,
-                });
+                self.turn = Some(TurnState::new(*seat, [SlotProgress::default(); 2]));
             }
             Event::MerchantGoldReceived { seat, amount } => {
                 self.pay(Payment::from_bank(*seat, *amount));
                 if let Some(turn) = &mut self.turn {
                     turn.merchant_paid = true;
+                }
+            }
+            Event::ActionTokenReceived { seat } => {
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.tokens = p.tokens.saturating_add(1);
+                }
+                if let Some(turn) = &mut self.turn {
+                    turn.yogi_granted = true;
+                }
+            }
+            Event::ActionTokenUsed { seat, action } => {
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.tokens = p.tokens.saturating_sub(1);
+                }
+                if let Some(turn) = &mut self.turn {
+                    turn.token = Some(SlotProgress {
+                        action: Some(*action),
+                        ..SlotProgress::default()
+                    });
                 }
             }
             Event::ArchitectTraveled {
@@ -258,6 +338,47 @@ impl Game {
                 }
                 self.progress(*slot, |p| p.used = true);
             }
+            Event::CharactersSwapped {
+                seat,
+                slot,
+                took,
+                from_seat,
+                gave,
+            } => {
+                if let Some(other) = self.players.get_mut(*from_seat) {
+                    other.characters.remove(*took);
+                    other.characters.insert(*gave);
+                }
+                if let Some(p) = self.players.get_mut(*seat) {
+                    p.characters.remove(*gave);
+                    p.characters.insert(*took);
+                }
+                self.progress(*slot, |p| p.used = true);
+            }
+            Event::CharacterLured {
+                slot, from_seat, ..
+            } => {
+                if let Some(turn) = &mut self.turn {
+                    turn.gift_from = Some(*from_seat);
+                }
+                self.progress(*slot, |p| p.used = true);
+            }
+            Event::CharacterGiven {
+                seat,
+                to,
+                character,
+                ..
+            } => {
+                if let Some(giver) = self.players.get_mut(*seat) {
+                    giver.characters.remove(*character);
+                }
+                if let Some(p) = self.players.get_mut(*to) {
+                    p.characters.insert(*character);
+                }
+                if let Some(turn) = &mut self.turn {
+                    turn.gift_from = None;
+                }
+            }
             Event::CharacterReplaced {
                 seat, character, ..
             } => {
@@ -333,8 +454,8 @@ impl Game {
     }
 
     fn progress(&mut self, slot: Slot, change: impl FnOnce(&mut SlotProgress)) {
-        if let (Some(turn), Some(i)) = (&mut self.turn, slot.disc_index()) {
-            change(&mut turn.slots[i]);
+        if let Some(progress) = self.turn.as_mut().and_then(|t| t.slot_mut(slot)) {
+            change(progress);
         }
     }
 

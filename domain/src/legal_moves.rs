@@ -9,7 +9,9 @@ use crate::bytes::Bytes32;
 use crate::character::Character;
 use crate::command::{Command, PlayerCommand};
 use crate::decide::palace_cost;
+use crate::gold::Gold;
 use crate::ids::{PlaceId, Seat};
+use crate::options::Auction;
 use crate::state::{Game, Phase, PlayerState, Site, TurnState, OUTER_SITES};
 use crate::travel::trip_costs;
 
@@ -19,11 +21,12 @@ pub fn legal_moves(game: &Game, seat: Seat) -> Vec<Command> {
         return Vec::new();
     };
     let commands = match game.phase() {
-        Phase::ChooseCharacters if game.next_chooser() == Some(seat) => game
+        Phase::ChooseCharacters | Phase::Auction if game.next_chooser() == Some(seat) => game
             .bank_characters()
             .iter()
             .map(|character| PlayerCommand::ChooseCharacter { character })
             .collect(),
+        Phase::Auction => auction_moves(game, seat, &player),
         Phase::PlaceHouses if game.next_house_placer() == Some(seat) => game
             .board()
             .map(|b| {
@@ -53,6 +56,45 @@ pub fn legal_moves(game: &Game, seat: Seat) -> Vec<Command> {
         .collect()
 }
 
+/// Bids: in an open auction the seat to act may bid any amount above the current bid up to its
+/// gold (the opener from 0) or pass (not the opener); in a sealed auction every bidder may
+/// (re)commit any amount up to its gold until the last bid is in.
+fn auction_moves(game: &Game, seat: Seat, player: &PlayerState) -> Vec<PlayerCommand> {
+    let Some(auction) = game.auction().filter(|a| a.winner.is_none()) else {
+        return Vec::new();
+    };
+    if !auction.is_bidder(seat) {
+        return Vec::new();
+    }
+    let amounts = |from: u32| (from..=player.gold.0).map(Gold);
+    match auction.kind {
+        Auction::Sealed => {
+            if auction.missing_bids().is_empty() {
+                return Vec::new();
+            }
+            amounts(0)
+                .map(|amount| PlayerCommand::SealedBid {
+                    amount,
+                    nonce: Bytes32::default(),
+                })
+                .collect()
+        }
+        Auction::Open | Auction::None => {
+            if auction.next != Some(seat) {
+                return Vec::new();
+            }
+            let from = auction.high.map_or(0, |(_, high)| high.0 + 1);
+            let mut moves: Vec<PlayerCommand> = amounts(from)
+                .map(|amount| PlayerCommand::Bid { amount })
+                .collect();
+            if auction.high.is_some() {
+                moves.push(PlayerCommand::PassBid);
+            }
+            moves
+        }
+    }
+}
+
 fn turn_moves(game: &Game, seat: Seat, player: &PlayerState) -> Vec<PlayerCommand> {
     let pending = game.pending_replacements();
     if pending.contains(&seat) {
@@ -60,6 +102,16 @@ fn turn_moves(game: &Game, seat: Seat, player: &PlayerState) -> Vec<PlayerComman
             .bank_characters()
             .iter()
             .map(|character| PlayerCommand::ReplaceCharacter { character })
+            .collect();
+    }
+    if let Some(giver) = game.pending_gift() {
+        if giver != seat {
+            return Vec::new();
+        }
+        return player
+            .characters
+            .iter()
+            .map(|character| PlayerCommand::GiveCharacter { character })
             .collect();
     }
     let Some(turn) = game.turn().copied().filter(|t| t.seat == seat) else {
@@ -80,7 +132,14 @@ fn turn_moves(game: &Game, seat: Seat, player: &PlayerState) -> Vec<PlayerComman
         }
     }
     let sites = house_sites(game, player);
-    for slot in Slot::DISC {
+    if game.options().expanded && turn.token.is_none() && player.tokens > 0 {
+        for action in Action::ALL {
+            if action != Action::Character {
+                moves.push(PlayerCommand::UseActionToken { action });
+            }
+        }
+    }
+    for slot in [Slot::A, Slot::B, Slot::Token] {
         slot_moves(game, seat, player, &turn, slot, &sites, &mut moves);
     }
     let builder = player.characters.contains(Character::Builder) && !turn.builder_used;
@@ -173,6 +232,9 @@ fn slot_moves(
                 }
             }
         }
+        Action::Character if game.options().multi_character => {
+            character_moves_expanded_two(game, seat, player, slot, moves);
+        }
         Action::Character => {
             for character in game.characters_in_play().iter() {
                 if !player.characters.contains(character) {
@@ -181,6 +243,40 @@ fn slot_moves(
             }
         }
         _ => {}
+    }
+}
+
+/// Expanded II (D10): take from the bank while it has characters; else swap any character
+/// another player holds for one of yours, or lure from any player holding more than you.
+fn character_moves_expanded_two(
+    game: &Game,
+    seat: Seat,
+    player: &PlayerState,
+    slot: Slot,
+    moves: &mut Vec<PlayerCommand>,
+) {
+    let bank = game.bank_characters();
+    if !bank.is_empty() {
+        for character in bank.iter() {
+            moves.push(PlayerCommand::TakeCharacter { slot, character });
+        }
+        return;
+    }
+    for (other, p) in game.players().iter() {
+        if other == seat {
+            continue;
+        }
+        for take in p.characters.iter() {
+            for give in player.characters.iter() {
+                moves.push(PlayerCommand::SwapCharacters { slot, take, give });
+            }
+        }
+        if player.characters.len() < p.characters.len() {
+            moves.push(PlayerCommand::LureCharacter {
+                slot,
+                from_seat: other,
+            });
+        }
     }
 }
 

@@ -35,8 +35,8 @@ pub use board::{Board, BoardError, Place};
 pub use bots::{play_game, Bot, BotKind, GameConfig, PlayedGame};
 pub use bytes::{parse_hex, Bytes32};
 pub use character::Character;
-pub use command::{Command, PlayerCommand, SystemCommand};
-pub use commitment::{disc_commitment, seed_commitment};
+pub use command::{BidOpening, Command, PlayerCommand, SystemCommand};
+pub use commitment::{bid_commitment, disc_commitment, seed_commitment};
 pub use decide::{
     decide, palace_cost, ABSENT_DISC, CRAFTSMAN_PALACE_COST, FORFEIT_COMPENSATION, GOLD_ACTION,
     HOUSE_COST, MERCHANT_GOLD, PALACE_COST, QUARRY_HOUSES,
@@ -49,7 +49,13 @@ pub use legal_moves::legal_moves;
 pub use options::{Auction, GameOptions};
 pub use replay::{replay, ReplayError};
 pub use simulate::{simulate, SimulationConfig, SimulationReport};
-pub use state::{Awaiting, CharacterSet, DiscState, Game, Phase, PlayerState, Site, SiteOwner};
+pub use state::{
+    AuctionState, Awaiting, CharacterSet, DiscState, Game, Phase, PlayerState, Site, SiteOwner,
+    ACTION_TOKENS,
+};
 pub use travel::{cheapest_path, TravelPlan};
-pub use view::{view, DiscView, GovernorView, PalacesView, PlayerView, View, Viewer};
+pub use view::{
+    view, AuctionView, BidView, BidderView, DiscView, GovernorView, HighBidView, PalacesView,
+    PlayerView, View, Viewer,
+};
 pub use violation::RuleViolation;

@@ -5,16 +5,17 @@
 //!
 //! Two things cannot be fully re-derived from the events alone (the engine's event types do not
 //! carry them):
-//! - a disc commitment: its opening is in escrow until the reveal, so `DiscCommitted` is checked
-//!   for the seat, round and phase only (the reveal is later checked against it by `decide`);
-//! - whether the host fixed the seating or gave the governor track at `StartGame`: the events
-//!   hold the result but not the flags. The replay first tries the seed's own draw, then a fixed
-//!   seating, then the given track, and [`replay_audit`] reports which one matched
-//!   ([`SetupSource`]), so a verifier can tell a seeded setup from a host-given one.
+//! - a disc commitment or a sealed bid: its opening is in escrow until the reveal, so
+//!   `DiscCommitted` and `BidCommitted` are checked for the seat, round or auction and phase only
+//!   (the reveal is later checked against it by `decide`);
+//! - whether the host fixed the seating or gave the governor track at `StartGame`: the setup
+//!   events carry both flags (`fixed`, `given`), the replay issues exactly that `StartGame`, and
+//!   [`replay_audit`] reports it ([`SetupSource`]) so a verifier can tell a seeded setup from a
+//!   host-given one.
 
 use crate::action::Action;
 use crate::bytes::Bytes32;
-use crate::command::{Command, PlayerCommand, SystemCommand};
+use crate::command::{BidOpening, Command, PlayerCommand, SystemCommand};
 use crate::decide::decide;
 use crate::event::{Event, Means};
 use crate::ids::Seat;
@@ -167,6 +168,116 @@ fn commands_for(
                 character: *character,
             },
         )],
+        Event::BidPlaced {
+            seat,
+            amount,
+            by_system,
+            ..
+        } => {
+            if *by_system {
+                vec![system(SystemCommand::PassForAbsentSeat { seat: *seat })]
+            } else {
+                vec![player(*seat, PlayerCommand::Bid { amount: *amount })]
+            }
+        }
+        Event::BidPassed {
+            seat, by_system, ..
+        } => {
+            if *by_system {
+                vec![system(SystemCommand::PassForAbsentSeat { seat: *seat })]
+            } else {
+                vec![player(*seat, PlayerCommand::PassBid)]
+            }
+        }
+        Event::BidCommitted {
+            seat, by_system, ..
+        } => {
+            let command = if *by_system {
+                Command::System(SystemCommand::SealedBidForAbsentSeat {
+                    seat: *seat,
+                    nonce: Bytes32::default(),
+                })
+            } else {
+                Command::player(
+                    *seat,
+                    PlayerCommand::SealedBid {
+                        amount: crate::gold::Gold::ZERO,
+                        nonce: Bytes32::default(),
+                    },
+                )
+            };
+            vec![Candidate {
+                command,
+                take_commitment: true,
+                setup: None,
+            }]
+        }
+        Event::BidRevealed { .. } | Event::BidUnopenable { .. } => {
+            let bids = events[index..]
+                .iter()
+                .map_while(|e| match e {
+                    Event::BidRevealed {
+                        seat,
+                        amount,
+                        nonce,
+                        ..
+                    } => Some(Some(BidOpening {
+                        seat: *seat,
+                        amount: *amount,
+                        nonce: *nonce,
+                    })),
+                    Event::BidUnopenable { .. } => Some(None),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            vec![system(SystemCommand::RevealBids { bids })]
+        }
+        Event::ActionTokenUsed { seat, action } => {
+            vec![player(*seat, PlayerCommand::UseActionToken { action: *action })]
+        }
+        Event::CharactersSwapped {
+            seat,
+            slot,
+            took,
+            gave,
+            ..
+        } => vec![player(
+            *seat,
+            PlayerCommand::SwapCharacters {
+                slot: *slot,
+                take: *took,
+                give: *gave,
+            },
+        )],
+        Event::CharacterLured {
+            seat,
+            slot,
+            from_seat,
+        } => vec![player(
+            *seat,
+            PlayerCommand::LureCharacter {
+                slot: *slot,
+                from_seat: *from_seat,
+            },
+        )],
+        Event::CharacterGiven {
+            seat,
+            character,
+            by_system,
+            ..
+        } => {
+            if *by_system {
+                vec![system(SystemCommand::GiveCharacterForAbsentSeat { seat: *seat })]
+            } else {
+                vec![player(
+                    *seat,
+                    PlayerCommand::GiveCharacter {
+                        character: *character,
+                    },
+                )]
+            }
+        }
         Event::InitialHousePlaced { seat, village } => {
             vec![player(*seat, PlayerCommand::PlaceHouse { village: *village })]
         }
@@ -315,6 +426,9 @@ fn commands_for(
         | Event::RoundStarted { .. }
         | Event::MerchantGoldReceived { .. }
         | Event::CityScored { .. }
+        | Event::AuctionStarted { .. }
+        | Event::AuctionWon { .. }
+        | Event::ActionTokenReceived { .. }
         | Event::GameEnded { .. } => {
             return Err(ReplayError {
                 index,
@@ -333,13 +447,25 @@ fn commands_for(
     Ok(candidates)
 }
 
-/// `StartGame` as the seed's own draw, with a fixed seating, with a given track, or both.
+/// `StartGame` exactly as the setup events say it was given: the seating drawn or fixed, the
+/// track drawn or given. The events carry both flags, so there is one candidate, and `decide`
+/// re-derives whatever was drawn from the seed and contributions.
 fn start_candidates(seed: Bytes32, rest: &[Event]) -> Vec<Candidate> {
-    let given_track = rest.iter().take(3).find_map(|e| match e {
-        Event::GovernorsPlaced { track } => Some(track.clone()),
+    let setup = &rest[..rest.len().min(3)];
+    let fixed_seating = setup
+        .iter()
+        .any(|e| matches!(e, Event::SeatsDrawn { fixed: true, .. }));
+    let governors = setup.iter().find_map(|e| match e {
+        Event::GovernorsPlaced { track, given: true } => Some(track.clone()),
         _ => None,
     });
-    let start = |fixed_seating, governors, source| Candidate {
+    let source = match (fixed_seating, governors.is_some()) {
+        (false, false) => SetupSource::Drawn,
+        (true, false) => SetupSource::FixedSeating,
+        (false, true) => SetupSource::GivenGovernors,
+        (true, true) => SetupSource::FixedSeatingAndGivenGovernors,
+    };
+    vec![Candidate {
         command: Command::System(SystemCommand::StartGame {
             seed,
             fixed_seating,
@@ -347,24 +473,7 @@ fn start_candidates(seed: Bytes32, rest: &[Event]) -> Vec<Candidate> {
         }),
         take_commitment: false,
         setup: Some(source),
-    };
-    let mut candidates = vec![
-        start(false, None, SetupSource::Drawn),
-        start(true, None, SetupSource::FixedSeating),
-    ];
-    if let Some(track) = given_track {
-        candidates.push(start(
-            false,
-            Some(track.clone()),
-            SetupSource::GivenGovernors,
-        ));
-        candidates.push(start(
-            true,
-            Some(track),
-            SetupSource::FixedSeatingAndGivenGovernors,
-        ));
-    }
-    candidates
+    }]
 }
 
 /// Runs `decide` for a candidate and compares its events with the log from `index`; returns
@@ -392,14 +501,20 @@ fn check(
         });
     }
     if candidate.take_commitment {
-        if let (
-            Some(Event::DiscCommitted { commitment, .. }),
-            Some(Event::DiscCommitted {
-                commitment: logged, ..
-            }),
-        ) = (produced.first_mut(), events.get(index))
-        {
-            *commitment = *logged;
+        match (produced.first_mut(), events.get(index)) {
+            (
+                Some(Event::DiscCommitted { commitment, .. }),
+                Some(Event::DiscCommitted {
+                    commitment: logged, ..
+                }),
+            )
+            | (
+                Some(Event::BidCommitted { commitment, .. }),
+                Some(Event::BidCommitted {
+                    commitment: logged, ..
+                }),
+            ) => *commitment = *logged,
+            _ => {}
         }
     }
     for (offset, expected) in produced.iter().enumerate() {

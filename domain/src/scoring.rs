@@ -23,7 +23,7 @@ pub fn gold_by_rank(players: usize) -> &'static [u32] {
 }
 
 /// A seat's points in a city: architect 1, each house 1, each outer palace 1 (2 with the
-/// Sadhu), the central palace 3.
+/// Sadhu), the central palace 3, and with home cities 1 for holding the city's home character.
 pub fn points(game: &Game, seat: Seat, city: CityId) -> u32 {
     let Some(index) = game.board().and_then(|b| b.city_index(city)) else {
         return 0;
@@ -41,7 +41,17 @@ pub fn points(game: &Game, seat: Seat, city: CityId) -> u32 {
     let outer = palaces.outer.iter().filter(|o| **o == Some(mine)).count() as u32;
     let central = if palaces.central == Some(mine) { 3 } else { 0 };
     let architect = u32::from(player.architect == Some(index));
-    architect + u32::from(game.houses_at(Place::City(index), seat)) + outer * outer_value + central
+    // §11.2.6, D13: +1 to the holder of the city's home character, even as the only point.
+    let home = game.options().home_cities
+        && game
+            .board()
+            .and_then(|b| b.cities().get(index))
+            .is_some_and(|c| player.characters.contains(c.home));
+    architect
+        + u32::from(game.houses_at(Place::City(index), seat))
+        + outer * outer_value
+        + central
+        + u32::from(home)
 }
 
 /// The result of scoring a city.

@@ -64,6 +64,14 @@ pub fn game_seed(seed: u64, index: u32) -> u64 {
     u64::from_be_bytes(first)
 }
 
+impl SimulationConfig {
+    /// The same simulation with another option set (see [`GameOptions::parse_list`] for the
+    /// command-line form, e.g. `"expanded,home_cities,auction=sealed"`).
+    pub fn with_options(self, options: GameOptions) -> SimulationConfig {
+        SimulationConfig { options, ..self }
+    }
+}
+
 /// One simulated game's result.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GameSummary {
@@ -141,6 +149,8 @@ pub struct SimulationReport {
     pub bots: BotKind,
     /// The simulation's seed.
     pub seed: u64,
+    /// The game options every game was played with.
+    pub options: GameOptions,
     /// Rounds per game.
     pub rounds: Spread,
     /// Palaces built per player.
@@ -236,6 +246,7 @@ fn report(config: &SimulationConfig, per_game: Vec<GameSummary>) -> SimulationRe
         players: config.players,
         bots: config.bots,
         seed: config.seed,
+        options: config.options,
         rounds: each(|g| f64::from(g.rounds)),
         palaces_per_player: Spread::of(
             per_game
@@ -266,6 +277,9 @@ impl fmt::Display for SimulationReport {
             "Simulation: {} games, {} players, {} bots, seed {}",
             self.games, self.players, self.bots, self.seed
         )?;
+        for line in self.options.describe() {
+            writeln!(f, "  {line}")?;
+        }
         writeln!(f)?;
         writeln!(
             f,

@@ -12,7 +12,7 @@ use crate::character::Character;
 use crate::event::RankEntry;
 use crate::gold::Gold;
 use crate::ids::{BySeat, CityId, GameId, PlaceId, Seat};
-use crate::options::GameOptions;
+use crate::options::{Auction, GameOptions};
 use crate::track::Track;
 
 /// The most players a game has (and the number of colours).
@@ -27,6 +27,8 @@ pub const STARTING_SUPPLY: u8 = 4;
 pub const SUPPLY_AFTER_SETUP: u8 = 6;
 /// Outer palace sites in a city.
 pub const OUTER_SITES: usize = 6;
+/// Action tokens in the game (Expanded I, D1: a limit).
+pub const ACTION_TOKENS: u8 = 7;
 
 /// A palace site of a city garden (§2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -111,6 +113,11 @@ impl CharacterSet {
     /// Whether empty.
     pub fn is_empty(self) -> bool {
         self.0 == 0
+    }
+
+    /// How many characters.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
     }
 
     /// The characters, lowest first.
@@ -242,19 +249,143 @@ pub struct TurnState {
     pub merchant_paid: bool,
     /// The Builder's free house or move was used this turn.
     pub builder_used: bool,
+    /// The action of the token used this turn (Expanded I), with its progress.
+    pub token: Option<SlotProgress>,
+    /// The Yogi's token was granted this turn (D5).
+    pub yogi_granted: bool,
+    /// Expanded II: the lured player who must choose a character to give (D10).
+    pub gift_from: Option<Seat>,
 }
 
 impl TurnState {
-    /// The progress of a disc slot.
-    pub fn slot(&self, slot: Slot) -> Option<&SlotProgress> {
-        slot.disc_index().map(|i| &self.slots[i])
+    /// A turn beginning with these two slots.
+    pub(crate) fn new(seat: Seat, slots: [SlotProgress; 2]) -> TurnState {
+        TurnState {
+            seat,
+            slots,
+            merchant_paid: false,
+            builder_used: false,
+            token: None,
+            yogi_granted: false,
+            gift_from: None,
+        }
     }
 
-    /// Slots whose action is not complete.
+    /// The progress of a slot: a disc arrow, or the token used this turn.
+    pub fn slot(&self, slot: Slot) -> Option<&SlotProgress> {
+        match slot.disc_index() {
+            Some(i) => Some(&self.slots[i]),
+            None => self.token.as_ref(),
+        }
+    }
+
+    pub(crate) fn slot_mut(&mut self, slot: Slot) -> Option<&mut SlotProgress> {
+        match slot.disc_index() {
+            Some(i) => Some(&mut self.slots[i]),
+            None => self.token.as_mut(),
+        }
+    }
+
+    /// Slots whose action is not complete (the token's too, once used: D3).
     pub fn unfinished(&self) -> Vec<Slot> {
-        Slot::DISC
+        [Slot::A, Slot::B, Slot::Token]
             .into_iter()
             .filter(|s| self.slot(*s).is_some_and(|p| !p.is_complete()))
+            .collect()
+    }
+}
+
+/// A character auction (§11.2.5, D9): the right to choose a character first, open or sealed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AuctionState {
+    /// 1 for the first auction of the game, then 2, …
+    pub number: u32,
+    /// Open or sealed.
+    pub kind: Auction,
+    /// The seat that opens it (D9).
+    pub starter: Seat,
+    /// The seats taking part: those without a character when it started.
+    pub bidders: [bool; MAX_PLAYERS],
+    /// Open auction: the seats that passed (out of this auction).
+    pub passed: [bool; MAX_PLAYERS],
+    /// Open auction: the highest bid so far.
+    pub high: Option<(Seat, Gold)>,
+    /// Open auction: the seat to bid or pass next.
+    pub next: Option<Seat>,
+    /// Sealed auction: each bidder's last commitment (the opening is in escrow).
+    pub sealed: [Option<Bytes32>; MAX_PLAYERS],
+    /// Sealed auction: the opened bids (`Some(None)` for a bid that could not be opened).
+    pub revealed: [Option<Option<Gold>>; MAX_PLAYERS],
+    /// The winner, who chooses a character now.
+    pub winner: Option<(Seat, Gold)>,
+}
+
+impl AuctionState {
+    pub(crate) fn new(number: u32, kind: Auction, starter: Seat, bidders: &[Seat]) -> Self {
+        let mut taking_part = [false; MAX_PLAYERS];
+        for seat in bidders {
+            if let Some(b) = taking_part.get_mut(seat.index()) {
+                *b = true;
+            }
+        }
+        AuctionState {
+            number,
+            kind,
+            starter,
+            bidders: taking_part,
+            passed: [false; MAX_PLAYERS],
+            high: None,
+            next: (kind == Auction::Open).then_some(starter),
+            sealed: [None; MAX_PLAYERS],
+            revealed: [None; MAX_PLAYERS],
+            winner: None,
+        }
+    }
+
+    /// Whether a seat takes part.
+    pub fn is_bidder(&self, seat: Seat) -> bool {
+        self.bidders.get(seat.index()).copied().unwrap_or(false)
+    }
+
+    /// Whether a seat has passed (open auction).
+    pub fn has_passed(&self, seat: Seat) -> bool {
+        self.passed.get(seat.index()).copied().unwrap_or(false)
+    }
+
+    /// The seat's sealed commitment, if set.
+    pub fn commitment(&self, seat: Seat) -> Option<Bytes32> {
+        self.sealed.get(seat.index()).copied().flatten()
+    }
+
+    /// The bidders in seat order starting from the starter (the tie order, D9).
+    pub fn bidders_from_starter(&self, players: usize) -> Vec<Seat> {
+        (0..players)
+            .map(|k| Seat(((self.starter.index() + k) % players.max(1)) as u8))
+            .filter(|s| self.is_bidder(*s))
+            .collect()
+    }
+
+    /// Open auction: the bidders still in (not passed), in seat order.
+    pub fn still_in(&self) -> Vec<Seat> {
+        (0..MAX_PLAYERS)
+            .filter(|i| self.bidders[*i] && !self.passed[*i])
+            .map(|i| Seat(i as u8))
+            .collect()
+    }
+
+    /// Open auction: the next seat after `seat` (seat order, cyclic) that is still in.
+    pub fn still_in_after(&self, seat: Seat, players: usize) -> Option<Seat> {
+        let players = players.max(1);
+        (1..=players)
+            .map(|k| Seat(((seat.index() + k) % players) as u8))
+            .find(|s| self.is_bidder(*s) && !self.has_passed(*s))
+    }
+
+    /// Sealed auction: the bidders who have not committed yet, in seat order.
+    pub fn missing_bids(&self) -> Vec<Seat> {
+        (0..MAX_PLAYERS)
+            .filter(|i| self.bidders[*i] && self.sealed[*i].is_none())
+            .map(|i| Seat(i as u8))
             .collect()
     }
 }
@@ -270,6 +401,8 @@ pub enum Phase {
     Setup,
     /// Players choose characters in seat order.
     ChooseCharacters,
+    /// Characters are auctioned (§11.2.5, D9).
+    Auction,
     /// Players place their 4 starting houses.
     PlaceHouses,
     /// Players set their discs.
@@ -302,8 +435,14 @@ pub enum Awaiting {
     Creation,
     /// The system's `StartGame` (and optional contributions).
     Start,
-    /// A seat chooses a starting character.
+    /// A seat chooses a starting character (in an auction game: the winner, or the last seat).
     Character(Seat),
+    /// Open auction: this seat bids or passes.
+    Bid(Seat),
+    /// Sealed auction: these seats have not set their bid yet.
+    SealedBids(Vec<Seat>),
+    /// Sealed auction: every bid is in; the system opens them all together (`RevealBids`).
+    BidReveal,
     /// A seat places a starting house.
     InitialHouse(Seat),
     /// These seats have not set their disc yet.
@@ -312,6 +451,8 @@ pub enum Awaiting {
     Reveal(Seat),
     /// These seats must replace a lost character before the turn goes on.
     Replacement(Vec<Seat>),
+    /// Expanded II: this lured seat chooses which character to give before the turn goes on.
+    Gift(Seat),
     /// The active seat plays.
     Turn(Seat),
     /// Nothing: the game is over.
@@ -335,6 +476,7 @@ pub struct Game {
     pub(crate) palaces: Vec<CityPalaces>,
     pub(crate) initial_houses_placed: u32,
     pub(crate) turn: Option<TurnState>,
+    pub(crate) auction: Option<AuctionState>,
     pub(crate) ranking: Vec<RankEntry>,
     pub(crate) bank_paid_out: u64,
     pub(crate) bank_received: u64,
@@ -583,15 +725,86 @@ impl Game {
         self.next_to_play()
     }
 
-    /// The seat that chooses a starting character now.
+    /// The seat that chooses a starting character now: in seat order (D11), or in an auction
+    /// game the auction's winner, or the last seat without a character (it chooses free).
     pub fn next_chooser(&self) -> Option<Seat> {
-        if self.phase != Phase::ChooseCharacters {
-            return None;
+        match self.phase {
+            Phase::ChooseCharacters => self.seats_without_character().first().copied(),
+            Phase::Auction => match &self.auction {
+                Some(auction) => auction.winner.map(|(seat, _)| seat),
+                None => match self.seats_without_character().as_slice() {
+                    [last] => Some(*last),
+                    _ => None,
+                },
+            },
+            _ => None,
         }
+    }
+
+    /// Seats that hold no character, in seat order.
+    pub fn seats_without_character(&self) -> Vec<Seat> {
         self.players
             .iter()
-            .find(|(_, p)| p.characters.is_empty())
+            .filter(|(_, p)| p.characters.is_empty())
             .map(|(s, _)| s)
+            .collect()
+    }
+
+    /// The running character auction, if any (§11.2.5).
+    pub fn auction(&self) -> Option<&AuctionState> {
+        self.auction.as_ref()
+    }
+
+    /// Open auction: the seat to bid or pass now.
+    pub fn next_bidder(&self) -> Option<Seat> {
+        if self.phase != Phase::Auction {
+            return None;
+        }
+        self.auction
+            .as_ref()
+            .filter(|a| a.kind == Auction::Open && a.winner.is_none())
+            .and_then(|a| a.next)
+    }
+
+    /// Sealed auction: when every bid is in and the system must open them all, the bidders with
+    /// their commitments (seat order), so the caller can fetch each opening from escrow.
+    pub fn pending_bids_reveal(&self) -> Option<Vec<(Seat, Bytes32)>> {
+        if self.phase != Phase::Auction {
+            return None;
+        }
+        let auction = self.auction.as_ref()?;
+        if auction.kind != Auction::Sealed
+            || auction.winner.is_some()
+            || !auction.missing_bids().is_empty()
+        {
+            return None;
+        }
+        Some(
+            self.seats()
+                .filter_map(|s| auction.commitment(s).map(|c| (s, c)))
+                .collect(),
+        )
+    }
+
+    /// Action tokens held by the players (Expanded I).
+    pub fn tokens_held(&self) -> u32 {
+        self.players.0.iter().map(|p| u32::from(p.tokens)).sum()
+    }
+
+    /// Action tokens left in the bank (Expanded I; D1: 7 in all).
+    pub fn tokens_in_bank(&self) -> u8 {
+        if !self.options().expanded {
+            return 0;
+        }
+        ACTION_TOKENS.saturating_sub(self.tokens_held().min(u32::from(ACTION_TOKENS)) as u8)
+    }
+
+    /// Expanded II: the lured seat that must choose a character to give now (D10).
+    pub fn pending_gift(&self) -> Option<Seat> {
+        if self.phase != Phase::Turns {
+            return None;
+        }
+        self.turn.and_then(|t| t.gift_from)
     }
 
     /// The seat that places a starting house now (character order, one house per pass).
@@ -613,6 +826,7 @@ impl Game {
             Phase::ChooseCharacters => self
                 .next_chooser()
                 .map_or(Awaiting::Nothing, Awaiting::Character),
+            Phase::Auction => self.awaiting_in_auction(),
             Phase::PlaceHouses => self
                 .next_house_placer()
                 .map_or(Awaiting::Nothing, Awaiting::InitialHouse),
@@ -627,6 +841,8 @@ impl Game {
                 let pending = self.pending_replacements();
                 if !pending.is_empty() {
                     Awaiting::Replacement(pending)
+                } else if let Some(seat) = self.pending_gift() {
+                    Awaiting::Gift(seat)
                 } else if let Some(turn) = self.turn {
                     Awaiting::Turn(turn.seat)
                 } else if let Some(seat) = self.next_to_play() {
@@ -639,11 +855,37 @@ impl Game {
         }
     }
 
+    fn awaiting_in_auction(&self) -> Awaiting {
+        if let Some(seat) = self.next_chooser() {
+            return Awaiting::Character(seat);
+        }
+        match &self.auction {
+            Some(auction) if auction.kind == Auction::Open => {
+                auction.next.map_or(Awaiting::Nothing, Awaiting::Bid)
+            }
+            Some(auction) => {
+                let missing = auction.missing_bids();
+                if missing.is_empty() {
+                    Awaiting::BidReveal
+                } else {
+                    Awaiting::SealedBids(missing)
+                }
+            }
+            None => Awaiting::Nothing,
+        }
+    }
+
     /// Seats whose input the game waits for (the system's reveals are not listed).
     pub fn awaiting_seats(&self) -> Vec<Seat> {
         match self.awaiting() {
-            Awaiting::Character(s) | Awaiting::InitialHouse(s) | Awaiting::Turn(s) => vec![s],
-            Awaiting::Discs(seats) | Awaiting::Replacement(seats) => seats,
+            Awaiting::Character(s)
+            | Awaiting::InitialHouse(s)
+            | Awaiting::Turn(s)
+            | Awaiting::Bid(s)
+            | Awaiting::Gift(s) => vec![s],
+            Awaiting::Discs(seats) | Awaiting::Replacement(seats) | Awaiting::SealedBids(seats) => {
+                seats
+            }
             _ => Vec::new(),
         }
     }

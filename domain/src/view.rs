@@ -1,5 +1,6 @@
 //! Views: what one viewer may see of a game. Under hidden gold (D12) other players' gold is
-//! left out while the game runs. Discs' openings are never in the state, so no view has them.
+//! left out while the game runs. The openings of discs and of sealed bids are never in the
+//! state (they stay in the caller's escrow until revealed), so no view has them.
 
 use std::collections::BTreeMap;
 
@@ -10,7 +11,8 @@ use crate::character::Character;
 use crate::event::RankEntry;
 use crate::gold::Gold;
 use crate::ids::{BySeat, Seat};
-use crate::state::{DiscState, Game, Phase, SiteOwner};
+use crate::options::Auction;
+use crate::state::{AuctionState, DiscState, Game, Phase, SiteOwner};
 use crate::track::numbered;
 
 /// Who looks at the game.
@@ -47,6 +49,102 @@ pub enum DiscView {
     Revealed([Action; 2]),
     /// Could not be opened (D14).
     Unopenable,
+}
+
+/// What is known of one bidder's bid in the running auction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BidView {
+    /// Open auction: still bidding.
+    In,
+    /// Open auction: passed, out of this auction.
+    Passed,
+    /// Sealed auction: no bid yet.
+    Unset,
+    /// Sealed auction: a bid is set (sealed: its amount is not known).
+    Set,
+    /// Sealed auction: opened.
+    Revealed(Gold),
+    /// Sealed auction: could not be opened.
+    Unopenable,
+}
+
+/// One bidder of the running auction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct BidderView {
+    /// The seat.
+    pub seat: Seat,
+    /// Its bid.
+    pub bid: BidView,
+}
+
+/// The highest bid of an open auction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct HighBidView {
+    /// The bidder.
+    pub seat: Seat,
+    /// The bid.
+    pub amount: Gold,
+}
+
+/// The running character auction (§11.2.5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AuctionView {
+    /// 1 for the game's first auction, then 2, …
+    pub number: u32,
+    /// Open or sealed.
+    pub kind: Auction,
+    /// The seat that opened it.
+    pub starter: Seat,
+    /// The bidders, in seat order.
+    pub bidders: Vec<BidderView>,
+    /// Open auction: the highest bid so far.
+    pub high_bid: Option<HighBidView>,
+    /// Open auction: the seat to bid or pass now.
+    pub next_bidder: Option<Seat>,
+    /// The winner (who chooses a character now) and the price paid.
+    pub winner: Option<HighBidView>,
+}
+
+impl AuctionView {
+    fn of(auction: &AuctionState, players: usize) -> AuctionView {
+        let bidders = Seat::all(players)
+            .filter(|s| auction.is_bidder(*s))
+            .map(|seat| {
+                let bid = match auction.kind {
+                    Auction::Open | Auction::None => {
+                        if auction.has_passed(seat) {
+                            BidView::Passed
+                        } else {
+                            BidView::In
+                        }
+                    }
+                    Auction::Sealed => {
+                        match auction.revealed.get(seat.index()).copied().flatten() {
+                            Some(Some(amount)) => BidView::Revealed(amount),
+                            Some(None) => BidView::Unopenable,
+                            None if auction.commitment(seat).is_some() => BidView::Set,
+                            None => BidView::Unset,
+                        }
+                    }
+                };
+                BidderView { seat, bid }
+            })
+            .collect();
+        AuctionView {
+            number: auction.number,
+            kind: auction.kind,
+            starter: auction.starter,
+            bidders,
+            high_bid: auction
+                .high
+                .map(|(seat, amount)| HighBidView { seat, amount }),
+            next_bidder: auction.next,
+            winner: auction
+                .winner
+                .map(|(seat, amount)| HighBidView { seat, amount }),
+        }
+    }
 }
 
 /// One player as a viewer sees them.
@@ -121,6 +219,12 @@ pub struct View {
     pub palaces: BTreeMap<String, PalacesView>,
     /// Characters in the bank.
     pub bank_characters: Vec<Character>,
+    /// Expanded I: action tokens left in the bank (7 in all, D1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action_tokens_in_bank: Option<u8>,
+    /// The running character auction, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub auction: Option<AuctionView>,
     /// The final ranking, when the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ranking: Option<Vec<RankEntry>>,
@@ -208,6 +312,11 @@ pub fn view(game: &Game, viewer: Viewer) -> View {
             .collect(),
         palaces,
         bank_characters: game.bank_characters().iter().collect(),
+        action_tokens_in_bank: game.options().expanded.then(|| game.tokens_in_bank()),
+        auction: game
+            .auction()
+            .filter(|_| game.phase() == Phase::Auction)
+            .map(|a| AuctionView::of(a, game.player_count())),
         ranking: (game.phase() == Phase::Over).then(|| game.ranking().to_vec()),
     }
 }

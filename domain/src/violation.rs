@@ -25,12 +25,16 @@ pub enum RuleViolation {
     /// A blank player name.
     #[error("Every player needs a name.")]
     EmptyPlayerName,
-    /// A variant the engine does not offer yet.
+    /// A variant the engine does not offer (kept for stored messages; every variant of §11 is
+    /// offered now, so the engine no longer produces it).
     #[error("The {variant} variant is not available yet.")]
     VariantNotAvailable {
         /// The variant's name.
         variant: String,
     },
+    /// Home cities without Expanded I.
+    #[error("Home cities need Expanded I: one city is the home of the Yogi, who is in play only in Expanded I.")]
+    HomeCitiesNeedExpanded,
     /// Setup commands after the start.
     #[error("The game has already started.")]
     GameAlreadyStarted,
@@ -79,6 +83,84 @@ pub enum RuleViolation {
         /// The character.
         character: Character,
     },
+    /// Choosing a character in an auction game without having won the auction.
+    #[error("In this game the right to choose a character is auctioned: win the auction first.")]
+    ChoiceIsAuctioned,
+
+    // --- auctions ---
+    /// A bid in a game without an auction.
+    #[error("This game has no character auction: characters are chosen in seat order.")]
+    NoAuction,
+    /// A bid outside the auction phase.
+    #[error("Bids are made only in the character auctions before the game.")]
+    NotAuctioning,
+    /// An open bid or pass in a sealed auction.
+    #[error("This auction takes sealed bids, all opened together, not open bids or passes.")]
+    AuctionIsSealed,
+    /// A sealed bid in an open auction.
+    #[error("This auction is open: bid or pass in seat order instead of sealing a bid.")]
+    AuctionIsOpen,
+    /// A bid while the winner chooses.
+    #[error("The auction is over and waits until {seat} has chosen a character.")]
+    WaitingForAuctionWinner {
+        /// The winner.
+        seat: Seat,
+    },
+    /// Another seat bids now.
+    #[error("It is {next}'s turn to bid or pass.")]
+    NotYourTurnToBid {
+        /// Who bids.
+        next: Seat,
+    },
+    /// A seat that holds a character (or takes no part) bids.
+    #[error("You already hold a character, so you take no part in this auction.")]
+    NotABidder,
+    /// A bid not above the current one.
+    #[error("A bid must be higher than the current bid of {current}, and {amount} is not.")]
+    BidTooLow {
+        /// The bid.
+        amount: Gold,
+        /// The current bid.
+        current: Gold,
+    },
+    /// A bid above the bidder's gold.
+    #[error("You cannot bid {amount}: a bid may not be more than your gold, and you have {have}.")]
+    BidExceedsGold {
+        /// The bid.
+        amount: Gold,
+        /// The bidder's gold.
+        have: Gold,
+    },
+    /// The opener passes.
+    #[error("The first bidder of an auction cannot pass: open it with a bid of 0 gold or more.")]
+    OpenerMustBid,
+    /// A sealed bid after the last one is in.
+    #[error("Every sealed bid of this auction is in; they are being opened.")]
+    BidsAllIn,
+    /// A no-show bid for a seat that has bid.
+    #[error("The sealed bid of {seat} for this auction is already set.")]
+    BidAlreadySet {
+        /// The seat.
+        seat: Seat,
+    },
+    /// Opening the bids before all are in.
+    #[error("Sealed bids are opened only when every bidder has set one.")]
+    BidsNotAllIn,
+    /// An opening for a seat that has no bid.
+    #[error("There is no sealed bid of {seat} in this auction to open.")]
+    NoSuchBid {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A wrong opening of a sealed bid.
+    #[error(
+        "The revealed bid and nonce do not match the commitment that {seat} made in this auction."
+    )]
+    BidRevealDoesNotMatchCommitment {
+        /// The seat.
+        seat: Seat,
+    },
+
     /// Placing an initial house outside that phase.
     #[error(
         "Initial houses are placed only during setup, after every player has chosen a character."
@@ -169,6 +251,20 @@ pub enum RuleViolation {
     /// Action tokens in the base game.
     #[error("Action tokens are used only in the expanded game.")]
     NoActionTokens,
+    /// No token to use.
+    #[error("You have no action token to use.")]
+    NoTokenToUse,
+    /// A second token in one turn.
+    #[error(
+        "You may use only one action token per turn, and you have already used one this turn."
+    )]
+    TokenAlreadyUsed,
+    /// A token for the Character action.
+    #[error("An action token cannot be used for the Character action.")]
+    TokenCannotBeCharacter,
+    /// The token slot before a token is used.
+    #[error("Use an action token first; its action is then played with the token.")]
+    NoTokenInUse,
     /// Not enough gold.
     #[error("That costs {needed}, but you have only {have}.")]
     NotEnoughGold {
@@ -258,6 +354,45 @@ pub enum RuleViolation {
         /// The character.
         character: Character,
     },
+    /// Swap or lure outside Expanded II.
+    #[error(
+        "Swapping and luring characters are part of Expanded II, which this game does not use."
+    )]
+    NotExpandedTwo,
+    /// Expanded II: taking from the bank when it is empty.
+    #[error("The bank has no character left, so the Character action swaps or lures one from another player instead.")]
+    BankEmpty,
+    /// Expanded II: swap or lure while the bank has characters.
+    #[error("While the bank has characters the Character action takes one from it; swapping and luring come only when it is empty.")]
+    BankNotEmpty,
+    /// Giving a character you do not hold.
+    #[error("You do not hold {character}, so you cannot give it.")]
+    DoNotHoldCharacter {
+        /// The character.
+        character: Character,
+    },
+    /// Luring from yourself.
+    #[error("You cannot lure a character from yourself.")]
+    CannotLureFromYourself,
+    /// D10: lure only from a player holding more.
+    #[error("You may lure only from a player who holds more characters than you: you hold {yours} and {target} holds {theirs}.")]
+    LureNeedsFewerCharacters {
+        /// The target.
+        target: Seat,
+        /// Characters the active player holds.
+        yours: usize,
+        /// Characters the target holds.
+        theirs: usize,
+    },
+    /// The active turn waits for a lured player's choice.
+    #[error("The turn waits until {seat} has chosen which character to give.")]
+    WaitingForGift {
+        /// Who must give.
+        seat: Seat,
+    },
+    /// `GiveCharacter` from a player who is not lured.
+    #[error("Only a player whose character is being lured chooses one to give.")]
+    NoGiftToGive,
     /// Builder ability without the Builder.
     #[error("Only the holder of the Builder may build or move a house for free.")]
     NotTheBuilder,

@@ -5,7 +5,7 @@ mod support;
 
 use durbar_domain::bots::{play_game_with, Bot, GreedyBot, RandomBot};
 use durbar_domain::simulate::{game_seed, simulate, SimulationConfig};
-use durbar_domain::{BotKind, EndReason, Event, GameConfig, GameOptions, Phase};
+use durbar_domain::{Auction, BotKind, EndReason, Event, GameConfig, GameOptions, Phase};
 
 use support::{classic, fingerprint, play};
 
@@ -42,7 +42,47 @@ fn bot_games_end_for_every_player_count_and_option() {
                 assert_eq!(game.phase(), Phase::Over);
                 assert!(game.round() <= options.last_round());
                 assert_eq!(game.ranking().len(), players);
-                assert!(matches!(played.events.last(), Some(Event::GameEnded { .. })));
+                assert!(matches!(
+                    played.events.last(),
+                    Some(Event::GameEnded { .. })
+                ));
+            }
+        }
+    }
+}
+
+/// Every combination of the variants (§11) the engine offers.
+fn variants() -> Vec<GameOptions> {
+    let mut all = Vec::new();
+    for expanded in [false, true] {
+        for home_cities in [false, true] {
+            if home_cities && !expanded {
+                continue;
+            }
+            for auction in [Auction::None, Auction::Open, Auction::Sealed] {
+                for multi_character in [false, true] {
+                    all.push(GameOptions {
+                        expanded,
+                        home_cities,
+                        auction,
+                        multi_character,
+                        ..GameOptions::default()
+                    });
+                }
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn bot_games_end_in_every_variant() {
+    for (i, options) in variants().into_iter().enumerate() {
+        for bots in BotKind::ALL {
+            for players in [2, 5] {
+                let played = play(200 + i as u64, players, bots, options);
+                assert_eq!(played.final_state.phase(), Phase::Over, "{options:?}");
+                assert!(played.final_state.round() <= 10);
             }
         }
     }
@@ -88,8 +128,14 @@ fn the_greedy_bot_builds_palaces_and_rarely_forfeits() {
             .filter(|e| matches!(e, Event::TurnEnded { .. }))
             .count();
     }
-    assert!(palaces >= 20 * 4 * 4, "greedy bots build at least 4 palaces each on average, built {palaces}");
-    assert!(forfeits * 20 < turns, "fewer than 5% of greedy turns forfeit: {forfeits} of {turns}");
+    assert!(
+        palaces >= 20 * 4 * 4,
+        "greedy bots build at least 4 palaces each on average, built {palaces}"
+    );
+    assert!(
+        forfeits * 20 < turns,
+        "fewer than 5% of greedy turns forfeit: {forfeits} of {turns}"
+    );
 }
 
 #[test]
@@ -120,7 +166,10 @@ fn the_greedy_bot_beats_the_random_bot() {
             greedy_wins += 1;
         }
     }
-    assert!(greedy_wins >= games * 9 / 10, "greedy won {greedy_wins} of {games}");
+    assert!(
+        greedy_wins >= games * 9 / 10,
+        "greedy won {greedy_wins} of {games}"
+    );
 }
 
 #[test]
@@ -135,8 +184,12 @@ fn simulate_reports_every_game_and_its_averages() {
     );
     assert_eq!(report.rounds_histogram.values().sum::<u32>(), 12);
     assert_eq!(report.wins_by_seat.values().sum::<u32>(), 12);
-    let mean_rounds =
-        report.per_game.iter().map(|g| f64::from(g.rounds)).sum::<f64>() / 12.0;
+    let mean_rounds = report
+        .per_game
+        .iter()
+        .map(|g| f64::from(g.rounds))
+        .sum::<f64>()
+        / 12.0;
     assert!((report.rounds.mean - mean_rounds).abs() < 1e-9);
     for game in &report.per_game {
         assert_eq!(game.seed, game_seed(77, game.index));

@@ -1,8 +1,8 @@
-//! Properties of whole bot-played games (random seeds, 2–5 players, both bots, random options),
+//! Properties of whole bot-played games (random seeds, 2–5 players, both bots, every variant),
 //! checked at every step of the log: gold is conserved against the bank, every colour keeps its
 //! 20 houses, villages and palace gardens never overflow, the fold and the rules replay give the
-//! live state, legal moves are accepted, views never show a sealed disc, games end within 10
-//! rounds and turns go to the lowest character that has not played.
+//! live state, legal moves are accepted, views never show a sealed disc or bid, games end within
+//! 10 rounds and turns go to the lowest character that has not played.
 //!
 //! Each property plays its own games; case counts keep the file well under a minute in debug
 //! on 2 cores. `cargo test -p durbar-domain --test properties -- --ignored` runs the long
@@ -12,8 +12,8 @@ mod support;
 
 use durbar_domain::state::HOUSES_PER_PLAYER;
 use durbar_domain::{
-    decide, legal_moves, replay, view, BotKind, DiscState, Event, Game, GameOptions, Party,
-    Payment, PlayedGame, Seat, Viewer,
+    decide, legal_moves, replay, view, Auction, BotKind, DiscState, Event, Game, GameOptions,
+    Party, Payment, PlayedGame, Seat, Viewer,
 };
 use proptest::prelude::*;
 
@@ -32,22 +32,31 @@ fn config(cases: u32) -> ProptestConfig {
     }
 }
 
-/// A game to play: seed, players, bots, options.
+/// A game to play: seed, players, bots, options (every variant the engine offers).
 fn games() -> impl Strategy<Value = (u64, usize, BotKind, GameOptions)> {
+    let auction = prop_oneof![
+        Just(Auction::None),
+        Just(Auction::Open),
+        Just(Auction::Sealed)
+    ];
     (
         any::<u64>(),
         2usize..=5,
         prop_oneof![Just(BotKind::Random), Just(BotKind::Greedy)],
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
+        any::<[bool; 6]>(),
+        auction,
     )
-        .prop_map(|(seed, players, bots, short_game, neutral_palaces, hidden_gold)| {
+        .prop_map(|(seed, players, bots, flags, auction)| {
+            let [short_game, neutral_palaces, hidden_gold, expanded, home_cities, multi_character] =
+                flags;
             let options = GameOptions {
                 short_game,
                 neutral_palaces,
                 hidden_gold,
-                ..GameOptions::default()
+                expanded,
+                home_cities: expanded && home_cities,
+                auction,
+                multi_character,
             };
             (seed, players, bots, options)
         })
@@ -66,6 +75,7 @@ fn payments(event: &Event) -> Vec<Payment> {
         Event::HouseBuilt { seat, cost, .. } | Event::PalaceBuilt { seat, cost, .. } => {
             vec![Payment::to_bank(*seat, *cost)]
         }
+        Event::AuctionWon { seat, amount, .. } => vec![Payment::to_bank(*seat, *amount)],
         Event::ArchitectTraveled { tolls, .. } => tolls
             .iter()
             .map(|t| Payment {
@@ -87,7 +97,11 @@ fn check_gold(game: &Game, event: &Event, flows: &mut (u64, u64)) -> Result<(), 
     for payment in payments(event) {
         if let Party::Seat(payer) = payment.from {
             let have = game.player(payer).map_or(0, |p| p.gold.0);
-            prop_assert!(have >= payment.amount.0, "{payer} pays {} with {have}: {event:?}", payment.amount.0);
+            prop_assert!(
+                have >= payment.amount.0,
+                "{payer} pays {} with {have}: {event:?}",
+                payment.amount.0
+            );
         }
         match (payment.from, payment.to) {
             (Party::Bank, Party::Seat(_)) => flows.0 += u64::from(payment.amount.0),
@@ -122,12 +136,21 @@ fn check_pieces(game: &Game) -> Result<(), TestCaseError> {
     }
     for v in 0..board.villages().len() {
         let total = game.total_houses_at(durbar_domain::Place::Village(v));
-        prop_assert!(total <= game.village_capacity(), "village {} holds {total}", board.villages()[v]);
+        prop_assert!(
+            total <= game.village_capacity(),
+            "village {} holds {total}",
+            board.villages()[v]
+        );
     }
     let mut built = 0usize;
     for c in 0..board.cities().len() {
         let palaces = game.city_palaces(c);
-        prop_assert!(palaces.count() <= 7, "{} has {} palaces", board.city_id(c), palaces.count());
+        prop_assert!(
+            palaces.count() <= 7,
+            "{} has {} palaces",
+            board.city_id(c),
+            palaces.count()
+        );
         built += palaces
             .outer
             .iter()
@@ -136,7 +159,12 @@ fn check_pieces(game: &Game) -> Result<(), TestCaseError> {
             .filter(|o| matches!(o, durbar_domain::SiteOwner::Seat(_)))
             .count();
     }
-    let counted: usize = game.players().0.iter().map(|p| usize::from(p.palaces_built)).sum();
+    let counted: usize = game
+        .players()
+        .0
+        .iter()
+        .map(|p| usize::from(p.palaces_built))
+        .sum();
     prop_assert_eq!(built, counted);
     Ok(())
 }
@@ -214,9 +242,22 @@ fn check_views(played: &PlayedGame) -> Result<(), TestCaseError> {
             nonces.insert((*round, *seat), nonce.to_string());
         }
     }
+    let mut bid_nonces = std::collections::BTreeMap::new();
+    for event in &played.events {
+        if let Event::BidRevealed {
+            auction,
+            seat,
+            nonce,
+            ..
+        } = event
+        {
+            bid_nonces.insert((*auction, *seat), nonce.to_string());
+        }
+    }
     let mut game = Game::default();
     for event in &played.events {
         game.apply(event);
+        check_sealed_bids(&game, &bid_nonces)?;
         let sealed: Vec<Seat> = game
             .players()
             .iter()
@@ -235,9 +276,18 @@ fn check_views(played: &PlayedGame) -> Result<(), TestCaseError> {
                     continue;
                 }
                 let disc = &json["players"][seat.index()]["disc"];
-                prop_assert_eq!(disc, &serde_json::json!("set"), "{:?} sees the disc of {}", viewer, seat);
+                prop_assert_eq!(
+                    disc,
+                    &serde_json::json!("set"),
+                    "{:?} sees the disc of {}",
+                    viewer,
+                    seat
+                );
                 if let Some(nonce) = nonces.get(&(game.round(), *seat)) {
-                    prop_assert!(!text.contains(nonce.as_str()), "{viewer:?} sees the nonce of {seat}");
+                    prop_assert!(
+                        !text.contains(nonce.as_str()),
+                        "{viewer:?} sees the nonce of {seat}"
+                    );
                 }
             }
             // Other seats' disc fields say only "set" or "not set" while sealed or unset.
@@ -257,10 +307,71 @@ fn check_views(played: &PlayedGame) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// While a sealed auction's bids are in escrow, no view shows another bidder's bid as
+/// anything but "set", nor the nonce of its opening.
+fn check_sealed_bids(
+    game: &Game,
+    nonces: &std::collections::BTreeMap<(u32, Seat), String>,
+) -> Result<(), TestCaseError> {
+    let Some(auction) = game.auction() else {
+        return Ok(());
+    };
+    if auction.kind != Auction::Sealed {
+        return Ok(());
+    }
+    let sealed: Vec<Seat> = game
+        .seats()
+        .filter(|s| {
+            auction.commitment(*s).is_some()
+                && auction.revealed.get(s.index()).copied().flatten().is_none()
+        })
+        .collect();
+    if sealed.is_empty() {
+        return Ok(());
+    }
+    let viewers = game.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
+    for viewer in viewers {
+        let json = serde_json::to_value(view(game, viewer)).unwrap();
+        let text = json.to_string();
+        let bidders = json["auction"]["bidders"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        for seat in &sealed {
+            if viewer == Viewer::Seat(*seat) {
+                continue;
+            }
+            let entry = bidders
+                .iter()
+                .find(|b| b["seat"] == serde_json::json!(seat.0))
+                .cloned()
+                .unwrap_or_default();
+            prop_assert_eq!(
+                &entry["bid"],
+                &serde_json::json!("set"),
+                "{:?} sees the bid of {}",
+                viewer,
+                seat
+            );
+            if let Some(nonce) = nonces.get(&(auction.number, *seat)) {
+                prop_assert!(
+                    !text.contains(nonce.as_str()),
+                    "{viewer:?} sees the bid nonce of {seat}"
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
 fn check_end(played: &PlayedGame) -> Result<(), TestCaseError> {
     let game = &played.final_state;
     prop_assert_eq!(game.phase(), durbar_domain::Phase::Over);
-    prop_assert!(game.round() >= 1 && game.round() <= 10, "{} rounds", game.round());
+    prop_assert!(
+        game.round() >= 1 && game.round() <= 10,
+        "{} rounds",
+        game.round()
+    );
     prop_assert!(game.round() <= game.options().last_round());
     let rounds = played
         .events
@@ -287,7 +398,7 @@ proptest! {
     }
 
     #[test]
-    fn views_never_show_another_players_sealed_disc(game in games()) {
+    fn views_never_show_another_players_sealed_disc_or_bid(game in games()) {
         check_views(&played(game))?;
     }
 

@@ -108,7 +108,7 @@ fn a_wrong_player_count_and_unknown_board_are_invalid() {
         "{err:?}"
     );
     let err =
-        run(r#"{"players": 3, "board": "classic", "options": {"expanded": true}}"#).unwrap_err();
+        run(r#"{"players": 3, "board": "classic", "options": {"home_cities": true}}"#).unwrap_err();
     assert!(
         matches!(&err, ScriptError::Invalid { message } if message.contains("Expanded I")),
         "{err:?}"
@@ -122,4 +122,14 @@ fn the_classic_board_can_be_named_by_id() {
     .unwrap();
     assert_eq!(output.state.phase, durbar_domain::Phase::ChooseCharacters);
     assert_eq!(output.state.maharaja, "start");
+}
+
+#[test]
+fn a_script_without_a_board_plays_on_the_classic_board() {
+    let output = run(
+        r#"{"players": 2, "moves": [{"seat": 0, "do": "choose_character", "character": "sadhu"}]}"#,
+    )
+    .expect("the board defaults to the classic one");
+    let created = serde_json::to_value(&output.events[0]).unwrap();
+    assert_eq!(created["board"]["id"], "classic");
 }

@@ -4,8 +4,8 @@ mod common;
 
 use common::*;
 use durbar_domain::{
-    decide, Auction, Bytes32, Character, Command, Event, Game, GameOptions, Phase, PlaceId,
-    PlayerCommand, RuleViolation, Seat, SystemCommand,
+    decide, Bytes32, Character, Command, Event, Game, GameOptions, Phase, PlaceId, PlayerCommand,
+    RuleViolation, Seat, SystemCommand,
 };
 
 fn created(players: usize) -> Vec<Event> {
@@ -29,44 +29,6 @@ fn a_game_needs_two_to_five_players() {
         .then_ok();
     assert!(matches!(events[0], Event::GameCreated { .. }));
     assert_eq!(game.phase(), Phase::Setup);
-}
-
-#[test]
-fn variants_not_yet_available_are_rejected_at_creation_d9_d10_d13() {
-    let cases = [
-        (
-            GameOptions {
-                expanded: true,
-                ..Default::default()
-            },
-            "The Expanded I variant is not available yet.",
-        ),
-        (
-            GameOptions {
-                home_cities: true,
-                ..Default::default()
-            },
-            "The home cities variant is not available yet.",
-        ),
-        (
-            GameOptions {
-                auction: Auction::Sealed,
-                ..Default::default()
-            },
-            "The character auction variant is not available yet.",
-        ),
-        (
-            GameOptions {
-                multi_character: true,
-                ..Default::default()
-            },
-            "The Expanded II variant is not available yet.",
-        ),
-    ];
-    for (options, sentence) in cases {
-        let err = decide(&Game::default(), &create_command(3, options)).unwrap_err();
-        assert_eq!(err.to_string(), sentence);
-    }
 }
 
 #[test]
@@ -107,8 +69,9 @@ fn start_reveals_the_seed_and_places_seats_and_governors() {
             Event::SeedRevealed { seed: SEED },
             Event::SeatsDrawn {
                 players: vec![0, 1, 2],
+                fixed: true,
             },
-            Event::GovernorsPlaced { track },
+            Event::GovernorsPlaced { track, given: true },
         ]);
 }
 
@@ -151,8 +114,12 @@ fn random_start(contributions: &[(u8, Bytes32)]) -> (Vec<u8>, Vec<String>) {
     let mut track = Vec::new();
     for e in started {
         match e {
-            Event::SeatsDrawn { players } => seats = players,
-            Event::GovernorsPlaced { track: t } => {
+            Event::SeatsDrawn { players, fixed } => {
+                assert!(!fixed, "a drawn seating says so");
+                seats = players
+            }
+            Event::GovernorsPlaced { track: t, given } => {
+                assert!(!given, "a drawn track says so");
                 track = t.iter().map(|c| c.to_string()).collect()
             }
             _ => {}

@@ -13,6 +13,7 @@ use crate::bytes::Bytes32;
 use crate::character::Character;
 use crate::command::{Command, PlayerCommand};
 use crate::decide::{decide, palace_cost, CRAFTSMAN_PALACE_COST, GOLD_ACTION};
+use crate::gold::Gold;
 use crate::ids::{PlaceId, Seat};
 use crate::legal_moves::legal_moves;
 use crate::state::{Awaiting, CharacterSet, Game, PlayerState, TurnState};
@@ -25,16 +26,21 @@ use super::Bot;
 
 /// Trips the greedy bot makes at most in one turn.
 const MAX_TRAVELS: u32 = 2;
+/// The most the greedy bot bids for choosing a character first.
+const MAX_BID: u32 = 2;
+/// The disc's arrows and the action token, in the order the bot plays them.
+const ALL_SLOTS: [Slot; 3] = [Slot::A, Slot::B, Slot::Token];
 
-/// Characters by how much the greedy bot wants them.
+/// Characters by how much the greedy bot wants them. The Yogi (Expanded I only) ranks after the
+/// Merchant: its token is worth a third action (the bot uses it for Gold) in each turn.
 const PREFERENCE: [Character; 7] = [
     Character::MasterCraftsman,
     Character::GreatMogul,
     Character::Merchant,
+    Character::Yogi,
     Character::Builder,
     Character::Sadhu,
     Character::WanderingMonk,
-    Character::Yogi,
 ];
 
 /// What the bot decided at disc time beyond the disc itself.
@@ -98,6 +104,17 @@ impl Bot for GreedyBot {
             Awaiting::Replacement(_) => PlayerCommand::ReplaceCharacter {
                 character: preferred(game.bank_characters()).unwrap_or(Character::GreatMogul),
             },
+            Awaiting::Bid(_) => return self.open_bid(game, seat),
+            Awaiting::SealedBids(_) => PlayerCommand::SealedBid {
+                amount: Gold(game.player(seat).map_or(0, |p| p.gold.0).min(MAX_BID)),
+                nonce: Bytes32::default(),
+            },
+            Awaiting::Gift(_) => PlayerCommand::GiveCharacter {
+                character: least_wanted(
+                    game.player(seat).map(|p| p.characters).unwrap_or_default(),
+                )
+                .unwrap_or(Character::Yogi),
+            },
             Awaiting::Turn(_) => return self.turn_step(game, seat),
             _ => PlayerCommand::EndTurn,
         };
@@ -108,6 +125,32 @@ impl Bot for GreedyBot {
 /// The most wanted of some characters.
 fn preferred(available: CharacterSet) -> Option<Character> {
     PREFERENCE.into_iter().find(|c| available.contains(*c))
+}
+
+/// The least wanted of some characters (what the bot gives away).
+fn least_wanted(available: CharacterSet) -> Option<Character> {
+    PREFERENCE
+        .into_iter()
+        .rev()
+        .find(|c| available.contains(*c))
+}
+
+/// Whether the Character action can bring this character: from the bank, or (base game) from
+/// its holder, or (Expanded II, bank empty) by a swap.
+fn can_get(game: &Game, character: Character) -> bool {
+    !game.options().multi_character
+        || game.bank_characters().contains(character)
+        || game.bank_characters().is_empty()
+}
+
+/// Expanded II: the other player holding the most characters (more than `seat`), for a lure.
+fn richest_other(game: &Game, seat: Seat) -> Option<Seat> {
+    let mine = game.player(seat)?.characters.len();
+    game.players()
+        .iter()
+        .filter(|(s, p)| *s != seat && p.characters.len() > mine)
+        .max_by_key(|(s, p)| (p.characters.len(), std::cmp::Reverse(*s)))
+        .map(|(s, _)| s)
 }
 
 fn holds(player: &PlayerState, character: Character) -> bool {
@@ -168,6 +211,30 @@ impl GreedyBot {
             },
             None => PlayerCommand::EndTurn,
         }
+    }
+
+    /// Open auction: one more than the high bid while that stays within [`MAX_BID`] and the
+    /// bot's gold, else pass (whatever the rules accept, in that order).
+    fn open_bid(&self, game: &Game, seat: Seat) -> Command {
+        let gold = game.player(seat).map_or(0, |p| p.gold.0);
+        let bid = match game.auction().and_then(|a| a.high) {
+            None => Some(0),
+            Some((_, high)) => Some(high.0 + 1).filter(|b| *b <= MAX_BID.min(gold)),
+        };
+        let mut steps = Vec::new();
+        if let Some(amount) = bid {
+            steps.push(PlayerCommand::Bid {
+                amount: Gold(amount),
+            });
+        }
+        steps.push(PlayerCommand::PassBid);
+        steps.push(PlayerCommand::Bid { amount: Gold(0) });
+        steps
+            .into_iter()
+            .map(|step| Command::player(seat, step))
+            .find(|command| decide(game, command).is_ok())
+            .or_else(|| legal_moves(game, seat).into_iter().next())
+            .unwrap_or_else(|| Command::player(seat, PlayerCommand::PassBid))
     }
 
     // ----- the disc -----
@@ -251,6 +318,7 @@ impl GreedyBot {
             let craftsman = Character::MasterCraftsman;
             if !holds(&player, craftsman)
                 && game.characters_in_play().contains(craftsman)
+                && can_get(game, craftsman)
                 && Self::palace_city(game, &costs, gold, CRAFTSMAN_PALACE_COST.0, targets).is_some()
             {
                 return plan([Action::Character, Action::Palace], Some(craftsman), None);
@@ -366,8 +434,14 @@ impl GreedyBot {
         };
         let plan = self.plan.filter(|p| p.round == game.round());
         let mut steps = Vec::new();
+        // Expanded I: an action token buys a third action; Gold is always completable.
+        if player.tokens > 0 && turn.token.is_none() {
+            steps.push(PlayerCommand::UseActionToken {
+                action: Action::Gold,
+            });
+        }
         let pending = |action: Action| {
-            Slot::DISC.into_iter().filter(move |slot| {
+            ALL_SLOTS.into_iter().filter(move |slot| {
                 turn.slot(*slot)
                     .is_some_and(|p| p.action == Some(action) && !p.used)
             })
@@ -377,8 +451,22 @@ impl GreedyBot {
         }
         for slot in pending(Action::Character) {
             let character = self.character_to_take(game, turn, player, plan);
-            if let Some(character) = character {
-                steps.push(PlayerCommand::TakeCharacter { slot, character });
+            let bank_empty = game.bank_characters().is_empty();
+            match character {
+                // Expanded II with an empty bank: swap the least wanted of ours for it, else
+                // lure from the player holding the most.
+                Some(take) if game.options().multi_character && bank_empty => {
+                    let mine: CharacterSet =
+                        player.characters.iter().filter(|c| *c != take).collect();
+                    if let Some(give) = least_wanted(mine) {
+                        steps.push(PlayerCommand::SwapCharacters { slot, take, give });
+                    }
+                    if let Some(from_seat) = richest_other(game, seat) {
+                        steps.push(PlayerCommand::LureCharacter { slot, from_seat });
+                    }
+                }
+                Some(character) => steps.push(PlayerCommand::TakeCharacter { slot, character }),
+                None => {}
             }
         }
         if self.travels < MAX_TRAVELS {
@@ -389,7 +477,7 @@ impl GreedyBot {
             }
         }
         let palaces_left = player.palaces_built < game.options().palaces_per_player();
-        for slot in Slot::DISC {
+        for slot in ALL_SLOTS {
             let Some(progress) = turn.slot(slot) else {
                 continue;
             };
@@ -405,7 +493,7 @@ impl GreedyBot {
                 }
             }
         }
-        for slot in Slot::DISC {
+        for slot in ALL_SLOTS {
             let Some(progress) = turn.slot(slot) else {
                 continue;
             };
@@ -463,12 +551,21 @@ impl GreedyBot {
     ) -> Option<Character> {
         let in_play = game.characters_in_play();
         let wanted = plan.and_then(|p| p.character).or_else(|| {
-            let palace_pending = turn.slots.iter().any(|s| s.palace_left());
+            let palace_pending = slots(turn).any(|s| s.palace_left());
             palace_pending.then_some(Character::MasterCraftsman)
         });
+        let not_held: CharacterSet = in_play.iter().filter(|c| !holds(player, *c)).collect();
+        // With several characters per player (Expanded II) the bank is taken from first.
+        let bank = game.bank_characters();
+        let first_choice = if game.options().multi_character && !bank.is_empty() {
+            bank
+        } else {
+            not_held
+        };
         wanted
-            .filter(|c| in_play.contains(*c) && !holds(player, *c))
-            .or_else(|| preferred(in_play.iter().filter(|c| !holds(player, *c)).collect()))
+            .filter(|c| first_choice.contains(*c))
+            .or_else(|| preferred(first_choice))
+            .or_else(|| preferred(not_held))
     }
 
     /// Where to travel now (city index), if anywhere: a city with a free site that the bot can
@@ -489,13 +586,12 @@ impl GreedyBot {
         let houses: u32 = if player.supply == 0 {
             0
         } else {
-            turn.slots
-                .iter()
+            slots(turn)
                 .map(|s| u32::from(s.houses_left()))
                 .sum::<u32>()
                 .min(u32::from(player.supply))
         };
-        if palaces_left && turn.slots.iter().any(|s| s.palace_left()) {
+        if palaces_left && slots(turn).any(|s| s.palace_left()) {
             // A city where the whole disc stays affordable, else one where the palace is.
             let price = palace_cost(player).0;
             let city = Self::palace_city(game, &costs, gold.saturating_sub(houses), price, targets)
@@ -504,10 +600,7 @@ impl GreedyBot {
                 return (Some(c) != here).then_some(c);
             }
         }
-        let moving = turn
-            .slots
-            .iter()
-            .any(|s| s.action == Some(Action::MoveHouse) && !s.used);
+        let moving = slots(turn).any(|s| s.action == Some(Action::MoveHouse) && !s.used);
         let builder = holds(player, Character::Builder) && !turn.builder_used;
         if houses > 0 || moving || builder {
             let mut best: Option<(i64, usize)> = None;
@@ -619,6 +712,11 @@ impl GreedyBot {
     }
 }
 
+/// The progress of the disc's arrows and of the action token used this turn.
+fn slots(turn: &TurnState) -> impl Iterator<Item = &crate::state::SlotProgress> {
+    turn.slots.iter().chain(turn.token.as_ref())
+}
+
 /// The disc slot a turn command uses, if any.
 fn slot_of(command: &PlayerCommand) -> Option<Slot> {
     match command {
@@ -628,7 +726,9 @@ fn slot_of(command: &PlayerCommand) -> Option<Slot> {
         | PlayerCommand::BuildPalace { slot, .. }
         | PlayerCommand::MoveHouse { slot, .. }
         | PlayerCommand::MoveGovernor { slot, .. }
-        | PlayerCommand::TakeCharacter { slot, .. } => Some(*slot),
+        | PlayerCommand::TakeCharacter { slot, .. }
+        | PlayerCommand::SwapCharacters { slot, .. }
+        | PlayerCommand::LureCharacter { slot, .. } => Some(*slot),
         _ => None,
     }
 }

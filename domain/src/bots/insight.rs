@@ -9,7 +9,6 @@ use crate::character::Character;
 use crate::ids::Seat;
 use crate::scoring::{gold_by_rank, points};
 use crate::state::{Game, Phase, Site, OUTER_SITES};
-use crate::track::UNNUMBERED_SLOTS;
 
 /// A road of the board: its two end places and the villages along it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -135,7 +134,8 @@ pub(crate) fn travel_costs(game: &Game, seat: Seat) -> Vec<Option<u32>> {
 }
 
 /// The next two cities to be scored, by index: this round's Maharaja city (while the round
-/// runs), then the governor tiles still on the unnumbered slots, lowest first.
+/// runs), then the cities of the lowest governor tiles (each round the lowest tile goes above
+/// the highest, so after round 7 the Maharaja visits the numbered slots' cities again).
 pub(crate) fn scoring_cities(game: &Game) -> [Option<usize>; 2] {
     let mut cities = [None, None];
     let mut found = 0;
@@ -146,8 +146,9 @@ pub(crate) fn scoring_cities(game: &Game) -> [Option<usize>; 2] {
             found = 1;
         }
     }
-    for (slot, city) in game.track().tiles() {
-        if found == 2 || slot > UNNUMBERED_SLOTS {
+    // The track is a queue: each round the lowest tile moves above the highest.
+    for (_, city) in game.track().tiles() {
+        if found == 2 {
             break;
         }
         cities[found] = Some(city);
@@ -199,5 +200,58 @@ pub(crate) fn free_site(game: &Game, city: usize) -> Option<Site> {
         Some(Site::Outer)
     } else {
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::{play_game, BotKind, GameConfig};
+    use crate::travel::cheapest_path;
+
+    #[test]
+    fn travel_costs_agree_with_the_engines_cheapest_path() {
+        for seed in 0..6 {
+            for bots in BotKind::ALL {
+                let config = GameConfig::classic(3 + (seed as usize % 3), bots, seed).unwrap();
+                let played = play_game(&config).unwrap();
+                let mut game = Game::default();
+                for (i, event) in played.events.iter().enumerate() {
+                    game.apply(event);
+                    if i % 5 != 0 || game.phase() != Phase::Turns {
+                        continue;
+                    }
+                    let board = game.board().unwrap();
+                    for seat in game.seats() {
+                        let here = game.player(seat).unwrap().architect;
+                        for (c, mine) in travel_costs(&game, seat).into_iter().enumerate() {
+                            let engine = cheapest_path(&game, seat, board.city_id(c))
+                                .map(|plan| plan.cost.0);
+                            if here == Some(c) {
+                                assert_eq!(mine, Some(0));
+                            } else {
+                                assert_eq!(mine, engine, "seat {seat} to city {c} after event {i}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_next_scored_cities_follow_the_track() {
+        let config = GameConfig::classic(3, BotKind::Greedy, 1).unwrap();
+        let played = play_game(&config).unwrap();
+        let mut game = Game::default();
+        for event in &played.events {
+            game.apply(event);
+            if game.phase() == Phase::Discs {
+                let [now, next] = scoring_cities(&game);
+                let board = game.board().unwrap();
+                assert_eq!(now.map(|c| board.city_id(c)), game.maharaja());
+                assert_eq!(next, game.track().lowest().map(|(_, c)| c));
+            }
+        }
     }
 }

@@ -1,8 +1,9 @@
 //! The bot table: runs one whole game with a bot at every seat, acting as the server would.
 //! It creates and starts the game (ids, seed, contributions and nonces all drawn from the
-//! config's seed), keeps every disc opening in escrow, reveals the disc of each seat whose turn
-//! begins, asks the seats the game waits for (including pending character replacements), and
-//! stops with a [`BotGameError`] as soon as `decide` refuses a bot's command.
+//! config's seed), keeps every disc opening and sealed bid in escrow, reveals the disc of each
+//! seat whose turn begins and the sealed bids once all are in, asks the seats the game waits
+//! for (including character replacements and gifts), and stops with a [`BotGameError`] as soon
+//! as `decide` refuses a command.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -10,7 +11,7 @@ use std::sync::Arc;
 use crate::action::Action;
 use crate::board::{Board, BoardError};
 use crate::bytes::Bytes32;
-use crate::command::{Command, PlayerCommand, SystemCommand};
+use crate::command::{BidOpening, Command, PlayerCommand, SystemCommand};
 use crate::commitment::seed_commitment;
 use crate::decide::decide;
 use crate::event::Event;
@@ -87,8 +88,8 @@ pub enum BotGameError {
         /// The rule broken.
         violation: RuleViolation,
     },
-    /// The table's reveal of an escrowed opening was refused.
-    #[error("The reveal of the disc of {seat} was refused: {violation}")]
+    /// The table's reveal of an escrowed disc or of the sealed bids was refused.
+    #[error("The reveal of the disc or bid of {seat} was refused: {violation}")]
     RevealRefused {
         /// The seat.
         seat: Seat,
@@ -160,6 +161,7 @@ pub fn play_game_with(
         events: Vec::new(),
         commands: Vec::new(),
         escrow: BTreeMap::new(),
+        bids: BTreeMap::new(),
         rng: BotRng::new(config.seed, b"table"),
     };
     table.set_up(config)?;
@@ -176,8 +178,20 @@ pub fn play_game_with(
             continue;
         }
         let seat = match table.game.awaiting() {
-            Awaiting::Character(seat) | Awaiting::InitialHouse(seat) | Awaiting::Turn(seat) => seat,
-            Awaiting::Discs(seats) | Awaiting::Replacement(seats) if !seats.is_empty() => seats[0],
+            Awaiting::BidReveal => {
+                table.reveal_bids()?;
+                continue;
+            }
+            Awaiting::Character(seat)
+            | Awaiting::InitialHouse(seat)
+            | Awaiting::Turn(seat)
+            | Awaiting::Bid(seat)
+            | Awaiting::Gift(seat) => seat,
+            Awaiting::Discs(seats) | Awaiting::Replacement(seats) | Awaiting::SealedBids(seats)
+                if !seats.is_empty() =>
+            {
+                seats[0]
+            }
             other => {
                 return Err(BotGameError::Stuck {
                     awaiting: format!("{other:?}"),
@@ -216,6 +230,8 @@ struct Table {
     events: Vec<Event>,
     commands: Vec<RecordedCommand>,
     escrow: BTreeMap<Seat, ([Action; 2], Bytes32)>,
+    /// Sealed bids of the running auction.
+    bids: BTreeMap<Seat, BidOpening>,
     rng: BotRng,
 }
 
@@ -235,7 +251,7 @@ impl Table {
         for player in 0..config.players as u8 {
             let contribution = self.rng.bytes32();
             // Some players add randomness, some do not (both are allowed).
-            if contribution.0[0] % 2 == 0 {
+            if contribution.0[0] & 1 == 0 {
                 self.system(SystemCommand::AddContribution {
                     player,
                     contribution,
@@ -252,16 +268,14 @@ impl Table {
     }
 
     fn system(&mut self, command: SystemCommand) -> Result<(), RuleViolation> {
-        self.apply(Command::System(command))
-            .map_err(|(violation, _)| violation)
+        let command = Command::System(command);
+        let events = decide(&self.game, &command)?;
+        self.record(command, events);
+        Ok(())
     }
 
-    /// Decides and logs a command; a refused command is handed back with the violation.
-    fn apply(&mut self, command: Command) -> Result<(), (RuleViolation, Command)> {
-        let events = match decide(&self.game, &command) {
-            Ok(events) => events,
-            Err(violation) => return Err((violation, command)),
-        };
+    /// Logs a decided command and applies its events.
+    fn record(&mut self, command: Command, events: Vec<Event>) {
         self.commands.push(RecordedCommand {
             events_before: self.events.len(),
             command,
@@ -270,7 +284,6 @@ impl Table {
             self.game.apply(&event);
             self.events.push(event);
         }
-        Ok(())
     }
 
     fn reveal(&mut self, seat: Seat) -> Result<(), BotGameError> {
@@ -284,6 +297,20 @@ impl Table {
             nonce,
         })
         .map_err(|violation| BotGameError::RevealRefused { seat, violation })
+    }
+
+    /// Opens every sealed bid of the auction from escrow (a missing opening is left out: the
+    /// rules count it as unopenable).
+    fn reveal_bids(&mut self) -> Result<(), BotGameError> {
+        let bidders = self.game.pending_bids_reveal().unwrap_or_default();
+        let bids: Vec<BidOpening> = bidders
+            .iter()
+            .filter_map(|(seat, _)| self.bids.get(seat).copied())
+            .collect();
+        self.bids.clear();
+        let seat = bidders.first().map_or(Seat(0), |(s, _)| *s);
+        self.system(SystemCommand::RevealBids { bids })
+            .map_err(|violation| BotGameError::RevealRefused { seat, violation })
     }
 
     fn play(
@@ -312,22 +339,36 @@ impl Table {
             });
         }
         // The table makes the nonce and keeps the opening until the seat's turn begins.
-        let opening = match step {
+        let mut opening = None;
+        let mut bid = None;
+        match step {
             PlayerCommand::SetDisc { actions, nonce } => {
                 *nonce = self.rng.bytes32();
-                Some((*actions, *nonce))
+                opening = Some((*actions, *nonce));
             }
-            _ => None,
-        };
+            PlayerCommand::SealedBid { amount, nonce } => {
+                *nonce = self.rng.bytes32();
+                bid = Some(BidOpening {
+                    seat: asked,
+                    amount: *amount,
+                    nonce: *nonce,
+                });
+            }
+            _ => {}
+        }
         let events_before = self.events.len();
-        match self.apply(command) {
-            Ok(()) => {
+        match decide(&self.game, &command) {
+            Ok(events) => {
+                self.record(command, events);
                 if let Some(opening) = opening {
                     self.escrow.insert(asked, opening);
                 }
+                if let Some(bid) = bid {
+                    self.bids.insert(asked, bid);
+                }
                 Ok(())
             }
-            Err((violation, command)) => Err(BotGameError::Rejected {
+            Err(violation) => Err(BotGameError::Rejected {
                 seat: asked,
                 bot,
                 command: Box::new(command),

@@ -1,7 +1,9 @@
 //! `decide`: checks a command against the rules and returns the events it causes, or the rule
-//! it breaks. Split by stage: [`setup`], [`discs`], [`turn`] (actions and abilities) and
+//! it breaks. Split by stage: [`setup`], [`auction`] (character auctions), [`discs`], [`turn`]
+//! (actions, abilities, tokens, swaps and lures) and
 //! [`round_flow`] (end of turn, scoring, next round, end of game).
 
+mod auction;
 mod discs;
 mod round_flow;
 mod setup;
@@ -87,6 +89,23 @@ fn decide_system(batch: &mut Batch, command: &SystemCommand) -> Result<(), RuleV
         SystemCommand::ReplaceCharacterForAbsentSeat { seat } => {
             turn::replace_for_absent(batch, *seat)
         }
+        SystemCommand::RevealBids { bids } => auction::reveal_bids(batch, bids),
+        SystemCommand::PassForAbsentSeat { seat } => {
+            known_seat(batch, *seat)?;
+            auction::pass_for_absent(batch, *seat)
+        }
+        SystemCommand::SealedBidForAbsentSeat { seat, nonce } => {
+            known_seat(batch, *seat)?;
+            auction::sealed_bid_for_absent(batch, *seat, *nonce)
+        }
+        SystemCommand::GiveCharacterForAbsentSeat { seat } => turn::give_for_absent(batch, *seat),
+    }
+}
+
+fn known_seat(batch: &Batch, seat: crate::ids::Seat) -> Result<(), RuleViolation> {
+    match batch.game.player(seat) {
+        Some(_) => Ok(()),
+        None => Err(RuleViolation::UnknownSeat { seat }),
     }
 }
 
@@ -103,6 +122,14 @@ fn decide_player(
         PlayerCommand::SetDisc { actions, nonce } => discs::set(batch, seat, *actions, *nonce),
         PlayerCommand::ReplaceCharacter { character } => {
             turn::replace_character(batch, seat, *character, false)
+        }
+        PlayerCommand::GiveCharacter { character } => {
+            turn::give_character(batch, seat, *character, false)
+        }
+        PlayerCommand::Bid { amount } => auction::bid(batch, seat, *amount, false),
+        PlayerCommand::PassBid => auction::pass(batch, seat, false),
+        PlayerCommand::SealedBid { amount, nonce } => {
+            auction::sealed_bid(batch, seat, *amount, *nonce, false)
         }
         PlayerCommand::EndTurn => {
             turn::active_turn(&batch.game, seat)?;

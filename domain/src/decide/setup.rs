@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{round_flow, Batch};
+use super::{auction, round_flow, Batch};
 use crate::board::{Board, Place};
 use crate::bytes::Bytes32;
 use crate::character::Character;
@@ -34,7 +34,7 @@ pub(super) fn create(
     if player_names.iter().any(|n| n.trim().is_empty()) {
         return Err(RuleViolation::EmptyPlayerName);
     }
-    options.check_available()?;
+    options.validate()?;
     Ok(vec![Event::GameCreated {
         game_id,
         options,
@@ -84,6 +84,7 @@ pub(super) fn start(
     }
     let board = Arc::clone(&info.board);
     let players = info.player_names.len();
+    let has_auction = info.options.has_auction();
     let neutral_per_city = if info.options.neutral_palaces {
         (MAX_PLAYERS - players) as u8
     } else {
@@ -113,12 +114,21 @@ pub(super) fn start(
         }
     };
     batch.push(Event::SeedRevealed { seed: *seed });
-    batch.push(Event::SeatsDrawn { players: seating });
-    batch.push(Event::GovernorsPlaced { track });
+    batch.push(Event::SeatsDrawn {
+        players: seating,
+        fixed: fixed_seating,
+    });
+    batch.push(Event::GovernorsPlaced {
+        track,
+        given: governors.is_some(),
+    });
     if neutral_per_city > 0 {
         batch.push(Event::NeutralPalacesPlaced {
             per_city: neutral_per_city,
         });
+    }
+    if has_auction {
+        auction::start_auction(batch, Seat(0));
     }
     Ok(())
 }
@@ -130,7 +140,10 @@ pub(super) fn choose_character(
 ) -> Result<(), RuleViolation> {
     let game = &batch.game;
     let Some(next) = game.next_chooser() else {
-        return Err(RuleViolation::NotChoosingCharacters);
+        return Err(match game.auction() {
+            Some(_) if game.phase() == Phase::Auction => RuleViolation::ChoiceIsAuctioned,
+            _ => RuleViolation::NotChoosingCharacters,
+        });
     };
     if next != seat {
         return Err(RuleViolation::NotYourTurnToChoose { next });
@@ -142,6 +155,11 @@ pub(super) fn choose_character(
         return Err(RuleViolation::CharacterNotInBank { character });
     }
     batch.push(Event::CharacterChosen { seat, character });
+    if batch.game.phase() == Phase::Auction && batch.game.seats_without_character().len() >= 2 {
+        // D9: the next auction starts with the seat after the previous winner.
+        let players = batch.game.player_count().max(1);
+        auction::start_auction(batch, Seat(((seat.index() + 1) % players) as u8));
+    }
     Ok(())
 }
 

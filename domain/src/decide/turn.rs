@@ -36,12 +36,34 @@ pub(super) fn active_turn(game: &Game, seat: Seat) -> Result<TurnState, RuleViol
     if let Some(waiting) = game.pending_replacements().first() {
         return Err(RuleViolation::WaitingForReplacement { seat: *waiting });
     }
+    if let Some(seat) = game.pending_gift() {
+        return Err(RuleViolation::WaitingForGift { seat });
+    }
     Ok(turn)
 }
 
-/// D5: the Merchant's gold at the start of the turn.
+/// D5: the Merchant's gold and the Yogi's token at the start of the turn.
 pub(super) fn start_of_turn_abilities(batch: &mut Batch, seat: Seat) {
     grant_merchant_gold(batch, seat);
+    grant_yogi_token(batch, seat);
+}
+
+/// D5: the same abilities when the active player acquires a character during the turn (each
+/// is granted at most once per turn).
+fn acquired_abilities(batch: &mut Batch, seat: Seat) {
+    start_of_turn_abilities(batch, seat);
+}
+
+/// D5, D1: the Yogi's holder gets a token once per turn, unless all 7 are held (R22).
+fn grant_yogi_token(batch: &mut Batch, seat: Seat) {
+    let holds = batch
+        .game
+        .player(seat)
+        .is_some_and(|p| p.characters.contains(Character::Yogi));
+    let granted = batch.game.turn().is_none_or(|t| t.yogi_granted);
+    if holds && !granted && batch.game.tokens_in_bank() > 0 {
+        batch.push(Event::ActionTokenReceived { seat });
+    }
 }
 
 fn grant_merchant_gold(batch: &mut Batch, seat: Seat) {
@@ -78,7 +100,7 @@ pub(super) fn play(
             travel::traveled_event(game, seat, plan)
         }
         PlayerCommand::TakeGold { slot } => {
-            let progress = slot_with(&turn, *slot, &[Action::Gold], "Gold")?;
+            let progress = slot_with(game, &turn, *slot, &[Action::Gold], "Gold")?;
             unused(&progress, *slot)?;
             Event::GoldTaken {
                 seat,
@@ -87,7 +109,7 @@ pub(super) fn play(
             }
         }
         PlayerCommand::TakeFromQuarry { slot } => {
-            let progress = slot_with(&turn, *slot, &[Action::Quarry], "Quarry")?;
+            let progress = slot_with(game, &turn, *slot, &[Action::Quarry], "Quarry")?;
             unused(&progress, *slot)?;
             if player.quarry == 0 {
                 return Err(RuleViolation::QuarryEmpty);
@@ -100,6 +122,7 @@ pub(super) fn play(
         }
         PlayerCommand::BuildHouse { slot, at } => {
             let progress = slot_with(
+                game,
                 &turn,
                 *slot,
                 &[Action::House, Action::TwoHouses, Action::PalaceHouse],
@@ -128,6 +151,7 @@ pub(super) fn play(
         }
         PlayerCommand::BuildPalace { slot, city, site } => {
             let progress = slot_with(
+                game,
                 &turn,
                 *slot,
                 &[Action::Palace, Action::PalaceHouse],
@@ -164,7 +188,7 @@ pub(super) fn play(
             }
         }
         PlayerCommand::MoveHouse { slot, from, to } => {
-            let progress = slot_with(&turn, *slot, &[Action::MoveHouse], "Move house")?;
+            let progress = slot_with(game, &turn, *slot, &[Action::MoveHouse], "Move house")?;
             unused(&progress, *slot)?;
             check_move(game, seat, &player, *from, *to)?;
             Event::HouseMoved {
@@ -175,7 +199,7 @@ pub(super) fn play(
             }
         }
         PlayerCommand::MoveGovernor { slot, city } => {
-            let progress = slot_with(&turn, *slot, &[Action::Governor], "Governor")?;
+            let progress = slot_with(game, &turn, *slot, &[Action::Governor], "Governor")?;
             unused(&progress, *slot)?;
             let index = city_index(game, *city)?;
             let (from_slot, to_slot) =
@@ -194,7 +218,7 @@ pub(super) fn play(
             }
         }
         PlayerCommand::TakeCharacter { slot, character } => {
-            let progress = slot_with(&turn, *slot, &[Action::Character], "Character")?;
+            let progress = slot_with(game, &turn, *slot, &[Action::Character], "Character")?;
             unused(&progress, *slot)?;
             if !game.characters_in_play().contains(*character) {
                 return Err(RuleViolation::CharacterNotInGame {
@@ -206,16 +230,105 @@ pub(super) fn play(
                     character: *character,
                 });
             }
-            let event = Event::CharacterTaken {
-                seat,
-                slot: *slot,
-                character: *character,
-                from_seat: game.holder_of(*character),
-                returned: player.characters.iter().collect(),
+            let event = if game.options().multi_character {
+                // D10: from the bank, keeping every character held.
+                let bank = game.bank_characters();
+                if bank.is_empty() {
+                    return Err(RuleViolation::BankEmpty);
+                }
+                if !bank.contains(*character) {
+                    return Err(RuleViolation::CharacterNotInBank {
+                        character: *character,
+                    });
+                }
+                Event::CharacterTaken {
+                    seat,
+                    slot: *slot,
+                    character: *character,
+                    from_seat: None,
+                    returned: Vec::new(),
+                }
+            } else {
+                Event::CharacterTaken {
+                    seat,
+                    slot: *slot,
+                    character: *character,
+                    from_seat: game.holder_of(*character),
+                    returned: player.characters.iter().collect(),
+                }
             };
             batch.push(event);
-            grant_merchant_gold(batch, seat);
+            acquired_abilities(batch, seat);
             return Ok(());
+        }
+        PlayerCommand::SwapCharacters { slot, take, give } => {
+            let progress = slot_with(game, &turn, *slot, &[Action::Character], "Character")?;
+            unused(&progress, *slot)?;
+            swap_or_lure_allowed(game)?;
+            if !game.characters_in_play().contains(*take) {
+                return Err(RuleViolation::CharacterNotInGame { character: *take });
+            }
+            if player.characters.contains(*take) {
+                return Err(RuleViolation::AlreadyHoldCharacter { character: *take });
+            }
+            if !player.characters.contains(*give) {
+                return Err(RuleViolation::DoNotHoldCharacter { character: *give });
+            }
+            let Some(from_seat) = game.holder_of(*take) else {
+                return Err(RuleViolation::CharacterNotInBank { character: *take });
+            };
+            batch.push(Event::CharactersSwapped {
+                seat,
+                slot: *slot,
+                took: *take,
+                from_seat,
+                gave: *give,
+            });
+            acquired_abilities(batch, seat);
+            return Ok(());
+        }
+        PlayerCommand::LureCharacter { slot, from_seat } => {
+            let progress = slot_with(game, &turn, *slot, &[Action::Character], "Character")?;
+            unused(&progress, *slot)?;
+            swap_or_lure_allowed(game)?;
+            if *from_seat == seat {
+                return Err(RuleViolation::CannotLureFromYourself);
+            }
+            let target = game
+                .player(*from_seat)
+                .ok_or(RuleViolation::UnknownSeat { seat: *from_seat })?;
+            let yours = player.characters.len();
+            let theirs = target.characters.len();
+            if yours >= theirs {
+                return Err(RuleViolation::LureNeedsFewerCharacters {
+                    target: *from_seat,
+                    yours,
+                    theirs,
+                });
+            }
+            Event::CharacterLured {
+                seat,
+                slot: *slot,
+                from_seat: *from_seat,
+            }
+        }
+        PlayerCommand::UseActionToken { action } => {
+            if !game.options().expanded {
+                return Err(RuleViolation::NoActionTokens);
+            }
+            if turn.token.is_some() {
+                return Err(RuleViolation::TokenAlreadyUsed);
+            }
+            if *action == Action::Character {
+                return Err(RuleViolation::TokenCannotBeCharacter);
+            }
+            if player.tokens == 0 {
+                return Err(RuleViolation::NoTokenToUse);
+            }
+            Event::ActionTokenUsed {
+                seat,
+                action: *action,
+            }
         }
         PlayerCommand::BuilderBuildHouse { at } => {
             builder_available(&turn, &player)?;
@@ -244,7 +357,11 @@ pub(super) fn play(
         | PlayerCommand::PlaceHouse { .. }
         | PlayerCommand::SetDisc { .. }
         | PlayerCommand::EndTurn
-        | PlayerCommand::ReplaceCharacter { .. } => {
+        | PlayerCommand::ReplaceCharacter { .. }
+        | PlayerCommand::GiveCharacter { .. }
+        | PlayerCommand::Bid { .. }
+        | PlayerCommand::PassBid
+        | PlayerCommand::SealedBid { .. } => {
             // `decide` routes these elsewhere; they are never turn steps.
             return Err(RuleViolation::NotYourTurn);
         }
@@ -277,6 +394,48 @@ pub(super) fn replace_character(
     Ok(())
 }
 
+/// Expanded II: the lured player gives one of their characters (D10); the active player
+/// gets its abilities at once (D5).
+pub(super) fn give_character(
+    batch: &mut Batch,
+    seat: Seat,
+    character: Character,
+    by_system: bool,
+) -> Result<(), RuleViolation> {
+    let game = &batch.game;
+    if game.pending_gift() != Some(seat) {
+        return Err(RuleViolation::NoGiftToGive);
+    }
+    let Some(to) = game.active_seat() else {
+        return Err(RuleViolation::NoGiftToGive);
+    };
+    if !game
+        .player(seat)
+        .is_some_and(|p| p.characters.contains(character))
+    {
+        return Err(RuleViolation::DoNotHoldCharacter { character });
+    }
+    batch.push(Event::CharacterGiven {
+        seat,
+        to,
+        character,
+        by_system,
+    });
+    acquired_abilities(batch, to);
+    Ok(())
+}
+
+/// No-show policy: a lured seat gives its highest-numbered character (R25).
+pub(super) fn give_for_absent(batch: &mut Batch, seat: Seat) -> Result<(), RuleViolation> {
+    let Some(player) = batch.game.player(seat) else {
+        return Err(RuleViolation::UnknownSeat { seat });
+    };
+    let Some(character) = player.characters.iter().last() else {
+        return Err(RuleViolation::NoGiftToGive);
+    };
+    give_character(batch, seat, character, true)
+}
+
 pub(super) fn replace_for_absent(batch: &mut Batch, seat: Seat) -> Result<(), RuleViolation> {
     if batch.game.player(seat).is_none() {
         return Err(RuleViolation::UnknownSeat { seat });
@@ -287,14 +446,30 @@ pub(super) fn replace_for_absent(batch: &mut Batch, seat: Seat) -> Result<(), Ru
     replace_character(batch, seat, character, true)
 }
 
+/// Expanded II: swap and lure need the variant and an empty bank (D10).
+fn swap_or_lure_allowed(game: &Game) -> Result<(), RuleViolation> {
+    if !game.options().multi_character {
+        return Err(RuleViolation::NotExpandedTwo);
+    }
+    if !game.bank_characters().is_empty() {
+        return Err(RuleViolation::BankNotEmpty);
+    }
+    Ok(())
+}
+
 /// The progress of `slot`, which must show one of `accepted`.
 fn slot_with(
+    game: &Game,
     turn: &TurnState,
     slot: Slot,
     accepted: &[Action],
     wanted: &'static str,
 ) -> Result<SlotProgress, RuleViolation> {
-    let progress = *turn.slot(slot).ok_or(RuleViolation::NoActionTokens)?;
+    let progress = *turn.slot(slot).ok_or(if game.options().expanded {
+        RuleViolation::NoTokenInUse
+    } else {
+        RuleViolation::NoActionTokens
+    })?;
     let shown = progress.action.ok_or(RuleViolation::DiscForfeited)?;
     if !accepted.contains(&shown) {
         return Err(RuleViolation::SlotShowsOtherAction {

@@ -7,6 +7,7 @@ use super::ScriptError;
 use crate::action::{Action, Slot};
 use crate::character::Character;
 use crate::command::PlayerCommand;
+use crate::gold::Gold;
 use crate::ids::{CityId, PlaceId};
 use crate::options::GameOptions;
 use crate::state::Site;
@@ -17,6 +18,8 @@ pub(super) struct Script {
     pub players: usize,
     #[serde(default)]
     pub options: GameOptions,
+    /// A shipped board's id or an inline board; the classic board when left out.
+    #[serde(default = "classic_board")]
     pub board: serde_json::Value,
     #[serde(default)]
     pub seed: Option<String>,
@@ -24,6 +27,10 @@ pub(super) struct Script {
     pub governors: Option<Vec<CityId>>,
     #[serde(default)]
     pub moves: Vec<Move>,
+}
+
+fn classic_board() -> serde_json::Value {
+    serde_json::Value::String("classic".to_owned())
 }
 
 /// One move: a seat and what it does.
@@ -45,12 +52,10 @@ pub(super) enum Step {
         at: PlaceId,
     },
     Bid {
-        #[allow(dead_code)]
         amount: u32,
     },
     Pass,
     SealedBid {
-        #[allow(dead_code)]
         amount: u32,
     },
     SetDisc {
@@ -90,8 +95,15 @@ pub(super) enum Step {
         slot: Slot,
         take: Character,
     },
-    Swap {},
-    Lure {},
+    Swap {
+        slot: Slot,
+        take: Character,
+        give: Character,
+    },
+    Lure {
+        slot: Slot,
+        from_seat: u8,
+    },
     BuilderHouse {
         at: PlaceId,
     },
@@ -99,16 +111,20 @@ pub(super) enum Step {
         from: PlaceId,
         to: PlaceId,
     },
-    UseToken {},
+    UseToken {
+        action: Action,
+    },
     EndTurn,
     ReplaceCharacter {
         character: Character,
     },
-    GiveCharacter {},
+    GiveCharacter {
+        character: Character,
+    },
 }
 
 impl Step {
-    /// The engine command (a `set_disc` gets its nonce from the runner).
+    /// The engine command (a `set_disc` or `sealed_bid` gets its nonce from the runner).
     pub fn to_command(&self) -> Result<PlayerCommand, String> {
         Ok(match self {
             Step::ChooseCharacter { character } => PlayerCommand::ChooseCharacter {
@@ -117,9 +133,14 @@ impl Step {
             Step::PlaceHouse { at } => PlayerCommand::PlaceHouse {
                 village: crate::ids::VillageId(at.0),
             },
-            Step::Bid { .. } | Step::Pass | Step::SealedBid { .. } => {
-                return Err("The character auction is not available yet.".into())
-            }
+            Step::Bid { amount } => PlayerCommand::Bid {
+                amount: Gold(*amount),
+            },
+            Step::Pass => PlayerCommand::PassBid,
+            Step::SealedBid { amount } => PlayerCommand::SealedBid {
+                amount: Gold(*amount),
+                nonce: Default::default(),
+            },
             Step::SetDisc { actions } => PlayerCommand::SetDisc {
                 actions: *actions,
                 nonce: Default::default(),
@@ -158,12 +179,19 @@ impl Step {
                 slot: *slot,
                 character: *take,
             },
-            Step::Swap {} | Step::Lure {} | Step::GiveCharacter {} => {
-                return Err("The Expanded II variant is not available yet.".into())
-            }
-            Step::UseToken {} => {
-                return Err("Action tokens are used only in the expanded game.".into())
-            }
+            Step::Swap { slot, take, give } => PlayerCommand::SwapCharacters {
+                slot: *slot,
+                take: *take,
+                give: *give,
+            },
+            Step::Lure { slot, from_seat } => PlayerCommand::LureCharacter {
+                slot: *slot,
+                from_seat: crate::ids::Seat(*from_seat),
+            },
+            Step::GiveCharacter { character } => PlayerCommand::GiveCharacter {
+                character: *character,
+            },
+            Step::UseToken { action } => PlayerCommand::UseActionToken { action: *action },
             Step::BuilderHouse { at } => PlayerCommand::BuilderBuildHouse { at: *at },
             Step::BuilderMove { from, to } => PlayerCommand::BuilderMoveHouse {
                 from: *from,

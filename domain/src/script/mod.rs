@@ -1,6 +1,7 @@
 //! The `durbar play` contract (script-format.md) as a pure function: [`run`] reads a game script,
-//! plays it through the engine as the server would (creation, start, escrow of disc openings,
-//! automatic reveals) and returns the events and the referee's view of the final state.
+//! plays it through the engine as the server would (creation, start, escrow of disc and sealed
+//! bid openings, automatic reveals) and returns the events and the referee's view of the final
+//! state.
 
 mod input;
 mod output;
@@ -13,7 +14,7 @@ use sha2::{Digest, Sha256};
 use crate::action::Action;
 use crate::board::Board;
 use crate::bytes::{parse_hex, Bytes32};
-use crate::command::{Command, PlayerCommand, SystemCommand};
+use crate::command::{BidOpening, Command, PlayerCommand, SystemCommand};
 use crate::commitment::seed_commitment;
 use crate::decide::decide;
 use crate::event::Event;
@@ -99,6 +100,20 @@ pub fn script_nonce(seed: &Bytes32, round: u32, seat: Seat, move_index: usize) -
     )
 }
 
+/// The nonce of a script's sealed bid: `SHA-256("durbar.script.bid_nonce.v1" ‖ seed ‖
+/// u16be(seat) ‖ u32be(move index))`.
+pub fn script_bid_nonce(seed: &Bytes32, seat: Seat, move_index: usize) -> Bytes32 {
+    Bytes32(
+        Sha256::new()
+            .chain_update(b"durbar.script.bid_nonce.v1")
+            .chain_update(seed.0)
+            .chain_update(u16::from(seat.0).to_be_bytes())
+            .chain_update((move_index as u32).to_be_bytes())
+            .finalize()
+            .into(),
+    )
+}
+
 /// Runs a game script.
 pub fn run(text: &str) -> Result<PlayOutput, ScriptError> {
     let script = input::parse(text)?;
@@ -131,6 +146,7 @@ pub fn run(text: &str) -> Result<PlayOutput, ScriptError> {
         game: Game::default(),
         events: Vec::new(),
         escrow: BTreeMap::new(),
+        bids: BTreeMap::new(),
     };
     runner
         .system(SystemCommand::CreateGame {
@@ -158,18 +174,31 @@ pub fn run(text: &str) -> Result<PlayOutput, ScriptError> {
         };
         let mut command = step.step.to_command().map_err(rejected)?;
         // The runner makes the nonce, keeps the opening in escrow and reveals it later.
-        let opening = match &mut command {
+        let mut opening = None;
+        let mut bid = None;
+        match &mut command {
             PlayerCommand::SetDisc { actions, nonce } => {
                 *nonce = script_nonce(&seed, runner.game.round(), seat, index);
-                Some((*actions, *nonce))
+                opening = Some((*actions, *nonce));
             }
-            _ => None,
-        };
+            PlayerCommand::SealedBid { amount, nonce } => {
+                *nonce = script_bid_nonce(&seed, seat, index);
+                bid = Some(BidOpening {
+                    seat,
+                    amount: *amount,
+                    nonce: *nonce,
+                });
+            }
+            _ => {}
+        }
         runner
             .apply(&Command::player(seat, command))
             .map_err(rejected)?;
         if let Some(opening) = opening {
             runner.escrow.insert(seat, opening);
+        }
+        if let Some(bid) = bid {
+            runner.bids.insert(seat, bid);
         }
         runner.reveal_pending().map_err(rejected)?;
     }
@@ -179,11 +208,12 @@ pub fn run(text: &str) -> Result<PlayOutput, ScriptError> {
     })
 }
 
-/// The server's part: the game, its log and the escrow of disc openings.
+/// The server's part: the game, its log and the escrow of disc and bid openings.
 struct Runner {
     game: Game,
     events: Vec<Event>,
     escrow: BTreeMap<Seat, ([Action; 2], Bytes32)>,
+    bids: BTreeMap<Seat, BidOpening>,
 }
 
 impl Runner {
@@ -200,8 +230,13 @@ impl Runner {
         self.apply(&Command::System(command))
     }
 
-    /// Reveals the disc of each seat whose turn begins, from the escrow.
+    /// Reveals the disc of each seat whose turn begins, and the sealed bids once all are in,
+    /// from the escrow.
     fn reveal_pending(&mut self) -> Result<(), String> {
+        if self.game.pending_bids_reveal().is_some() {
+            let bids = std::mem::take(&mut self.bids).into_values().collect();
+            self.system(SystemCommand::RevealBids { bids })?;
+        }
         while let Some(seat) = self.game.pending_reveal() {
             let Some((actions, nonce)) = self.escrow.remove(&seat) else {
                 return Err(format!("The disc of {seat} is not in escrow."));
