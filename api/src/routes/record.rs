@@ -1,0 +1,158 @@
+//! What the read-only game pages share (watch, log, replay, result, export, verify): who may
+//! read a game, the navigation between its pages and the answer as HTML.
+//!
+//! Access: a private game is readable only by its players (anyone else gets the same 404 as for
+//! a game that does not exist); a public game's pages are open to anyone — they show public
+//! information only. The export (and the verify button) of a public game is open to its players
+//! during the game and to anyone once it is over (design.md, Audit).
+
+use actix_web::http::header::{CacheControl, CacheDirective};
+use actix_web::{web, HttpRequest, HttpResponse};
+use durbar_domain::{GameId, Phase, Seat};
+use durbar_templates::record::{GameNav, Head, LoggedEvent};
+
+use crate::http_error::HttpError;
+use crate::store::{GameRecord, Loaded, Store};
+use crate::web::{viewer_of, PlayerAccess};
+
+/// Registers the read-only game pages and the rules page.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(super::watch::watch)
+        .service(super::log::log)
+        .service(super::replay::replay)
+        .service(super::result::result)
+        .service(super::verify::export)
+        .service(super::verify::verify)
+        .service(super::rules::rules);
+}
+
+/// The sentence of a game that does not exist or may not be read (the same for both).
+pub const NO_SUCH_GAME: &str = "There is no such game. Check the link: a game's address is /games/ followed by 32 letters and digits.";
+
+/// A game opened for reading.
+pub struct Reading {
+    /// The game.
+    pub game: GameId,
+    /// Its folded state and head.
+    pub loaded: Loaded,
+    /// Its title and privacy.
+    pub record: GameRecord,
+    /// The visitor, if they are a player of this game.
+    pub player: Option<PlayerAccess>,
+}
+
+impl Reading {
+    /// Opens the game named in the path for this request, or answers 404 (no such game, or a
+    /// private game and the visitor is not one of its players).
+    pub async fn open(req: &HttpRequest, store: &Store, id: &str) -> Result<Self, HttpError> {
+        let not_found = || HttpError::NotFound(NO_SUCH_GAME.into());
+        let game = durbar_domain::parse_hex::<16>(id)
+            .map(GameId)
+            .map_err(|_| not_found())?;
+        let loaded = match store.load(game).await {
+            Ok(loaded) => loaded,
+            Err(crate::store::StoreError::NotFound) => return Err(not_found()),
+            Err(other) => return Err(other.into()),
+        };
+        let record = match store.game_record(game).await {
+            Ok(record) => record,
+            Err(crate::store::StoreError::NotFound) => return Err(not_found()),
+            Err(other) => return Err(other.into()),
+        };
+        let player = viewer_of(req, store, game).await?;
+        if record.private && player.is_none() {
+            return Err(not_found());
+        }
+        Ok(Self {
+            game,
+            loaded,
+            record,
+            player,
+        })
+    }
+
+    /// Whether the game is over.
+    pub fn over(&self) -> bool {
+        self.loaded.game.phase() == Phase::Over
+    }
+
+    /// Whether this visitor may download the export (and have it verified).
+    pub fn may_export(&self) -> bool {
+        self.player.is_some() || (!self.record.private && self.over())
+    }
+
+    /// Refuses the export to a visitor who may not have it.
+    pub fn require_export(&self) -> Result<(), HttpError> {
+        if self.may_export() {
+            Ok(())
+        } else {
+            Err(HttpError::Forbidden(
+                "While the game runs its export is open only to its players; anyone may download \
+                 it once the game is over."
+                    .into(),
+            ))
+        }
+    }
+
+    /// The visitor's seat, if they are a seated player.
+    pub fn you(&self) -> Option<Seat> {
+        self.player.as_ref().and_then(|p| p.seat)
+    }
+
+    /// The navigation of a page.
+    pub fn nav(&self, current: &'static str) -> GameNav {
+        GameNav {
+            game_id: self.game.to_string(),
+            title: self.record.title.clone(),
+            current,
+            can_export: self.may_export(),
+            is_player: self.player.is_some(),
+            over: self.over(),
+        }
+    }
+
+    /// The head of the log.
+    pub fn head(&self) -> Head {
+        Head {
+            seq: self.loaded.seq,
+            hash: hex::encode(self.loaded.head),
+        }
+    }
+
+    /// The events up to the head the state was folded to.
+    pub async fn events(&self, store: &Store) -> Result<Vec<LoggedEvent>, HttpError> {
+        let stored = store.events(self.game, 0, self.loaded.seq).await?;
+        Ok(stored
+            .into_iter()
+            .map(|e| LoggedEvent {
+                seq: e.seq,
+                hash: hex::encode(e.hash),
+                event: e.event,
+            })
+            .collect())
+    }
+}
+
+/// A page of a game: HTML, revalidated on every visit (a game moves on), never stored by
+/// shared caches.
+pub fn page(html: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header(CacheControl(vec![
+            CacheDirective::Private,
+            CacheDirective::NoCache,
+        ]))
+        .content_type("text/html; charset=utf-8")
+        .body(html)
+}
+
+/// A whole number from a query parameter; empty or absent is `None`.
+pub fn number(value: Option<&str>, what: &str) -> Result<Option<usize>, HttpError> {
+    match value.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(text) => text.parse().map(Some).map_err(|_| {
+            HttpError::BadRequest(format!(
+                "The {what} must be a whole number, not \"{text}\"."
+            ))
+        }),
+    }
+}

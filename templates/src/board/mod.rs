@@ -1,0 +1,157 @@
+//! The board drawn as an inline SVG, from a board and a [`View`] only (so it never shows more
+//! than that viewer may see): the start space, the roads through their villages, villages with
+//! their houses, cities with their palace gardens (1 central + 6 outer sites), houses and
+//! architects, the Maharaja, and the governor track beside the map.
+//!
+//! Every piece is drawn in its owner's colour *and* carries the owner's letter (see
+//! [`seat_marks`]), and has a `<title>`. Elements carry `data-*` attributes (`data-city`,
+//! `data-village`, `data-road`, `data-owner`) for tests and styling. No script; the SVG scales
+//! to the width of its container.
+
+mod layout;
+mod map;
+mod palette;
+mod pieces;
+#[doc(hidden)]
+pub mod sample;
+mod svg;
+mod track;
+
+use std::collections::BTreeSet;
+use std::fmt::Write;
+
+use durbar_domain::{Board, Seat, View, VillageId};
+
+pub use palette::{seat_colour, seat_marks, SeatColour, NEUTRAL};
+pub use svg::esc;
+
+/// Villages drawn as links, e.g. for placing a house.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VillageLinks {
+    /// The link; `{village}` is replaced by the village id (e.g. `/games/abc/place?village={village}`).
+    pub href: String,
+    /// Only these villages are links; `None`: all of them.
+    pub only: Option<BTreeSet<VillageId>>,
+}
+
+/// How to draw the board.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BoardSvgOptions {
+    /// The viewer's seat: their pieces get a heavier outline.
+    pub you: Option<Seat>,
+    /// Villages as links.
+    pub village_links: Option<VillageLinks>,
+    /// Label each city with its home character (Expanded I home cities, D13).
+    pub show_home_cities: bool,
+}
+
+impl BoardSvgOptions {
+    /// The link of a village, if it is one.
+    fn village_href(&self, village: &VillageId) -> Option<String> {
+        let links = self.village_links.as_ref()?;
+        if links
+            .only
+            .as_ref()
+            .is_some_and(|only| !only.contains(village))
+        {
+            return None;
+        }
+        Some(links.href.replace("{village}", village.as_str()))
+    }
+}
+
+/// Everything the drawing functions need.
+struct Drawing<'a> {
+    board: &'a Board,
+    view: &'a View,
+    options: &'a BoardSvgOptions,
+    layout: layout::Layout,
+    marks: Vec<String>,
+}
+
+impl Drawing<'_> {
+    /// The display name of a seat.
+    fn name(&self, seat: Seat) -> &str {
+        self.view
+            .players
+            .get(seat.index())
+            .map_or("?", |p| p.name.as_str())
+    }
+
+    /// The display name of a city id.
+    fn city_name<'b>(&'b self, id: &'b str) -> &'b str {
+        self.board
+            .cities()
+            .iter()
+            .find(|c| c.id.as_str() == id)
+            .map_or(id, |c| c.name.as_str())
+    }
+}
+
+/// Small CSS for the links (prefixed classes: the style element applies to the whole page).
+const STYLE: &str = "<style>.db-vlink:hover circle,.db-vlink:focus circle{fill:#d6e9ff}.db-vlink:focus{outline:none}</style>";
+
+/// The board as an inline `<svg>` element, 100% wide.
+pub fn board_svg(board: &Board, view: &View, options: &BoardSvgOptions) -> String {
+    let drawing = Drawing {
+        board,
+        view,
+        options,
+        layout: layout::Layout::of(board),
+        marks: seat_marks(&view.players),
+    };
+    let (x, y, w, h) = drawing.layout.view_box();
+    let mut out = String::with_capacity(48 * 1024);
+    let summary = summary(&drawing);
+    let _ = write!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" class="db-board" viewBox="{} {} {} {}" width="100%" style="display:block;height:auto;max-width:100%" role="img" aria-label="{}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">"#,
+        svg::num(x),
+        svg::num(y),
+        svg::num(w),
+        svg::num(h),
+        esc(&summary)
+    );
+    let _ = write!(out, "<title>{}</title>", esc(&summary));
+    if options.village_links.is_some() {
+        out.push_str(STYLE);
+    }
+    let _ = write!(
+        out,
+        r##"<rect x="{}" y="{}" width="{}" height="{}" rx="18" fill="#f6ecd2" stroke="#c8ac78" stroke-width="3"/>"##,
+        svg::num(-MAP_PAD),
+        svg::num(-MAP_PAD),
+        svg::num(drawing.layout.width + 2.0 * MAP_PAD),
+        svg::num(drawing.layout.height + 2.0 * MAP_PAD)
+    );
+    map::roads(&mut out, &drawing);
+    map::start(&mut out, &drawing);
+    map::villages(&mut out, &drawing);
+    map::cities(&mut out, &drawing);
+    track::track(&mut out, &drawing);
+    out.push_str("</svg>");
+    out
+}
+
+/// The map's parchment extends this far beyond the board's size.
+const MAP_PAD: f64 = 30.0;
+
+/// One sentence for screen readers: the round and where the Maharaja is.
+fn summary(d: &Drawing<'_>) -> String {
+    let maharaja = if d.view.maharaja == "start" {
+        "on the start space".to_string()
+    } else {
+        format!("in {}", d.city_name(&d.view.maharaja))
+    };
+    if d.view.round == 0 {
+        format!("The board before the first round; the Maharaja is {maharaja}.")
+    } else {
+        format!(
+            "The board in round {}; the Maharaja is {maharaja}.",
+            d.view.round
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests;

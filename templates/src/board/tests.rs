@@ -1,0 +1,246 @@
+//! Tests of the board drawing: every place and road drawn, pieces in their owners' colours,
+//! escaping, links, options, and a snapshot of the sample game in round 5.
+
+use std::collections::BTreeSet;
+
+use durbar_domain::{view, Board, PalacesView, Seat, SiteOwner, View, Viewer, VillageId};
+
+use super::sample::{board_of, sample_game_after, sample_mid_game};
+use super::*;
+
+fn count(svg: &str, needle: &str) -> usize {
+    svg.matches(needle).count()
+}
+
+fn mid_game() -> (std::sync::Arc<Board>, View) {
+    let game = sample_mid_game();
+    (board_of(&game), view(&game, Viewer::Spectator))
+}
+
+/// The group of one element (from its opening tag to the next `</g>` of that nesting level is
+/// too much parsing; this returns the text from the marker up to the next `data-` group).
+fn element<'a>(svg: &'a str, marker: &str) -> &'a str {
+    let start = svg
+        .find(marker)
+        .unwrap_or_else(|| panic!("{marker} is drawn"));
+    let rest = &svg[start..];
+    let end = rest[1..]
+        .find("<g class=\"db-village\"")
+        .or_else(|| rest[1..].find("<g class=\"db-city\""))
+        .map_or(rest.len(), |e| e + 1);
+    &rest[..end]
+}
+
+#[test]
+fn every_city_village_and_road_is_drawn() {
+    let (board, view) = mid_game();
+    let svg = board_svg(&board, &view, &BoardSvgOptions::default());
+    assert!(svg.starts_with("<svg "));
+    assert!(svg.ends_with("</svg>"));
+    assert!(
+        svg.contains(r#"viewBox="-40 -40 1294 780""#),
+        "viewBox from the board size"
+    );
+    for city in board.cities() {
+        assert_eq!(
+            count(&svg, &format!(r#"data-city="{}""#, city.id)),
+            2,
+            "{}: map and track",
+            city.id
+        );
+        assert!(svg.contains(&format!(">{}</text>", city.name)));
+    }
+    for village in board.villages() {
+        assert_eq!(count(&svg, &format!(r#"data-village="{village}""#)), 1);
+    }
+    assert_eq!(
+        count(&svg, r#"class="db-road""#),
+        board.source().roads.len()
+    );
+    assert!(svg.contains(r#"data-road="bikaner v01 v02 delhi""#));
+    assert_eq!(count(&svg, r#"class="db-start""#), 1);
+    assert_eq!(count(&svg, r#"class="db-architect""#), 4);
+    // 7 governors, 17 slots with the numbers 1–10 on the round slots.
+    assert_eq!(count(&svg, "<g class=\"db-governor"), 7);
+    assert_eq!(count(&svg, "db-next"), 1);
+    // Every house on the board is drawn once (cities draw a third and later house as a count).
+    let houses: usize = view.houses.values().map(Vec::len).sum();
+    assert!(count(&svg, r#"class="db-house""#) <= houses);
+    assert!(count(&svg, r#"class="db-house""#) > 0);
+}
+
+#[test]
+fn houses_and_palaces_are_drawn_in_their_owners_colours_with_their_letters() {
+    let (board, mut view) = mid_game();
+    let mut eva = view.players[3].clone();
+    eva.seat = Seat(4);
+    view.players.push(eva);
+    for (player, name) in view
+        .players
+        .iter_mut()
+        .zip(["Anna", "Bára", "Cyril", "Daniel", "Eva"])
+    {
+        player.name = name.into();
+    }
+    view.houses.clear();
+    view.houses.insert("v12".into(), vec![Seat(0), Seat(3)]);
+    view.houses
+        .insert("agra".into(), vec![Seat(1), Seat(1), Seat(1), Seat(4)]);
+    view.palaces.clear();
+    view.palaces.insert(
+        "delhi".into(),
+        PalacesView {
+            central: Some(SiteOwner::Seat(Seat(4))),
+            outer: vec![SiteOwner::Seat(Seat(2)), SiteOwner::Neutral],
+        },
+    );
+    let svg = board_svg(&board, &view, &BoardSvgOptions::default());
+    let v12 = element(&svg, r#"data-village="v12""#);
+    assert_eq!(count(v12, r#"class="db-house""#), 2);
+    assert!(v12.contains(r##"data-owner="red"><title>House of Anna (red) in v12</title><rect"##));
+    assert!(v12.contains(r##"fill="#d55e00""##));
+    assert!(v12.contains(r##"data-owner="yellow""##));
+    assert!(v12.contains(">A</text>") && v12.contains(">D</text>"));
+    assert!(delhi_palace_titles_are_sentences(&svg));
+    let agra = element(&svg, r#"data-city="agra""#);
+    assert!(agra.contains("3 houses of Bára (blue) in Agra"));
+    assert!(agra.contains("×3"));
+    let delhi = element(&svg, r#"data-city="delhi""#);
+    // Black's palaces are purple; neutral ones grey.
+    assert!(delhi.contains(r##"data-owner="black" data-site="central""##));
+    assert!(delhi.contains(r##"fill="#8e5ba8""##));
+    assert!(delhi.contains(r##"data-owner="green" data-site="outer""##));
+    assert!(delhi.contains(r##"data-owner="neutral" data-site="outer""##));
+    assert!(delhi.contains(r##"fill="#9a9a9a""##));
+    assert_eq!(count(delhi, "<g class=\"db-palace\""), 3);
+    // The other 4 outer sites are empty.
+    assert_eq!(count(delhi, "stroke-dasharray=\"3 2\""), 4);
+}
+
+fn delhi_palace_titles_are_sentences(svg: &str) -> bool {
+    svg.contains("<title>Palace of Eva (black) in Delhi (central site)</title>")
+        && svg.contains("<title>Neutral palace in Delhi (outer site)</title>")
+}
+
+#[test]
+fn names_from_players_and_boards_are_escaped() {
+    let classic = Board::shipped("classic").unwrap();
+    let mut source = classic.source().clone();
+    source.cities[0].name = Some(r#"<b>Bik & "aner"</b>"#.into());
+    let board = Board::from_source(source).unwrap();
+    let (_, mut view) = mid_game();
+    view.players[0].name = "<script>alert(1)</script>".into();
+    view.houses.insert("v01".into(), vec![Seat(0)]);
+    let svg = board_svg(&board, &view, &BoardSvgOptions::default());
+    assert!(!svg.contains("<script>"));
+    assert!(!svg.contains("<b>"));
+    assert!(svg.contains("&lt;b&gt;Bik &amp; &quot;aner&quot;&lt;/b&gt;"));
+    assert!(svg.contains("House of &lt;script&gt;alert(1)&lt;/script&gt; (red) in v01"));
+    // Its letter is the first letter or digit of the name: "S".
+    assert!(svg.contains(">S</text>"));
+}
+
+#[test]
+fn villages_are_links_only_when_asked_and_only_the_chosen_ones() {
+    let (board, view) = mid_game();
+    let plain = board_svg(&board, &view, &BoardSvgOptions::default());
+    assert!(!plain.contains("<a "));
+    let all = BoardSvgOptions {
+        village_links: Some(VillageLinks {
+            href: "/games/g/place?village={village}&x=\"1\"".into(),
+            only: None,
+        }),
+        ..BoardSvgOptions::default()
+    };
+    let svg = board_svg(&board, &view, &all);
+    assert_eq!(count(&svg, "<a class=\"db-vlink\""), 30);
+    assert!(svg.contains(r#"href="/games/g/place?village=v07&amp;x=&quot;1&quot;""#));
+    let some = BoardSvgOptions {
+        village_links: Some(VillageLinks {
+            href: "/p/{village}".into(),
+            only: Some(BTreeSet::from([
+                VillageId::new("v03"),
+                VillageId::new("v29"),
+            ])),
+        }),
+        ..BoardSvgOptions::default()
+    };
+    let svg = board_svg(&board, &view, &some);
+    assert_eq!(count(&svg, "<a class=\"db-vlink\""), 2);
+    assert!(svg.contains(r#"href="/p/v03""#) && svg.contains(r#"href="/p/v29""#));
+}
+
+#[test]
+fn home_cities_are_labelled_only_when_asked() {
+    let (board, view) = mid_game();
+    let plain = board_svg(&board, &view, &BoardSvgOptions::default());
+    assert!(!plain.contains("db-home"));
+    let options = BoardSvgOptions {
+        show_home_cities: true,
+        ..BoardSvgOptions::default()
+    };
+    let svg = board_svg(&board, &view, &options);
+    assert_eq!(count(&svg, "class=\"db-home\""), 7);
+    assert!(svg.contains("Home city of the Merchant (2)"));
+    assert!(element(&svg, r#"data-city="jaipur""#).contains("Home city of the Merchant (2)"));
+}
+
+#[test]
+fn your_pieces_are_outlined() {
+    let (board, view) = mid_game();
+    let options = BoardSvgOptions {
+        you: Some(Seat(2)),
+        ..BoardSvgOptions::default()
+    };
+    let svg = board_svg(&board, &view, &options);
+    let green = svg
+        .split("<g class=\"db-architect\"")
+        .find(|g| g.starts_with(" data-owner=\"green\""))
+        .unwrap();
+    assert!(green.contains("stroke-width=\"3\""), "{green}");
+    assert!(green.contains("#ffe66b"), "a halo under your architect");
+    let red = svg
+        .split("<g class=\"db-architect\"")
+        .find(|g| g.starts_with(" data-owner=\"red\""))
+        .unwrap();
+    assert!(!red.contains("#ffe66b"));
+}
+
+#[test]
+fn the_maharaja_and_the_next_governor_are_marked() {
+    let (board, view) = mid_game();
+    let svg = board_svg(&board, &view, &BoardSvgOptions::default());
+    let city = element(&svg, &format!(r#"data-city="{}""#, view.maharaja));
+    assert!(city.contains("db-maharaja"));
+    let next = view.governors.iter().min_by_key(|g| g.slot).unwrap();
+    assert!(svg.contains(&format!(
+        r#"<g class="db-governor db-next" data-city="{}" data-slot="{}">"#,
+        next.city, next.slot
+    )));
+    assert!(svg.contains(&format!("The board in round {}", view.round)));
+}
+
+#[test]
+fn before_the_first_round_everything_stands_on_the_start() {
+    let game = sample_game_after(1);
+    let board = board_of(&game);
+    let view = view(&game, Viewer::Spectator);
+    let svg = board_svg(&board, &view, &BoardSvgOptions::default());
+    assert!(svg.contains("The board before the first round; the Maharaja is on the start space."));
+    assert_eq!(count(&svg, "db-maharaja"), 1);
+    assert_eq!(count(&svg, "<g class=\"db-governor"), 0);
+}
+
+#[test]
+fn snapshot_of_the_sample_game_in_round_five() {
+    let (board, view) = mid_game();
+    let options = BoardSvgOptions {
+        you: Some(Seat(1)),
+        village_links: None,
+        show_home_cities: true,
+    };
+    let svg = board_svg(&board, &view, &options);
+    // One element a line, so a change shows as a readable diff.
+    let lines = svg.replace("><", ">\n<");
+    insta::assert_snapshot!("board_sample_round_5", lines);
+}
