@@ -1,0 +1,239 @@
+//! Turning sections into outbox rows: one message per notice (or one digest), each with a
+//! freshly minted personal link and unsubscribe token, threaded under the game's root, with a
+//! subject that never changes during the game — all in the caller's transaction.
+
+use deadpool_postgres::Transaction;
+use durbar_domain::{Game, GameId, Seat};
+use durbar_mailer::compose::header_safe;
+use durbar_mailer::{enqueue, EnqueueError, MessageId, OutgoingMail};
+use durbar_templates::mail::{compose, Frame, Section};
+
+use super::records::{self, GameMail, Recipient};
+use super::words;
+use super::MailContext;
+use crate::audit::chain::Hash;
+use crate::store::{game_uuid, mint_link_with, token_hash};
+
+/// Where the game stands, for the frame of every message.
+#[derive(Clone, Copy)]
+pub struct Standing<'a> {
+    /// The state.
+    pub game: &'a Game,
+    /// The log's head: seq and hash.
+    pub head: (u64, Hash),
+}
+
+/// The stable subject of a game's mail.
+pub fn subject(title: &str) -> String {
+    let title = header_safe(title);
+    let title: String = title.chars().take(120).collect();
+    if title.is_empty() {
+        "durbar: Maharaja".to_owned()
+    } else {
+        format!("durbar: {title}")
+    }
+}
+
+/// The Message-ID every message of a game names first in its References (and the invitation
+/// answers): `<game.{id}@{domain}>`. Derived from the game's (random) id, so it needs no storage.
+pub fn root_message_id(game: GameId, domain: &str) -> MessageId {
+    MessageId::parse(&format!("<game.{game}@{domain}>")).unwrap_or_else(|_| {
+        MessageId::parse(&format!("<game.{game}@localhost>")).expect("a valid id")
+    })
+}
+
+/// The one-click unsubscribe URL of a message carrying the personal link `token`:
+/// `/unsubscribe/{SHA-256 of the token}` (the player_links row's hash: it unsubscribes, it does
+/// not sign in).
+pub fn unsubscribe_url(base_url: &str, token: &str) -> String {
+    format!("{base_url}/unsubscribe/{}", hex::encode(token_hash(token)))
+}
+
+/// The List-Id of a game's mail: `"title" <gameid.games.domain>`.
+pub fn list_id(title: &str, game: GameId, domain: &str) -> String {
+    let phrase: String = header_safe(title)
+        .chars()
+        .filter(|c| !matches!(c, '<' | '>' | '"' | '\\'))
+        .take(60)
+        .collect();
+    let domain: String = domain
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-'))
+        .collect();
+    let domain = if domain.is_empty() {
+        "localhost".to_owned()
+    } else {
+        domain
+    };
+    format!("\"{}\" <{game}.games.{domain}>", phrase.trim())
+}
+
+/// What a message says: its kind, its sections, and a digest's intro line.
+pub struct Body<'a> {
+    /// The outbox's kind.
+    pub kind: &'a str,
+    /// The sections.
+    pub sections: Vec<Section>,
+    /// A digest's intro (`None` for a single notice).
+    pub digest_intro: Option<String>,
+}
+
+impl<'a> Body<'a> {
+    /// One notice.
+    pub fn single(kind: &'a str, section: Section) -> Self {
+        Self {
+            kind,
+            sections: vec![section],
+            digest_intro: None,
+        }
+    }
+}
+
+/// Writes one message to the recipient: the body's sections in the frame, with a fresh personal
+/// link and unsubscribe link. Returns its Message-ID, or `None` if the recipient's address
+/// cannot take mail (logged; the change goes on without it).
+pub async fn send(
+    tx: &Transaction<'_>,
+    cx: &MailContext,
+    mail: &GameMail,
+    rcpt: &Recipient,
+    standing: Standing<'_>,
+    body: &Body<'_>,
+) -> anyhow::Result<Option<MessageId>> {
+    let kind = body.kind;
+    let game = mail.game;
+    let me = standing
+        .game
+        .seat_players()
+        .iter()
+        .position(|p| *p == rcpt.player_index)
+        .map(|s| Seat(s as u8));
+    let root = root_message_id(game, &cx.domain);
+    let anchor = records::thread_anchor(tx, game, rcpt.player_index, rcpt.email.trim()).await?;
+    let message_id = MessageId::random(&cx.domain);
+    let token = mint_link_with(tx, game, rcpt.player_index).await?;
+    let frame = Frame {
+        name: header_safe(&rcpt.name),
+        title: header_safe(&mail.title),
+        round: standing.game.round(),
+        whose_move: words::whose_move(standing.game, me),
+        link: format!("{}/p/{token}", cx.base_url),
+        head_seq: standing.head.0,
+        head_hash: hex::encode(standing.head.1),
+        unsubscribe: unsubscribe_url(&cx.base_url, &token),
+        digest_intro: body.digest_intro.clone(),
+    };
+    let parts = compose(&frame, &body.sections)?;
+    let (in_reply_to, references) = match &anchor {
+        Some(anchor) if *anchor != root => (anchor.clone(), vec![root.clone(), anchor.clone()]),
+        _ => (root.clone(), vec![root.clone()]),
+    };
+    let outgoing = OutgoingMail {
+        kind: kind.to_owned(),
+        game_id: Some(game_uuid(game)),
+        message_id: message_id.clone(),
+        to_name: header_safe(&rcpt.name),
+        to_address: rcpt.email.trim().to_owned(),
+        subject: subject(&mail.title),
+        in_reply_to: Some(in_reply_to),
+        references,
+        list_unsubscribe: Some(frame.unsubscribe.clone()),
+        list_id: Some(list_id(&mail.title, game, &cx.domain)),
+        text_body: parts.text,
+        html_body: parts.html,
+    };
+    match enqueue(&**tx, &outgoing).await {
+        Ok(_) => {}
+        Err(EnqueueError::Invalid(reason)) => {
+            tracing::warn!(game = %game, player = rcpt.player_index, %reason, kind, "a mail was not written");
+            return Ok(None);
+        }
+        Err(error) => return Err(error.into()),
+    }
+    if anchor.is_none() {
+        records::set_thread_anchor(tx, game, rcpt.player_index, &message_id).await?;
+    }
+    Ok(Some(message_id))
+}
+
+/// Sends the recipient's waiting digest items as one message now (nothing if none wait; a
+/// single item goes as the notice it is). Returns how many notices it carried.
+pub async fn send_digest(
+    tx: &Transaction<'_>,
+    cx: &MailContext,
+    mail: &GameMail,
+    rcpt: &Recipient,
+    standing: Standing<'_>,
+) -> anyhow::Result<usize> {
+    let items = records::waiting_digest_items(tx, mail.game, rcpt.player_index).await?;
+    if items.is_empty() {
+        return Ok(0);
+    }
+    let since = items
+        .iter()
+        .map(|i| i.created_at)
+        .min()
+        .unwrap_or_else(std::time::SystemTime::now);
+    let intro = format!(
+        "Your digest of “{}”: {} {} since {}.",
+        mail.title,
+        items.len(),
+        if items.len() == 1 {
+            "notice"
+        } else {
+            "notices"
+        },
+        words::local_time(since, &rcpt.time_zone)
+    );
+    let sections: Vec<Section> = items
+        .iter()
+        .map(|item| Section {
+            kind: item.kind.clone(),
+            heading: item.heading.clone(),
+            text: item.text.clone(),
+            html: item.html.clone(),
+        })
+        .collect();
+    let ids: Vec<i64> = items.iter().map(|i| i.id).collect();
+    // A single notice goes as itself, not as a digest of one.
+    let (kind, intro) = match items.as_slice() {
+        [one] => (one.kind.as_str(), None),
+        _ => ("digest", Some(intro)),
+    };
+    let body = Body {
+        kind,
+        sections,
+        digest_intro: intro,
+    };
+    match send(tx, cx, mail, rcpt, standing, &body).await? {
+        Some(id) => records::mark_digest_items(tx, &ids, &id).await?,
+        None => {
+            // The address cannot take mail: do not try again every tick.
+            let dropped = MessageId::random(&cx.domain);
+            records::mark_digest_items(tx, &ids, &dropped).await?;
+        }
+    }
+    Ok(items.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subjects_and_list_ids_are_single_clean_lines() {
+        assert_eq!(subject("Friday game"), "durbar: Friday game");
+        assert_eq!(
+            subject("Evil\r\nBcc: victim@example.test"),
+            "durbar: Evil  Bcc: victim@example.test"
+        );
+        assert_eq!(subject(" \r\n"), "durbar: Maharaja");
+        let game = GameId([0x0f; 16]);
+        let id = list_id("A \"quoted\" <game>\r\n", game, "durbar.example");
+        assert_eq!(
+            id,
+            format!("\"A quoted game\" <{game}.games.durbar.example>")
+        );
+        assert!(!id.chars().any(char::is_control));
+    }
+}

@@ -1,0 +1,444 @@
+//! Turn emails: which mail goes to whom when a game changes, written to the outbox in the same
+//! transaction as the events ([`MailNotifier`], the store's [`Notifier`]); daily digests;
+//! deadline reminders and the no-show policy ([`Scheduler`]). The mailer delivers what is
+//! written here; the texts are in `templates/` (`durbar_templates::mail`).
+//!
+//! What is sent, to whom:
+//! - invitation — every player, when the game is created (the web's new-game form);
+//! - "choose a character" / "place a starting house" — the seat setup waits for;
+//! - "set your disc" — everyone, when a round begins (the Maharaja's city, the scoring at stake,
+//!   the governor track's next cities);
+//! - disc receipt — only the player whose disc was committed (by them, or by the no-show policy):
+//!   their actions, the commitment and the nonce, and how to check the reveal later;
+//! - "your turn" — the seat whose disc was just revealed (and again when its turn goes on after
+//!   another player's pending choice);
+//! - "choose a new character" — a player whose character was taken (D6);
+//! - round summary — everyone, when the Maharaja's city is scored;
+//! - game over — everyone, with the ranking and links to the replay and the export;
+//! - reminder — a player the game waits for, before their deadline (not on vacation).
+//!
+//! Nobody gets mail about their own move except the receipt. That another player has set their
+//! disc is a minor notice: never mailed alone (every mail's "whose move" line shows who is still
+//! to set a disc), but listed in digests. Unsubscribed players get nothing; the game goes on.
+//!
+//! Variants: an auction bid, a sealed bid or a character to give — "your move". The whole
+//! design, with the deadlines: `docs/mail.md`.
+//!
+//! Digest mode: notices wait in `digest_items` and go out as one message at 08:00 in the
+//! player's time zone (the first 08:00 after the oldest waiting notice). Two exceptions go out at
+//! once: the disc receipt (the player just acted and the receipt is their proof), and a
+//! player's waiting digest as soon as the game waits for that player alone (a call to act is
+//! waiting in it) — otherwise a digest player would hold up the whole table for a day.
+
+mod deliver;
+mod plan;
+mod records;
+mod render;
+mod scheduler;
+mod summary;
+mod waits;
+mod words;
+
+use std::sync::Arc;
+
+use deadpool_postgres::Transaction;
+use durbar_domain::{Event, GameId, GameOptions};
+use durbar_mailer::{MessageId, OutgoingMail};
+use durbar_templates::mail::{compose, Frame, Invitation, MailBody};
+
+pub use deliver::{list_id, root_message_id, subject, unsubscribe_url};
+pub use plan::{plan, Notice};
+pub use records::MailMode;
+pub use scheduler::{next_digest_time, Scheduler, SchedulerHandle, TickReport};
+pub use waits::{running_waits, waits, Wait, WaitKind};
+pub use words::{is_time_zone, local_time};
+
+use crate::config::Settings;
+use crate::store::{Change, Deadlines, NoShow, Notifier, NotifyFuture};
+use deliver::Standing;
+use records::MailMode as Mode;
+use render::RenderContext;
+
+/// What every message needs from the service's settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailContext {
+    /// The public URL (links in mail), without a trailing slash.
+    pub base_url: String,
+    /// The right-hand side of our Message-IDs.
+    pub domain: String,
+}
+
+impl MailContext {
+    /// From the service's settings.
+    pub fn from_settings(settings: &Settings) -> Self {
+        Self::new(&settings.base_url)
+    }
+
+    /// For a service at `base_url`.
+    pub fn new(base_url: &str) -> Self {
+        Self {
+            base_url: base_url.trim_end_matches('/').to_owned(),
+            domain: durbar_mailer::message_id_domain(base_url),
+        }
+    }
+}
+
+/// The store's notifier: writes the turn mail of every change to the outbox (or the digest
+/// queue) in the change's transaction.
+pub struct MailNotifier {
+    cx: Arc<MailContext>,
+}
+
+impl MailNotifier {
+    /// A notifier for a service at `cx.base_url`.
+    pub fn new(cx: MailContext) -> Self {
+        Self { cx: Arc::new(cx) }
+    }
+}
+
+impl Notifier for MailNotifier {
+    fn interested(&self, events: &[Event]) -> bool {
+        events.iter().any(plan::interesting)
+    }
+
+    fn notify<'a>(&'a self, tx: &'a Transaction<'a>, change: Change<'a>) -> NotifyFuture<'a> {
+        Box::pin(async move { notify_change(tx, &self.cx, change).await })
+    }
+}
+
+/// Writes the mail a change makes.
+async fn notify_change(
+    tx: &Transaction<'_>,
+    cx: &MailContext,
+    change: Change<'_>,
+) -> anyhow::Result<()> {
+    let notices = plan(change.before, change.after, change.events);
+    let alone = match change.after.awaiting_seats().as_slice() {
+        [seat] => Some(*seat),
+        _ => None,
+    };
+    if notices.is_empty() && alone.is_none() {
+        return Ok(());
+    }
+    let mail = records::game_mail(tx, change.game).await?;
+    let now = records::now(tx).await?;
+    let rc = RenderContext {
+        base_url: &cx.base_url,
+        mail: &mail,
+        after: change.after,
+        events: change.events,
+        now,
+    };
+    let standing = Standing {
+        game: change.after,
+        head: change.head,
+    };
+    for (seat, notice) in &notices {
+        let Some(player) = change.after.seat_players().get(seat.index()).copied() else {
+            continue;
+        };
+        let Some(rcpt) = mail.recipient(player) else {
+            continue;
+        };
+        if rcpt.unsubscribed || (notice.is_minor() && rcpt.mode == Mode::Every) {
+            continue;
+        }
+        let Some(section) = render::section(tx, &rc, *seat, rcpt, notice).await? else {
+            continue;
+        };
+        let at_once = rcpt.mode == Mode::Every || matches!(notice, Notice::Receipt { .. });
+        if at_once {
+            let body = deliver::Body::single(notice.kind(), section);
+            deliver::send(tx, cx, &mail, rcpt, standing, &body).await?;
+        } else {
+            records::add_digest_item(tx, mail.game, player, change.after.round(), &section).await?;
+        }
+    }
+    // A digest player the game now waits for alone gets their waiting calls to act at once.
+    if let Some(seat) = alone {
+        let player = change.after.seat_players().get(seat.index()).copied();
+        if let Some(rcpt) = player.and_then(|p| mail.recipient(p)) {
+            if rcpt.mode == Mode::Digest
+                && !rcpt.unsubscribed
+                && records::has_waiting_call(tx, mail.game, rcpt.player_index).await?
+            {
+                deliver::send_digest(tx, cx, &mail, rcpt, standing).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The deadlines in sentences (invitations).
+pub fn deadline_sentences(deadlines: &Deadlines) -> Vec<String> {
+    if deadlines.turn_hours == 0 {
+        return vec!["No deadlines: the game waits as long as it takes.".to_owned()];
+    }
+    let mut sentences = vec![format!(
+        "{} hours for every move (a disc, a turn, a choice), from when the game starts waiting \
+         for you.",
+        deadlines.turn_hours
+    )];
+    if deadlines.reminder_hours > 0 && deadlines.reminder_hours < deadlines.turn_hours {
+        sentences.push(format!(
+            "A reminder {} hours before a deadline (none while you are on vacation).",
+            deadlines.reminder_hours
+        ));
+    }
+    sentences.push(match deadlines.no_show {
+        NoShow::Wait => "A missed deadline: the game waits (reminders only).".to_owned(),
+        NoShow::Auto => "A missed deadline: the server moves for you — Gold + Gold for a missing \
+                         disc; an unfinished turn ends (the rest of the disc is forfeited); a \
+                         lost character is replaced by the lowest in the bank."
+            .to_owned(),
+    });
+    sentences
+}
+
+/// The rule options in words (invitations): short phrases the invitation lists.
+pub fn option_sentences(options: &GameOptions) -> Vec<String> {
+    let mut phrases = Vec::new();
+    if options.hidden_gold {
+        phrases.push("hidden gold (other players' gold is not shown while the game runs)".into());
+    }
+    if options.short_game {
+        phrases.push("short game (6 palaces each, at most 8 rounds)".into());
+    }
+    if options.neutral_palaces {
+        phrases.push("neutral palaces (one per unused colour in every city)".into());
+    }
+    if options.expanded {
+        phrases.push("expanded game (the Yogi and action tokens)".into());
+    }
+    if options.home_cities {
+        phrases.push("home cities (+1 point in your character's home city)".into());
+    }
+    if options.multi_character {
+        phrases.push("several characters per player (Expanded II)".into());
+    }
+    match options.auction {
+        durbar_domain::Auction::None => {}
+        durbar_domain::Auction::Open => phrases.push("characters auctioned, open bids".into()),
+        durbar_domain::Auction::Sealed => phrases.push("characters auctioned, sealed bids".into()),
+    }
+    phrases
+}
+
+/// One invitation, as the game's creation writes it (the first message of the player's thread):
+/// made without the database, so the new-game transaction can write it beside the game.
+pub struct InvitationInput<'a> {
+    /// The game.
+    pub game: GameId,
+    /// Its title.
+    pub title: &'a str,
+    /// Every player's name, host first.
+    pub names: &'a [String],
+    /// Options.
+    pub options: &'a GameOptions,
+    /// Deadlines.
+    pub deadlines: &'a Deadlines,
+    /// The recipient's index.
+    pub player_index: u8,
+    /// The recipient's address.
+    pub email: &'a str,
+    /// The recipient's freshly minted link token.
+    pub token: &'a str,
+    /// The log's head (seq, hash).
+    pub head: (u64, [u8; 32]),
+}
+
+/// The invitation message.
+pub fn invitation(cx: &MailContext, input: &InvitationInput<'_>) -> anyhow::Result<OutgoingMail> {
+    let name = input
+        .names
+        .get(usize::from(input.player_index))
+        .cloned()
+        .unwrap_or_default();
+    let unsubscribe = unsubscribe_url(&cx.base_url, input.token);
+    let frame = Frame {
+        name: durbar_mailer::compose::header_safe(&name),
+        title: durbar_mailer::compose::header_safe(input.title),
+        round: 0,
+        whose_move: "everyone — join the game".to_owned(),
+        link: format!("{}/p/{}", cx.base_url, input.token),
+        head_seq: input.head.0,
+        head_hash: hex::encode(input.head.1),
+        unsubscribe: unsubscribe.clone(),
+        digest_intro: None,
+    };
+    let body = Invitation {
+        host: input
+            .names
+            .first()
+            .map(|n| durbar_mailer::compose::header_safe(n))
+            .unwrap_or_default(),
+        you_are_host: input.player_index == 0,
+        players: input
+            .names
+            .iter()
+            .map(|n| durbar_mailer::compose::header_safe(n))
+            .collect(),
+        deadlines: deadline_sentences(input.deadlines),
+        options: option_sentences(input.options),
+    };
+    let parts = compose(&frame, &[body.section()?])?;
+    let root = root_message_id(input.game, &cx.domain);
+    Ok(OutgoingMail {
+        kind: "invitation".to_owned(),
+        game_id: Some(uuid::Uuid::from_bytes(input.game.0)),
+        message_id: MessageId::random(&cx.domain),
+        to_name: durbar_mailer::compose::header_safe(&name),
+        to_address: input.email.trim().to_owned(),
+        subject: subject(input.title),
+        in_reply_to: Some(root.clone()),
+        references: vec![root],
+        list_unsubscribe: Some(unsubscribe),
+        list_id: Some(list_id(input.title, input.game, &cx.domain)),
+        text_body: parts.text,
+        html_body: parts.html,
+    })
+}
+
+/// Who an unsubscribe token (the hex SHA-256 of a link token) belongs to.
+pub async fn unsubscribe_owner(
+    client: &impl deadpool_postgres::GenericClient,
+    token: &str,
+) -> anyhow::Result<Option<(GameId, u8, String, String, bool)>> {
+    let Ok(hash) = hex::decode(token) else {
+        return Ok(None);
+    };
+    if hash.len() != 32 {
+        return Ok(None);
+    }
+    let row = client
+        .query_opt(
+            "SELECT p.game_id, p.player_index, p.display_name, g.title, p.unsubscribed_at IS NOT NULL
+               FROM player_links l
+               JOIN players p USING (game_id, player_index)
+               JOIN games g USING (game_id)
+              WHERE l.token_hash = $1",
+            &[&hash],
+        )
+        .await?;
+    Ok(row.map(|row| {
+        let id: uuid::Uuid = row.get(0);
+        (
+            GameId(*id.as_bytes()),
+            u8::try_from(row.get::<_, i16>(1)).unwrap_or(u8::MAX),
+            row.get(2),
+            row.get(3),
+            row.get(4),
+        )
+    }))
+}
+
+/// Unsubscribes a player from a game's mail (idempotent; the game goes on).
+pub async fn unsubscribe(
+    client: &impl deadpool_postgres::GenericClient,
+    game: GameId,
+    player: u8,
+) -> anyhow::Result<()> {
+    client
+        .execute(
+            "UPDATE players SET unsubscribed_at = coalesce(unsubscribed_at, now())
+              WHERE game_id = $1 AND player_index = $2",
+            &[&crate::store::game_uuid(game), &i16::from(player)],
+        )
+        .await?;
+    Ok(())
+}
+
+/// A player's mail settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailSettings {
+    /// Every mail or a daily digest.
+    pub mode: MailMode,
+    /// Unsubscribed (no mail at all).
+    pub unsubscribed: bool,
+    /// IANA time zone.
+    pub time_zone: String,
+    /// On vacation: no reminders.
+    pub on_vacation: bool,
+}
+
+/// Reads a player's mail settings.
+pub async fn mail_settings(
+    client: &impl deadpool_postgres::GenericClient,
+    game: GameId,
+    player: u8,
+) -> anyhow::Result<Option<MailSettings>> {
+    let row = client
+        .query_opt(
+            "SELECT mail_mode, unsubscribed_at IS NOT NULL, time_zone, on_vacation
+               FROM players WHERE game_id = $1 AND player_index = $2",
+            &[&crate::store::game_uuid(game), &i16::from(player)],
+        )
+        .await?;
+    Ok(row.map(|row| MailSettings {
+        mode: if row.get::<_, String>(0) == "digest" {
+            MailMode::Digest
+        } else {
+            MailMode::Every
+        },
+        unsubscribed: row.get(1),
+        time_zone: row.get(2),
+        on_vacation: row.get(3),
+    }))
+}
+
+/// Writes a player's mail settings (the time zone must be one [`is_time_zone`] knows).
+pub async fn set_mail_settings(
+    client: &impl deadpool_postgres::GenericClient,
+    game: GameId,
+    player: u8,
+    settings: &MailSettings,
+) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        is_time_zone(&settings.time_zone),
+        "unknown time zone {:?}",
+        settings.time_zone
+    );
+    client
+        .execute(
+            "UPDATE players
+                SET mail_mode = $3, time_zone = $4, on_vacation = $5,
+                    unsubscribed_at = CASE WHEN $6 THEN coalesce(unsubscribed_at, now()) END
+              WHERE game_id = $1 AND player_index = $2",
+            &[
+                &crate::store::game_uuid(game),
+                &i16::from(player),
+                &match settings.mode {
+                    MailMode::Every => "every",
+                    MailMode::Digest => "digest",
+                },
+                &settings.time_zone,
+                &settings.on_vacation,
+                &settings.unsubscribed,
+            ],
+        )
+        .await?;
+    Ok(())
+}
+
+/// The game page's mail settings form for a player (`None` if the player is unknown).
+pub async fn settings_form(
+    store: &crate::store::Store,
+    game: GameId,
+    player: u8,
+) -> Result<Option<durbar_templates::mail::MailSettingsForm>, crate::store::StoreError> {
+    let client = store.pool().get().await?;
+    let settings = mail_settings(&client, game, player)
+        .await
+        .map_err(crate::store::StoreError::Database)?;
+    Ok(settings.map(|s| durbar_templates::mail::MailSettingsForm {
+        mode: match (s.unsubscribed, s.mode) {
+            (true, _) => "none",
+            (false, MailMode::Every) => "every",
+            (false, MailMode::Digest) => "digest",
+        }
+        .to_owned(),
+        time_zone: s.time_zone,
+        on_vacation: s.on_vacation,
+        action: format!("/games/{game}/mail-settings"),
+    }))
+}

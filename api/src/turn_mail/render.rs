@@ -1,0 +1,402 @@
+//! Notices in words: each [`Notice`] for one recipient becomes a [`Section`], filled from the game
+//! as that player may see it (their own gold and disc, never another player's sealed disc or
+//! hidden gold).
+
+use std::time::{Duration, SystemTime};
+
+use deadpool_postgres::Transaction;
+use durbar_domain::{
+    scoring, DiscState, EndReason, Event, Game, GameId, Seat, FORFEIT_COMPENSATION,
+};
+use durbar_templates::mail::{
+    ChooseCharacter, ChooseReason, DiscReceipt, DiscSet, GameOver, Holdings, MailBody, PlaceHouse,
+    PointsLine, RankLine, Reminder, Section, SetDisc, YourMove, YourTurn,
+};
+
+use super::plan::Notice;
+use super::records::{self, GameMail, Recipient};
+use super::summary::round_summary;
+use super::waits::WaitKind;
+use super::words::{self, Names};
+
+/// What rendering a change's notices needs.
+pub struct RenderContext<'a> {
+    /// The service's public URL.
+    pub base_url: &'a str,
+    /// The game's title, deadlines and players.
+    pub mail: &'a GameMail,
+    /// The state after the change.
+    pub after: &'a Game,
+    /// The change's events with their seq.
+    pub events: &'a [(u64, Event)],
+    /// When the change happened (the events' `recorded_at`): waits begun by it start then.
+    pub now: SystemTime,
+}
+
+impl RenderContext<'_> {
+    fn game(&self) -> GameId {
+        self.mail.game
+    }
+
+    /// `{base}/games/{id}/…`
+    pub fn game_url(&self, rest: &str) -> String {
+        format!("{}/games/{}{rest}", self.base_url, self.game())
+    }
+
+    fn deadline(&self, rcpt: &Recipient) -> Option<String> {
+        deadline_text(self.mail, self.now, rcpt)
+    }
+}
+
+/// The deadline of a wait begun at `since`, in the recipient's time zone (no deadline: `None`).
+pub fn deadline_text(mail: &GameMail, since: SystemTime, rcpt: &Recipient) -> Option<String> {
+    let hours = mail.deadlines.turn_hours;
+    (hours > 0).then(|| {
+        words::local_time(
+            since + Duration::from_secs(u64::from(hours) * 3600),
+            &rcpt.time_zone,
+        )
+    })
+}
+
+/// What a seat has, as its player sees it.
+pub fn holdings(game: &Game, seat: Seat) -> Holdings {
+    let player = game.player(seat).copied();
+    let board = game.board();
+    Holdings {
+        gold: player.map_or(0, |p| p.gold.0),
+        supply: player.map_or(0, |p| p.supply),
+        quarry: player.map_or(0, |p| p.quarry),
+        palaces_built: player.map_or(0, |p| p.palaces_built),
+        palaces_total: game.options().palaces_per_player(),
+        characters: words::characters_of(game, seat),
+        architect: match (player.and_then(|p| p.architect), board) {
+            (Some(city), Some(board)) => board.cities().get(city).map_or_else(
+                || "on the start space".to_owned(),
+                |c| format!("in {}", c.name),
+            ),
+            _ => "on the start space".to_owned(),
+        },
+    }
+}
+
+/// The rank gold in words: "11, 7 and 3 gold".
+fn rank_gold(players: usize) -> String {
+    let amounts: Vec<String> = scoring::gold_by_rank(players)
+        .iter()
+        .map(u32::to_string)
+        .collect();
+    format!("{} gold", durbar_templates::mail::and_list(&amounts))
+}
+
+/// The seats still to set a disc.
+fn still_to_set(game: &Game) -> Vec<Seat> {
+    match game.awaiting() {
+        durbar_domain::Awaiting::Discs(seats) => seats,
+        _ => Vec::new(),
+    }
+}
+
+/// The notice for the recipient in `seat`, or `None` if there is nothing to say after all.
+pub async fn section(
+    tx: &Transaction<'_>,
+    cx: &RenderContext<'_>,
+    seat: Seat,
+    rcpt: &Recipient,
+    notice: &Notice,
+) -> anyhow::Result<Option<Section>> {
+    let game = cx.after;
+    let names = Names {
+        game,
+        me: Some(seat),
+    };
+    let section = match notice {
+        Notice::Receipt {
+            round,
+            commitment,
+            by_system,
+        } => {
+            // The opening of the recipient's own disc: never anyone else's.
+            let Some((actions, nonce)) = records::escrow_opening(tx, cx.game(), commitment).await?
+            else {
+                tracing::warn!(game = %cx.game(), seat = seat.0, "no opening in escrow for a receipt");
+                return Ok(None);
+            };
+            let others: Vec<Seat> = still_to_set(game)
+                .into_iter()
+                .filter(|s| *s != seat)
+                .collect();
+            DiscReceipt {
+                round: *round,
+                seat: seat.0,
+                first: actions[0].to_string(),
+                second: actions[1].to_string(),
+                codes: format!("{:02x} {:02x}", actions[0].code(), actions[1].code()),
+                commitment: commitment.to_string(),
+                nonce: nonce.to_string(),
+                game_id: cx.game().to_string(),
+                by_system: *by_system,
+                still_to_set: others.iter().map(|s| names.of(*s)).collect(),
+                export_url: cx.game_url("/export.json"),
+            }
+            .section()?
+        }
+        Notice::DiscSet { round, setter } => DiscSet {
+            round: *round,
+            name: names.of(*setter),
+            at: words::local_time(cx.now, &rcpt.time_zone),
+            still_to_set: still_to_set(game).iter().map(|s| names.of(*s)).collect(),
+        }
+        .section()?,
+        Notice::RoundSummary { seq, .. } => {
+            let events = records::events_up_to(tx, cx.game(), *seq).await?;
+            let mut summary = round_summary(&events, Some(seat));
+            summary.next = cx
+                .events
+                .iter()
+                .filter(|(s, _)| s > seq)
+                .find_map(|(_, e)| match e {
+                    Event::RoundStarted {
+                        round, maharaja, ..
+                    } => Some(format!(
+                        "Round {round} begins: the Maharaja goes to {}.",
+                        words::city(game, *maharaja)
+                    )),
+                    Event::GameEnded { .. } => {
+                        Some("That was the last round: the game is over.".to_owned())
+                    }
+                    _ => None,
+                })
+                .unwrap_or_default();
+            summary.section()?
+        }
+        Notice::GameOver => game_over(cx, names)?.section()?,
+        Notice::Act {
+            kind,
+            resumed,
+            taken,
+        } => match kind {
+            WaitKind::Disc => set_disc(game, seat, names, cx.deadline(rcpt)).section()?,
+            WaitKind::Turn => YourTurn {
+                round: game.round(),
+                resumed: resumed.then(|| resumed_because(cx, names)),
+                disc: match game.player(seat).map(|p| p.disc) {
+                    Some(DiscState::Revealed(actions)) => {
+                        Some((actions[0].to_string(), actions[1].to_string()))
+                    }
+                    _ => None,
+                },
+                maharaja: game
+                    .maharaja()
+                    .map_or_else(|| "the start".to_owned(), |c| words::city(game, c)),
+                holdings: holdings(game, seat),
+                forfeit_gold: FORFEIT_COMPENSATION.0,
+                deadline: cx.deadline(rcpt),
+            }
+            .section()?,
+            WaitKind::StartingCharacter | WaitKind::Replacement => ChooseCharacter {
+                round: game.round(),
+                reason: match taken {
+                    Some((taker, character)) => ChooseReason::Lost {
+                        by: names.of(*taker),
+                        character: character.name().to_owned(),
+                    },
+                    None if *kind == WaitKind::Replacement => ChooseReason::Lost {
+                        by: "Another player".to_owned(),
+                        character: "your character".to_owned(),
+                    },
+                    None => ChooseReason::Setup,
+                },
+                bank: game
+                    .bank_characters()
+                    .iter()
+                    .map(words::character_with_ability)
+                    .collect(),
+                waiting: match (kind, game.active_seat()) {
+                    (WaitKind::Replacement, Some(active)) => Some(format!(
+                        "{} turn goes on once you have chosen",
+                        possessive(&names.of(active))
+                    )),
+                    _ => None,
+                },
+                deadline: cx.deadline(rcpt),
+            }
+            .section()?,
+            WaitKind::InitialHouse => PlaceHouse {
+                number: game.houses_on_board(seat) + 1,
+                of: u32::from(durbar_domain::state::STARTING_SUPPLY),
+                capacity: game.village_capacity(),
+                character: words::characters_of(game, seat),
+                deadline: cx.deadline(rcpt),
+            }
+            .section()?,
+            WaitKind::Bid | WaitKind::SealedBid | WaitKind::Gift | WaitKind::Other => YourMove {
+                round: game.round(),
+                what: kind.to_do(game.round()),
+                deadline: cx.deadline(rcpt),
+            }
+            .section()?,
+        },
+    };
+    Ok(Some(section))
+}
+
+fn possessive(name: &str) -> String {
+    if name == "you" {
+        "Your".to_owned()
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// Why a turn goes on: the choice that held it up.
+fn resumed_because(cx: &RenderContext<'_>, names: Names<'_>) -> String {
+    cx.events
+        .iter()
+        .rev()
+        .find_map(|(_, e)| match e {
+            Event::CharacterReplaced {
+                seat,
+                character,
+                by_system,
+                ..
+            } => Some(format!(
+                "{} {} {}{}.",
+                capitalised(&names.of(*seat)),
+                if names.of(*seat) == "you" {
+                    "have chosen"
+                } else {
+                    "has chosen"
+                },
+                words::character(*character),
+                if *by_system {
+                    " (the server chose at the deadline)"
+                } else {
+                    ""
+                }
+            )),
+            _ => None,
+        })
+        .unwrap_or_else(|| "The choice your turn waited for is made.".to_owned())
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// "Set your disc" for the round that just began.
+pub fn set_disc(game: &Game, seat: Seat, names: Names<'_>, deadline: Option<String>) -> SetDisc {
+    let city = game.maharaja();
+    let mut points: Vec<PointsLine> = match city {
+        Some(city) => game
+            .seats()
+            .map(|s| PointsLine {
+                name: names.of(s),
+                points: scoring::points(game, s, city),
+            })
+            .filter(|p| p.points > 0)
+            .collect(),
+        None => Vec::new(),
+    };
+    points.sort_by_key(|p| std::cmp::Reverse(p.points));
+    let mut upcoming: Vec<(u8, durbar_domain::CityId)> = game
+        .governors()
+        .into_iter()
+        .filter(|(slot, _)| durbar_domain::track::numbered(*slot).is_none())
+        .collect();
+    upcoming.sort_by_key(|(slot, _)| *slot);
+    SetDisc {
+        round: game.round(),
+        last_round: game.round() >= game.options().last_round(),
+        city: city.map_or_else(|| "the start".to_owned(), |c| words::city(game, c)),
+        points,
+        rank_gold: rank_gold(game.player_count()),
+        monopoly_bonus: scoring::MONOPOLY_BONUS.0,
+        next_cities: upcoming
+            .into_iter()
+            .take(3)
+            .map(|(_, c)| words::city(game, c))
+            .collect(),
+        holdings: holdings(game, seat),
+        deadline,
+    }
+}
+
+fn game_over(cx: &RenderContext<'_>, names: Names<'_>) -> anyhow::Result<GameOver> {
+    let game = cx.after;
+    let reason = cx.events.iter().find_map(|(_, e)| match e {
+        Event::GameEnded { reason, .. } => Some(*reason),
+        _ => None,
+    });
+    let total = game.options().palaces_per_player();
+    let builders: Vec<Seat> = game
+        .seats()
+        .filter(|s| game.player(*s).is_some_and(|p| p.palaces_built >= total))
+        .collect();
+    let reason = match reason {
+        Some(EndReason::AllPalacesBuilt) if !builders.is_empty() => {
+            let alone_you = builders.len() == 1 && names.of(builders[0]) == "you";
+            format!(
+                "{} built {} last palace.",
+                capitalised(&names.list(&builders)),
+                if alone_you { "your" } else { "their" }
+            )
+        }
+        Some(EndReason::AllPalacesBuilt) => "a player built their last palace.".to_owned(),
+        _ => "the last round the governor track allows was played.".to_owned(),
+    };
+    let ranking: Vec<RankLine> = game
+        .ranking()
+        .iter()
+        .enumerate()
+        .map(|(i, r)| RankLine {
+            rank: i + 1,
+            name: names.of(r.seat),
+            palaces: r.palaces,
+            gold: r.gold.0,
+            character: r
+                .character
+                .map_or_else(|| "no character".to_owned(), words::character),
+        })
+        .collect();
+    Ok(GameOver {
+        round: game.round(),
+        reason,
+        winner: ranking.first().map_or_else(String::new, |r| r.name.clone()),
+        ranking,
+        replay_url: cx.game_url("/replay"),
+        export_url: cx.game_url("/export.json"),
+    })
+}
+
+/// A reminder for a wait of `kind` whose deadline is `deadline`.
+pub fn reminder(
+    game: &Game,
+    mail: &GameMail,
+    rcpt: &Recipient,
+    kind: WaitKind,
+    deadline: SystemTime,
+    now: SystemTime,
+) -> Reminder {
+    let left = deadline
+        .duration_since(now)
+        .unwrap_or_default()
+        .as_secs()
+        .div_ceil(3600);
+    Reminder {
+        round: game.round(),
+        what: kind.to_do(game.round()),
+        deadline: words::local_time(deadline, &rcpt.time_zone),
+        hours_left: u32::try_from(left).unwrap_or(u32::MAX),
+        overdue: now >= deadline,
+        after: words::policy_sentence(
+            kind,
+            mail.deadlines.no_show == crate::store::NoShow::Auto,
+            FORFEIT_COMPENSATION.0,
+        ),
+    }
+}

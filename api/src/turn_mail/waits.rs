@@ -1,0 +1,131 @@
+//! What the game waits for from whom, and since when. The mail planner sends a call to act to
+//! every seat the game newly waits for; the deadline scheduler times each wait from the event
+//! that began it (its `recorded_at`), so its state is derived from the log alone.
+
+use durbar_domain::{evolve, Awaiting, Event, Game, Seat};
+
+/// What a seat is awaited for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WaitKind {
+    /// Setup: choose a starting character.
+    StartingCharacter,
+    /// Setup: place a starting house.
+    InitialHouse,
+    /// Set a disc for the round.
+    Disc,
+    /// Play a turn.
+    Turn,
+    /// Choose a character after losing one (D6).
+    Replacement,
+    /// Open character auction: bid or pass (D9).
+    Bid,
+    /// Sealed character auction: set a hidden bid (D9).
+    SealedBid,
+    /// Expanded II: a lured player chooses which character to give (D10).
+    Gift,
+    /// Anything else the engine waits for.
+    Other,
+}
+
+impl WaitKind {
+    /// What the game waits for, after "to": "set your disc for round 3".
+    pub fn to_do(self, round: u32) -> String {
+        match self {
+            WaitKind::StartingCharacter => "choose your starting character".to_owned(),
+            WaitKind::InitialHouse => "place a starting house".to_owned(),
+            WaitKind::Disc => format!("set your disc for round {round}"),
+            WaitKind::Turn => format!("play your turn in round {round}"),
+            WaitKind::Replacement => "choose a new character".to_owned(),
+            WaitKind::Bid => "bid in the character auction, or pass".to_owned(),
+            WaitKind::SealedBid => "set your sealed bid in the character auction".to_owned(),
+            WaitKind::Gift => "choose which of your characters to give".to_owned(),
+            WaitKind::Other => "make your move".to_owned(),
+        }
+    }
+
+    /// The same, for someone else: "set a disc".
+    pub fn short(self) -> &'static str {
+        match self {
+            WaitKind::StartingCharacter => "choose a character",
+            WaitKind::InitialHouse => "place a starting house",
+            WaitKind::Disc => "set a disc",
+            WaitKind::Turn => "play a turn",
+            WaitKind::Replacement => "choose a new character",
+            WaitKind::Bid => "bid or pass",
+            WaitKind::SealedBid => "set a sealed bid",
+            WaitKind::Gift => "give a character",
+            WaitKind::Other => "move",
+        }
+    }
+}
+
+/// The seats the game waits for, with what for.
+pub fn waits(game: &Game) -> Vec<(Seat, WaitKind)> {
+    match game.awaiting() {
+        Awaiting::Character(seat) => vec![(seat, WaitKind::StartingCharacter)],
+        Awaiting::InitialHouse(seat) => vec![(seat, WaitKind::InitialHouse)],
+        Awaiting::Discs(seats) => seats.into_iter().map(|s| (s, WaitKind::Disc)).collect(),
+        Awaiting::Turn(seat) => vec![(seat, WaitKind::Turn)],
+        Awaiting::Replacement(seats) => seats
+            .into_iter()
+            .map(|s| (s, WaitKind::Replacement))
+            .collect(),
+        Awaiting::Bid(seat) => vec![(seat, WaitKind::Bid)],
+        Awaiting::SealedBids(seats) => seats
+            .into_iter()
+            .map(|s| (s, WaitKind::SealedBid))
+            .collect(),
+        Awaiting::Gift(seat) => vec![(seat, WaitKind::Gift)],
+        _ => game
+            .awaiting_seats()
+            .into_iter()
+            .map(|s| (s, WaitKind::Other))
+            .collect(),
+    }
+}
+
+/// The waits `after` has that `before` did not have (a seat awaited anew, or for something else).
+pub fn new_waits(before: &Game, after: &Game) -> Vec<(Seat, WaitKind)> {
+    let old = waits(before);
+    waits(after)
+        .into_iter()
+        .filter(|wait| !old.contains(wait))
+        .collect()
+}
+
+/// A running wait: the seat, what for, and the seq of the event that began it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Wait {
+    /// The awaited seat.
+    pub seat: Seat,
+    /// What for.
+    pub kind: WaitKind,
+    /// The event after which the game began to wait for it.
+    pub since_seq: u64,
+}
+
+/// Folds a game's whole log and returns the waits running at its end, each with the seq of the
+/// event that began it. A wait goes on as long as the seat stays awaited for the same thing
+/// (a turn of many steps is one wait; a disc phase is one wait per seat).
+pub fn running_waits<'a>(events: impl IntoIterator<Item = (u64, &'a Event)>) -> (Game, Vec<Wait>) {
+    let mut game = Game::default();
+    let mut running: Vec<Wait> = Vec::new();
+    for (seq, event) in events {
+        game = evolve(game, event);
+        running = waits(&game)
+            .into_iter()
+            .map(|(seat, kind)| {
+                let since_seq = running
+                    .iter()
+                    .find(|w| w.seat == seat && w.kind == kind)
+                    .map_or(seq, |w| w.since_seq);
+                Wait {
+                    seat,
+                    kind,
+                    since_seq,
+                }
+            })
+            .collect();
+    }
+    (game, running)
+}

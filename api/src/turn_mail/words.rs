@@ -1,0 +1,184 @@
+//! The game in words for mail: names ("you" for the recipient), places, characters, times in
+//! the recipient's time zone.
+
+use std::time::SystemTime;
+
+use durbar_domain::{Action, Board, Character, CityId, Game, PlaceId, Seat};
+use durbar_templates::mail::and_list;
+
+use super::waits::{waits, WaitKind};
+
+/// Names seats as one recipient reads them.
+#[derive(Clone, Copy)]
+pub struct Names<'a> {
+    /// The game.
+    pub game: &'a Game,
+    /// The recipient's seat (`None` before seats are drawn).
+    pub me: Option<Seat>,
+}
+
+impl Names<'_> {
+    /// "you" for the recipient, else the player's name.
+    pub fn of(&self, seat: Seat) -> String {
+        if Some(seat) == self.me {
+            "you".to_owned()
+        } else {
+            // Names are shown as one line (a name cannot break the mail's layout).
+            self.game.player_name(seat).map_or_else(
+                || format!("seat {}", seat.0),
+                durbar_mailer::compose::header_safe,
+            )
+        }
+    }
+
+    /// "you and Bára".
+    pub fn list(&self, seats: &[Seat]) -> String {
+        let mut names: Vec<String> = seats.iter().map(|s| self.of(*s)).collect();
+        // "you" first reads better.
+        if let Some(i) = names.iter().position(|n| n == "you") {
+            let you = names.remove(i);
+            names.insert(0, you);
+        }
+        and_list(&names)
+    }
+}
+
+/// Whose move it is, for the mail's footer: "you — set a disc", "Bára — play a turn".
+pub fn whose_move(game: &Game, me: Option<Seat>) -> String {
+    let names = Names { game, me };
+    match game.phase() {
+        durbar_domain::Phase::Setup | durbar_domain::Phase::NotCreated => {
+            return "everyone — join the game".to_owned()
+        }
+        durbar_domain::Phase::Over => return "nobody — the game is over".to_owned(),
+        _ => {}
+    }
+    let waiting = waits(game);
+    let Some((_, kind)) = waiting.first() else {
+        return "the server".to_owned();
+    };
+    let seats: Vec<Seat> = waiting.iter().map(|(s, _)| *s).collect();
+    format!("{} — {}", names.list(&seats), kind.short())
+}
+
+/// A city's display name.
+pub fn city(game: &Game, city: CityId) -> String {
+    game.board()
+        .and_then(|b| b.city_index(city).map(|i| b.cities()[i].name.clone()))
+        .unwrap_or_else(|| city.to_string())
+}
+
+/// A place's display name: the city's name, "village v12", "the start".
+pub fn place(board: &Board, id: &PlaceId) -> String {
+    match board.place(*id) {
+        Some(durbar_domain::Place::City(i)) => board.cities()[i].name.clone(),
+        Some(durbar_domain::Place::Village(_)) => format!("village {id}"),
+        Some(durbar_domain::Place::Start) => "the start".to_owned(),
+        None => id.to_string(),
+    }
+}
+
+/// "2 · the Merchant".
+pub fn character(character: Character) -> String {
+    format!("{} · {}", character.number(), character.name())
+}
+
+/// A character with what it does, for choosing.
+pub fn character_with_ability(c: Character) -> String {
+    let ability = match c {
+        Character::GreatMogul => "plays first and wins all scoring ties",
+        Character::Merchant => "+1 gold in each of your turns",
+        Character::Sadhu => "your outer palaces score 2 points",
+        Character::WanderingMonk => "the bank pays your tolls",
+        Character::Builder => "once per turn: 1 free extra house, or move 1 house free",
+        Character::MasterCraftsman => "palaces cost 9 gold instead of 12",
+        Character::Yogi => "an action token in each of your turns",
+    };
+    format!("{} — {ability}", character(c))
+}
+
+/// The characters a seat holds, in words, or "no character".
+pub fn characters_of(game: &Game, seat: Seat) -> String {
+    let held: Vec<String> = game
+        .player(seat)
+        .map(|p| p.characters.iter().map(character).collect())
+        .unwrap_or_default();
+    if held.is_empty() {
+        "no character".to_owned()
+    } else {
+        and_list(&held)
+    }
+}
+
+/// "Gold and Palace + house".
+pub fn disc(actions: [Action; 2]) -> String {
+    format!("{} and {}", actions[0], actions[1])
+}
+
+/// A time in a time zone (an IANA name; UTC if unknown): "Mon 23 Nov 2026, 19:52 CET".
+pub fn local_time(at: SystemTime, time_zone: &str) -> String {
+    let tz = jiff::tz::TimeZone::get(time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    match jiff::Timestamp::try_from(at) {
+        Ok(ts) => ts
+            .to_zoned(tz)
+            .strftime("%a %-d %b %Y, %H:%M %Z")
+            .to_string(),
+        Err(_) => humantime::format_rfc3339_seconds(at).to_string(),
+    }
+}
+
+/// Whether a name is a time zone we know.
+pub fn is_time_zone(name: &str) -> bool {
+    jiff::tz::TimeZone::get(name).is_ok()
+}
+
+/// What a wait is about, for the reminder and the no-show policy.
+pub fn policy_sentence(kind: WaitKind, auto: bool, forfeit_gold: u32) -> String {
+    if !auto {
+        return "If you miss it, the game waits for you — and so does everyone else.".to_owned();
+    }
+    match kind {
+        WaitKind::Disc => {
+            "If you miss it, the server sets your disc to Gold + Gold (the game's no-show policy)."
+                .to_owned()
+        }
+        WaitKind::Turn => format!(
+            "If you miss it, the server ends your turn (the game's no-show policy): whatever you \
+             have not played of your disc is forfeited, and every other player gets {forfeit_gold} gold."
+        ),
+        WaitKind::Replacement => "If you miss it, the server gives you the lowest-numbered \
+                                  character in the bank (the game's no-show policy)."
+            .to_owned(),
+        WaitKind::Bid => "If you miss it, you pass (the opening bid is 0; the game's no-show \
+                          policy)."
+            .to_owned(),
+        WaitKind::SealedBid => {
+            "If you miss it, the server bids 0 for you (the game's no-show policy).".to_owned()
+        }
+        WaitKind::Gift => "If you miss it, the server gives your highest-numbered character \
+                           (the game's no-show policy)."
+            .to_owned(),
+        _ => "If you miss it, the game waits for you — and so does everyone else.".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, UNIX_EPOCH};
+
+    use super::*;
+
+    #[test]
+    fn times_are_shown_in_the_players_zone() {
+        let at = UNIX_EPOCH + Duration::from_secs(1_700_000_000);
+        assert_eq!(local_time(at, "UTC"), "Tue 14 Nov 2023, 22:13 UTC");
+        assert_eq!(
+            local_time(at, "Europe/Prague"),
+            "Tue 14 Nov 2023, 23:13 CET"
+        );
+        assert_eq!(local_time(at, "Asia/Kolkata"), "Wed 15 Nov 2023, 03:43 IST");
+        assert_eq!(local_time(at, "Not/AZone"), "Tue 14 Nov 2023, 22:13 UTC");
+        assert!(is_time_zone("America/New_York"));
+        assert!(!is_time_zone("Mars/Olympus"));
+    }
+}

@@ -1,0 +1,499 @@
+//! The notices, one struct each, with a plain-text and an HTML template (in
+//! `templates/mail/<kind>.txt` and `.html`). The api fills them from the game as the recipient
+//! may see it: never another player's sealed disc, never another player's hidden gold.
+
+use askama::Template;
+
+use super::{MailBody, Section};
+
+/// Declares the text and HTML templates of a notice and its [`MailBody`] impl.
+macro_rules! notice {
+    ($data:ident, $kind:literal, $text:ident, $text_path:literal, $html:ident, $html_path:literal) => {
+        #[derive(Template)]
+        #[template(path = $text_path)]
+        struct $text<'a> {
+            m: &'a $data,
+        }
+
+        #[derive(Template)]
+        #[template(path = $html_path)]
+        struct $html<'a> {
+            m: &'a $data,
+        }
+
+        impl MailBody for $data {
+            fn section(&self) -> Result<Section, askama::Error> {
+                Ok(Section {
+                    kind: $kind.to_owned(),
+                    heading: self.heading(),
+                    text: $text { m: self }.render()?,
+                    html: $html { m: self }.render()?,
+                })
+            }
+        }
+    };
+}
+
+/// What a player has, as they see it themselves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Holdings {
+    /// Gold.
+    pub gold: u32,
+    /// Houses in the supply.
+    pub supply: u8,
+    /// Houses in the quarry.
+    pub quarry: u8,
+    /// Palaces built.
+    pub palaces_built: u8,
+    /// Palaces a player has in all (7, or 6 in the short game).
+    pub palaces_total: u8,
+    /// Characters held, in words ("2 · the Merchant"), or "no character".
+    pub characters: String,
+    /// Where the architect stands ("in Agra", "on the start space").
+    pub architect: String,
+}
+
+/// The invitation to a game (the first message of the game's thread).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Invitation {
+    /// The host's name.
+    pub host: String,
+    /// Whether the recipient is the host.
+    pub you_are_host: bool,
+    /// Every player's name, in the host's order.
+    pub players: Vec<String>,
+    /// The deadlines in sentences.
+    pub deadlines: Vec<String>,
+    /// The rule options in words, if any differ from the base game.
+    pub options: Vec<String>,
+}
+
+impl Invitation {
+    fn heading(&self) -> String {
+        if self.you_are_host {
+            "Your game of Maharaja is ready".to_owned()
+        } else {
+            format!("{} invites you to play Maharaja", self.host)
+        }
+    }
+}
+notice!(
+    Invitation,
+    "invitation",
+    InvitationText,
+    "mail/invitation.txt",
+    InvitationHtml,
+    "mail/invitation.html"
+);
+
+/// One player's points in a city.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PointsLine {
+    /// The player (or "you").
+    pub name: String,
+    /// Points there now.
+    pub points: u32,
+}
+
+/// Round start: set your disc.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetDisc {
+    /// The round.
+    pub round: u32,
+    /// Whether this is the last round the track allows.
+    pub last_round: bool,
+    /// The city the Maharaja visits (scored at the end of the round).
+    pub city: String,
+    /// Each player's points in that city now, best first.
+    pub points: Vec<PointsLine>,
+    /// The rank gold in words ("11, 7 and 3 gold").
+    pub rank_gold: String,
+    /// The monopoly bonus.
+    pub monopoly_bonus: u32,
+    /// The cities the Maharaja visits next, in order (the governor track).
+    pub next_cities: Vec<String>,
+    /// What the recipient has.
+    pub holdings: Holdings,
+    /// The deadline, in the recipient's time zone, if the game has one.
+    pub deadline: Option<String>,
+}
+
+impl SetDisc {
+    fn heading(&self) -> String {
+        format!("Round {}: set your disc", self.round)
+    }
+}
+notice!(
+    SetDisc,
+    "set_disc",
+    SetDiscText,
+    "mail/set_disc.txt",
+    SetDiscHtml,
+    "mail/set_disc.html"
+);
+
+/// The receipt for a disc: only ever to the player whose disc it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiscReceipt {
+    /// The round.
+    pub round: u32,
+    /// The player's seat (from 0, as in the commitment).
+    pub seat: u8,
+    /// The first arrow's action.
+    pub first: String,
+    /// The second arrow's action.
+    pub second: String,
+    /// The two action bytes in hex ("00 05").
+    pub codes: String,
+    /// The commitment, hex.
+    pub commitment: String,
+    /// The nonce, hex.
+    pub nonce: String,
+    /// The game id, hex (as in the commitment and the export).
+    pub game_id: String,
+    /// Set by the no-show policy, not by the player.
+    pub by_system: bool,
+    /// Who has still to set a disc this round (the recipient is never among them).
+    pub still_to_set: Vec<String>,
+    /// The export's URL.
+    pub export_url: String,
+}
+
+impl DiscReceipt {
+    fn heading(&self) -> String {
+        if self.by_system {
+            format!("Round {}: your disc was set for you", self.round)
+        } else {
+            format!("Round {}: your disc is sealed", self.round)
+        }
+    }
+}
+notice!(
+    DiscReceipt,
+    "disc_receipt",
+    DiscReceiptText,
+    "mail/disc_receipt.txt",
+    DiscReceiptHtml,
+    "mail/disc_receipt.html"
+);
+
+/// Another player set their disc (digests only: never mailed alone).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiscSet {
+    /// The round.
+    pub round: u32,
+    /// Who.
+    pub name: String,
+    /// When, in the recipient's time zone.
+    pub at: String,
+    /// Who has still to set a disc.
+    pub still_to_set: Vec<String>,
+}
+
+impl DiscSet {
+    fn heading(&self) -> String {
+        format!("Round {}: {} has set their disc", self.round, self.name)
+    }
+}
+notice!(
+    DiscSet,
+    "disc_set",
+    DiscSetText,
+    "mail/disc_set.txt",
+    DiscSetHtml,
+    "mail/disc_set.html"
+);
+
+/// Your turn begins: your disc is revealed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct YourTurn {
+    /// The round.
+    pub round: u32,
+    /// Set when the turn goes on rather than begins: why it stopped ("Cyril has chosen a new
+    /// character.").
+    pub resumed: Option<String>,
+    /// The revealed actions, `None` if the disc could not be opened (D14).
+    pub disc: Option<(String, String)>,
+    /// The city the Maharaja visits this round.
+    pub maharaja: String,
+    /// What the recipient has.
+    pub holdings: Holdings,
+    /// Gold each other player gets if part of the disc is forfeited (D3).
+    pub forfeit_gold: u32,
+    /// The deadline, in the recipient's time zone, if the game has one.
+    pub deadline: Option<String>,
+}
+
+impl YourTurn {
+    fn heading(&self) -> String {
+        if self.resumed.is_some() {
+            format!("Round {}: your turn goes on", self.round)
+        } else {
+            format!("Round {}: your turn", self.round)
+        }
+    }
+}
+notice!(
+    YourTurn,
+    "your_turn",
+    YourTurnText,
+    "mail/your_turn.txt",
+    YourTurnHtml,
+    "mail/your_turn.html"
+);
+
+/// Why a player chooses a character.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ChooseReason {
+    /// Setup: each player in seat order chooses a starting character.
+    Setup,
+    /// D6: another player took the recipient's character.
+    Lost {
+        /// The taker.
+        by: String,
+        /// The character taken.
+        character: String,
+    },
+}
+
+/// A pending decision: choose a character.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChooseCharacter {
+    /// The round (0 in setup).
+    pub round: u32,
+    /// Why.
+    pub reason: ChooseReason,
+    /// The characters in the bank, in words ("1 · the Great Mogul — plays first, wins all ties").
+    pub bank: Vec<String>,
+    /// Who is waiting for the choice ("Cyril's turn goes on once you have chosen").
+    pub waiting: Option<String>,
+    /// The deadline, in the recipient's time zone, if the game has one.
+    pub deadline: Option<String>,
+}
+
+impl ChooseCharacter {
+    fn heading(&self) -> String {
+        match &self.reason {
+            ChooseReason::Setup => "Choose your starting character".to_owned(),
+            ChooseReason::Lost { by, character } => {
+                format!("{by} took {character}: choose a new character")
+            }
+        }
+    }
+
+    /// Whether the choice is the starting one.
+    pub fn is_setup(&self) -> bool {
+        self.reason == ChooseReason::Setup
+    }
+}
+notice!(
+    ChooseCharacter,
+    "choose_character",
+    ChooseCharacterText,
+    "mail/choose_character.txt",
+    ChooseCharacterHtml,
+    "mail/choose_character.html"
+);
+
+/// Setup: place a starting house.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlaceHouse {
+    /// Which of the player's starting houses this is (1–4).
+    pub number: u32,
+    /// How many each player places.
+    pub of: u32,
+    /// How many houses a village holds.
+    pub capacity: u8,
+    /// The recipient's character.
+    pub character: String,
+    /// The deadline, in the recipient's time zone, if the game has one.
+    pub deadline: Option<String>,
+}
+
+impl PlaceHouse {
+    fn heading(&self) -> String {
+        format!("Place a starting house ({} of {})", self.number, self.of)
+    }
+}
+notice!(
+    PlaceHouse,
+    "place_house",
+    PlaceHouseText,
+    "mail/place_house.txt",
+    PlaceHouseHtml,
+    "mail/place_house.html"
+);
+
+/// One line of a city's scoring.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreLine {
+    /// Rank from 1.
+    pub rank: usize,
+    /// The player (or "you").
+    pub name: String,
+    /// Points.
+    pub points: u32,
+    /// Gold won.
+    pub gold: u32,
+}
+
+/// One player's turn in a round, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TurnLine {
+    /// The player (or "you").
+    pub name: String,
+    /// Their character(s) when the turn began, in words.
+    pub character: String,
+    /// The disc ("Gold + Palace", or "could not be opened").
+    pub disc: String,
+    /// What they did, in order, as sentences without the subject ("travelled to Agra").
+    pub did: Vec<String>,
+}
+
+/// The end of a round: the scoring and who did what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundSummary {
+    /// The round.
+    pub round: u32,
+    /// The city scored.
+    pub city: String,
+    /// Players with points, best first.
+    pub scores: Vec<ScoreLine>,
+    /// Players who scored nothing.
+    pub no_points: Vec<String>,
+    /// Who got the monopoly bonus.
+    pub monopoly: Option<String>,
+    /// The bonus.
+    pub monopoly_bonus: u32,
+    /// The turns of the round, in playing order.
+    pub turns: Vec<TurnLine>,
+    /// What comes next ("Round 4 begins: the Maharaja goes to Delhi.", "The game is over.").
+    pub next: String,
+}
+
+impl RoundSummary {
+    fn heading(&self) -> String {
+        format!("Round {}: {} scored", self.round, self.city)
+    }
+}
+notice!(
+    RoundSummary,
+    "round_summary",
+    RoundSummaryText,
+    "mail/round_summary.txt",
+    RoundSummaryHtml,
+    "mail/round_summary.html"
+);
+
+/// One line of the final ranking.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankLine {
+    /// Rank from 1.
+    pub rank: usize,
+    /// The player (or "you").
+    pub name: String,
+    /// Palaces built.
+    pub palaces: u8,
+    /// Gold at the end.
+    pub gold: u32,
+    /// The player's lowest character (the last tie-breaker), in words.
+    pub character: String,
+}
+
+/// The end of the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameOver {
+    /// The last round played.
+    pub round: u32,
+    /// Why it ended, as a sentence.
+    pub reason: String,
+    /// The winner's name (or "you").
+    pub winner: String,
+    /// The final ranking.
+    pub ranking: Vec<RankLine>,
+    /// The replay page.
+    pub replay_url: String,
+    /// The audit export.
+    pub export_url: String,
+}
+
+impl GameOver {
+    fn heading(&self) -> String {
+        if self.winner == "you" {
+            "The game is over: you win!".to_owned()
+        } else {
+            format!("The game is over: {} wins", self.winner)
+        }
+    }
+}
+notice!(
+    GameOver,
+    "game_over",
+    GameOverText,
+    "mail/game_over.txt",
+    GameOverHtml,
+    "mail/game_over.html"
+);
+
+/// A reminder before a deadline.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reminder {
+    /// The round (0 in setup).
+    pub round: u32,
+    /// What the game waits for, after "The game waits for you to …" ("set your disc").
+    pub what: String,
+    /// The deadline in the recipient's time zone.
+    pub deadline: String,
+    /// Whole hours left (0 once it has passed).
+    pub hours_left: u32,
+    /// The deadline has passed (policy `wait`: the game still waits).
+    pub overdue: bool,
+    /// What happens at the deadline, as a sentence.
+    pub after: String,
+}
+
+impl Reminder {
+    fn heading(&self) -> String {
+        if self.overdue {
+            format!("Reminder: {} (the deadline has passed)", self.what)
+        } else {
+            format!(
+                "Reminder: {} (deadline in {} h)",
+                self.what, self.hours_left
+            )
+        }
+    }
+}
+notice!(
+    Reminder,
+    "reminder",
+    ReminderText,
+    "mail/reminder.txt",
+    ReminderHtml,
+    "mail/reminder.html"
+);
+
+/// Any other move the game waits for (the variants' auctions and choices).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct YourMove {
+    /// The round (0 in setup).
+    pub round: u32,
+    /// What the game waits for, in words.
+    pub what: String,
+    /// The deadline, in the recipient's time zone, if the game has one.
+    pub deadline: Option<String>,
+}
+
+impl YourMove {
+    fn heading(&self) -> String {
+        "The game waits for you".to_owned()
+    }
+}
+notice!(
+    YourMove,
+    "your_move",
+    YourMoveText,
+    "mail/your_move.txt",
+    YourMoveHtml,
+    "mail/your_move.html"
+);

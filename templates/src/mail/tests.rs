@@ -1,0 +1,238 @@
+use super::*;
+
+fn frame() -> Frame {
+    Frame {
+        name: "Anna".into(),
+        title: "Friday game".into(),
+        round: 3,
+        whose_move: "you — set a disc".into(),
+        link: "https://durbar.example/p/abc".into(),
+        head_seq: 42,
+        head_hash: "ab".repeat(32),
+        unsubscribe: "https://durbar.example/unsubscribe/def".into(),
+        digest_intro: None,
+    }
+}
+
+fn holdings() -> Holdings {
+    Holdings {
+        gold: 17,
+        supply: 6,
+        quarry: 10,
+        palaces_built: 1,
+        palaces_total: 7,
+        characters: "2 · the Merchant".into(),
+        architect: "in Agra".into(),
+    }
+}
+
+fn set_disc() -> SetDisc {
+    SetDisc {
+        round: 3,
+        last_round: false,
+        city: "Agra".into(),
+        points: vec![
+            PointsLine {
+                name: "you".into(),
+                points: 4,
+            },
+            PointsLine {
+                name: "Bára".into(),
+                points: 1,
+            },
+        ],
+        rank_gold: "11, 7 and 3 gold".into(),
+        monopoly_bonus: 5,
+        next_cities: vec!["Delhi".into(), "Jaipur".into()],
+        holdings: holdings(),
+        deadline: Some("Mon 23 Nov 2026, 19:52 CET".into()),
+    }
+}
+
+#[test]
+fn a_mail_has_its_frame_and_body() {
+    let parts = compose(&frame(), &[set_disc().section().unwrap()]).unwrap();
+    let text = &parts.text;
+    assert!(
+        text.starts_with("Hello Anna,\n\nRound 3: set your disc\n"),
+        "{text}"
+    );
+    assert!(text.contains("The Maharaja travels to Agra"));
+    assert!(text.contains("  you: 4\n  Bára: 1\n"), "{text}");
+    assert!(text.contains("Open the game: https://durbar.example/p/abc"));
+    assert!(text.contains(&format!("Log head: event 42, hash {}", "ab".repeat(32))));
+    assert!(
+        text.contains("\n-- \n"),
+        "the signature separator keeps its space"
+    );
+    assert!(text.contains("Unsubscribe from this game's mail (the game goes on): https://durbar.example/unsubscribe/def"));
+    assert!(!text.contains("\n\n\n"));
+    assert!(parts
+        .html
+        .contains("<a href=\"https://durbar.example/p/abc\""));
+    assert!(parts.html.contains("Delhi, Jaipur"));
+}
+
+#[test]
+fn names_cannot_inject_html() {
+    let mut f = frame();
+    f.name = "<script>alert(1)</script>".into();
+    f.title = "\"><img src=x onerror=alert(1)>".into();
+    let mut body = set_disc();
+    body.points[1].name = "<b>Eve</b>".into();
+    let parts = compose(&f, &[body.section().unwrap()]).unwrap();
+    assert!(!parts.html.contains("<script>"), "{}", parts.html);
+    assert!(!parts.html.contains("<img"), "{}", parts.html);
+    assert!(!parts.html.contains("<b>Eve"), "{}", parts.html);
+    assert!(parts.html.contains("&#60;script&#62;") || parts.html.contains("&lt;script&gt;"));
+    // The text part is text: the name as written.
+    assert!(parts.text.contains("Hello <script>alert(1)</script>,"));
+}
+
+#[test]
+fn a_digest_has_a_heading_per_section() {
+    let mut f = frame();
+    f.digest_intro = Some("Your daily digest: 2 notices.".into());
+    let other = DiscSet {
+        round: 3,
+        name: "Bára".into(),
+        at: "Sat 21 Nov, 09:00 UTC".into(),
+        still_to_set: vec!["you".into()],
+    };
+    let parts = compose(
+        &f,
+        &[set_disc().section().unwrap(), other.section().unwrap()],
+    )
+    .unwrap();
+    assert!(parts.text.contains("## Round 3: set your disc\n"));
+    assert!(parts.text.contains("## Round 3: Bára has set their disc\n"));
+    assert!(parts
+        .text
+        .contains("Bára set their disc (Sat 21 Nov, 09:00 UTC). Still to set: you."));
+}
+
+#[test]
+fn every_notice_renders() {
+    let sections = [
+        Invitation {
+            host: "Anna".into(),
+            you_are_host: false,
+            players: vec!["Anna".into(), "Bára".into()],
+            deadlines: vec!["48 hours for every move.".into()],
+            options: vec![],
+        }
+        .section(),
+        DiscReceipt {
+            round: 1,
+            seat: 2,
+            first: "Gold".into(),
+            second: "Palace".into(),
+            codes: "00 05".into(),
+            commitment: "cd".repeat(32),
+            nonce: "ef".repeat(32),
+            game_id: "01".repeat(16),
+            by_system: false,
+            still_to_set: vec!["Bára".into()],
+            export_url: "https://durbar.example/games/x/export.json".into(),
+        }
+        .section(),
+        YourTurn {
+            round: 1,
+            resumed: None,
+            disc: Some(("Gold".into(), "Palace".into())),
+            maharaja: "Agra".into(),
+            holdings: holdings(),
+            forfeit_gold: 2,
+            deadline: None,
+        }
+        .section(),
+        ChooseCharacter {
+            round: 2,
+            reason: ChooseReason::Lost {
+                by: "Cyril".into(),
+                character: "the Great Mogul".into(),
+            },
+            bank: vec!["3 · The Sadhu".into()],
+            waiting: Some("Cyril's turn goes on once you have chosen".into()),
+            deadline: None,
+        }
+        .section(),
+        PlaceHouse {
+            number: 2,
+            of: 4,
+            capacity: 2,
+            character: "1 · The Great Mogul".into(),
+            deadline: None,
+        }
+        .section(),
+        RoundSummary {
+            round: 1,
+            city: "Agra".into(),
+            scores: vec![ScoreLine {
+                rank: 1,
+                name: "you".into(),
+                points: 1,
+                gold: 11,
+            }],
+            no_points: vec!["Bára".into()],
+            monopoly: Some("you".into()),
+            monopoly_bonus: 5,
+            turns: vec![TurnLine {
+                name: "you".into(),
+                character: "1 · The Great Mogul".into(),
+                disc: "Gold + Gold".into(),
+                did: vec!["took 2 gold".into()],
+            }],
+            next: "Round 2 begins.".into(),
+        }
+        .section(),
+        GameOver {
+            round: 9,
+            reason: "Anna built her 7th palace.".into(),
+            winner: "you".into(),
+            ranking: vec![RankLine {
+                rank: 1,
+                name: "you".into(),
+                palaces: 7,
+                gold: 3,
+                character: "1 · The Great Mogul".into(),
+            }],
+            replay_url: "https://durbar.example/games/x/replay".into(),
+            export_url: "https://durbar.example/games/x/export.json".into(),
+        }
+        .section(),
+        YourMove {
+            round: 0,
+            what: "bid in the character auction".into(),
+            deadline: None,
+        }
+        .section(),
+        Reminder {
+            round: 1,
+            what: "set your disc".into(),
+            deadline: "Mon 23 Nov 2026, 19:52 CET".into(),
+            hours_left: 12,
+            overdue: false,
+            after: "Then the game waits for you.".into(),
+        }
+        .section(),
+    ];
+    for section in sections {
+        let section = section.unwrap();
+        let parts = compose(&frame(), std::slice::from_ref(&section)).unwrap();
+        assert!(parts.text.contains(&section.heading), "{}", parts.text);
+        assert!(!parts.text.contains("{{") && !parts.text.contains("{%"));
+        assert!(parts.html.contains("</html>"));
+    }
+}
+
+#[test]
+fn lists_read_as_english() {
+    assert_eq!(and_list(&[]), "");
+    assert_eq!(and_list(&["A".into()]), "A");
+    assert_eq!(and_list(&["A".into(), "B".into()]), "A and B");
+    assert_eq!(
+        and_list(&["A".into(), "B".into(), "C".into()]),
+        "A, B and C"
+    );
+}
