@@ -9,6 +9,8 @@
 //! | `DATABASE_URL`     | `database_url` | unset: our own PostgreSQL in `<data_dir>/pg` |
 //! | `DURBAR_SMTP_URL`  | `smtp_url`     | unset: mail written to `<data_dir>/mail`     |
 //! | `DURBAR_MAIL_FROM` | `mail_from`    | `durbar <durbar@localhost>`    |
+//! | `DURBAR_POST_RATE_PER_IP`   | `post_rate_per_ip`   | `120`: form/API POSTs a minute per client address |
+//! | `DURBAR_POST_RATE_PER_GAME` | `post_rate_per_game` | `240`: POSTs a minute per game |
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -31,6 +33,10 @@ pub struct Settings {
     pub smtp_url: Option<String>,
     /// The From address of every email.
     pub mail_from: String,
+    /// POSTs a minute one client address may make (bursts up to this many); 0: no limit.
+    pub post_rate_per_ip: u32,
+    /// POSTs a minute for one game (bursts up to this many); 0: no limit.
+    pub post_rate_per_game: u32,
 }
 
 /// The optional configuration file; every key may be left out.
@@ -43,6 +49,8 @@ struct FileSettings {
     database_url: Option<String>,
     smtp_url: Option<String>,
     mail_from: Option<String>,
+    post_rate_per_ip: Option<u32>,
+    post_rate_per_game: Option<u32>,
 }
 
 impl Settings {
@@ -81,7 +89,23 @@ impl Settings {
             mail_from: var("DURBAR_MAIL_FROM")
                 .or(file.mail_from)
                 .unwrap_or_else(|| "durbar <durbar@localhost>".to_owned()),
+            post_rate_per_ip: rate(var("DURBAR_POST_RATE_PER_IP"), file.post_rate_per_ip, 120)?,
+            post_rate_per_game: rate(
+                var("DURBAR_POST_RATE_PER_GAME"),
+                file.post_rate_per_game,
+                240,
+            )?,
         })
+    }
+}
+
+/// A rate limit from the environment (text), the file, or the default.
+fn rate(env: Option<String>, file: Option<u32>, default: u32) -> anyhow::Result<u32> {
+    match env {
+        Some(text) => text
+            .parse()
+            .with_context(|| format!("a POST rate must be a whole number, not {text:?}")),
+        None => Ok(file.unwrap_or(default)),
     }
 }
 

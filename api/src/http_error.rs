@@ -1,14 +1,95 @@
-//! The one place where errors become HTTP responses.
+//! The one place where errors become HTTP responses: each kind of error has its status here, and
+//! the sentence the user reads — as a small HTML page for browsers, or as
+//! `{"error": {"message": "…", "rule": "…"}}` for the JSON API ([`ApiError`]).
 
+use actix_web::http::header::{self, CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
+use durbar_domain::RuleViolation;
+use durbar_templates::{MessagePage, Template};
+
+use crate::store::StoreError;
 
 /// An error a handler returns; its status and the sentence shown to the user are decided here.
 #[derive(Debug, thiserror::Error)]
 pub enum HttpError {
     /// Something went wrong on our side; details go to the log, not to the user.
-    #[error("something went wrong on our side; please try again")]
+    #[error("Something went wrong on our side; please try again.")]
     Internal(#[source] anyhow::Error),
+    /// The command breaks a rule of the game.
+    #[error("{0}")]
+    Rule(RuleViolation),
+    /// The command no longer applies: the game moved on since the page was shown.
+    #[error("The game moved on: {0}")]
+    MovedOn(RuleViolation),
+    /// Other writers kept winning; nothing was written.
+    #[error("The game is busy right now; nothing was changed, please try again.")]
+    Contended,
+    /// No such thing (game, page, link).
+    #[error("{0}")]
+    NotFound(String),
+    /// The request is malformed (a form field missing or unreadable).
+    #[error("{0}")]
+    BadRequest(String),
+    /// Not signed in (no session, or no valid bearer token).
+    #[error("{0}")]
+    Unauthorized(String),
+    /// Signed in, but not allowed: another seat, a missing form token, a cross-site request.
+    #[error("{0}")]
+    Forbidden(String),
+    /// The same request is being handled right now, or its key was used for another request.
+    #[error("{0}")]
+    Conflict(String),
+    /// The request body is larger than the service accepts.
+    #[error("This request is too large.")]
+    PayloadTooLarge,
+    /// Too many requests from this address or for this game.
+    #[error("{0}")]
+    TooManyRequests(String),
+}
+
+impl HttpError {
+    /// The engine's name of a broken rule, in snake case (`not_your_turn`), for the JSON API.
+    pub fn rule(&self) -> Option<String> {
+        match self {
+            Self::Rule(v) | Self::MovedOn(v) => Some(rule_name(v)),
+            _ => None,
+        }
+    }
+}
+
+/// The snake-case name of a rule violation's variant (`SlotShowsOtherAction` →
+/// `slot_shows_other_action`).
+pub fn rule_name(violation: &RuleViolation) -> String {
+    let debug = format!("{violation:?}");
+    let variant = debug
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .next()
+        .unwrap_or_default();
+    let mut name = String::with_capacity(variant.len() + 4);
+    for (i, c) in variant.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                name.push('_');
+            }
+            name.push(c.to_ascii_lowercase());
+        } else {
+            name.push(c);
+        }
+    }
+    name
+}
+
+impl From<StoreError> for HttpError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::Rule(v) => Self::Rule(v),
+            StoreError::MovedOn(v) => Self::MovedOn(v),
+            StoreError::Contended => Self::Contended,
+            StoreError::NotFound => Self::NotFound("There is no such game.".into()),
+            other => Self::Internal(other.into()),
+        }
+    }
 }
 
 impl From<askama::Error> for HttpError {
@@ -27,14 +108,136 @@ impl ResponseError for HttpError {
     fn status_code(&self) -> StatusCode {
         match self {
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            Self::Rule(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::MovedOn(_) | Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Contended => StatusCode::SERVICE_UNAVAILABLE,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
         }
     }
 
     fn error_response(&self) -> HttpResponse {
-        let Self::Internal(error) = self;
-        tracing::error!(error = format!("{error:#}"), "request failed");
-        HttpResponse::build(self.status_code())
-            .content_type("text/plain; charset=utf-8")
-            .body(format!("{self}\n"))
+        log(self);
+        let status = self.status_code();
+        let sentence = self.to_string();
+        let html = MessagePage::new(heading(status), sentence.clone())
+            .render()
+            .unwrap_or_else(|_| format!("<p>{}</p>", html_escape(&sentence)));
+        let mut response = HttpResponse::build(status);
+        response
+            .insert_header(CacheControl(vec![CacheDirective::NoStore]))
+            .content_type("text/html; charset=utf-8");
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            response.insert_header((header::RETRY_AFTER, "10"));
+        }
+        response.body(html)
+    }
+}
+
+fn log(error: &HttpError) {
+    match error {
+        HttpError::Internal(inner) => {
+            tracing::error!(error = format!("{inner:#}"), "request failed");
+        }
+        other => tracing::debug!(status = %other.status_code(), "request refused"),
+    }
+}
+
+fn heading(status: StatusCode) -> &'static str {
+    match status.as_u16() {
+        400 => "That request could not be read",
+        401 => "Please sign in",
+        403 => "Not allowed",
+        404 => "Not found",
+        409 => "The game moved on",
+        413 => "Too large",
+        422 => "Not allowed by the rules",
+        429 => "Slow down",
+        503 => "Busy",
+        _ => "Something went wrong",
+    }
+}
+
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// An [`HttpError`] answered as JSON, for `/api/v1/`: the same statuses, the body
+/// `{"error": {"message": "…", "rule": "…"}}` (`rule` only for a broken rule).
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct ApiError(#[from] pub HttpError);
+
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> Self {
+        Self(error.into())
+    }
+}
+
+impl From<anyhow::Error> for ApiError {
+    fn from(error: anyhow::Error) -> Self {
+        Self(error.into())
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.0.status_code()
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        log(&self.0);
+        let mut error = serde_json::json!({ "message": self.0.to_string() });
+        if let Some(rule) = self.0.rule() {
+            error["rule"] = rule.into();
+        }
+        let mut response = HttpResponse::build(self.status_code());
+        response.insert_header(CacheControl(vec![CacheDirective::NoStore]));
+        if self.status_code() == StatusCode::UNAUTHORIZED {
+            response.insert_header((header::WWW_AUTHENTICATE, "Bearer"));
+        }
+        response.json(serde_json::json!({ "error": error }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_are_named_in_snake_case() {
+        assert_eq!(rule_name(&RuleViolation::NotYourTurn), "not_your_turn");
+        assert_eq!(
+            rule_name(&RuleViolation::PlayerCount { count: 7 }),
+            "player_count"
+        );
+        assert_eq!(
+            HttpError::MovedOn(RuleViolation::GameOver)
+                .rule()
+                .as_deref(),
+            Some("game_over")
+        );
+    }
+
+    #[test]
+    fn every_error_has_its_status() {
+        assert_eq!(
+            HttpError::Rule(RuleViolation::NotYourTurn).status_code(),
+            StatusCode::UNPROCESSABLE_ENTITY
+        );
+        assert_eq!(
+            HttpError::from(StoreError::NotFound).status_code(),
+            StatusCode::NOT_FOUND
+        );
+        assert_eq!(
+            HttpError::TooManyRequests("x".into()).status_code(),
+            StatusCode::TOO_MANY_REQUESTS
+        );
     }
 }

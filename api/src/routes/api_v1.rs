@@ -1,0 +1,320 @@
+//! The JSON API under `/api/v1/`, mirroring the forms for bots and other clients (documented in
+//! `docs/openapi.yaml`). A request is authenticated by `Authorization: Bearer <token>` with the
+//! player's personal link token, and acts only for that player's seat; it needs no form token. A
+//! POST may carry an `Idempotency-Key` header: a replay with the same key plays once and gets
+//! the same answer. Errors are `{"error": {"message": "…", "rule": "…"}}`.
+
+use actix_web::http::header::{self, CacheControl, CacheDirective};
+use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
+use durbar_domain::{Action, GameId, PlayerCommand};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use super::games::game_id;
+use crate::http_error::{ApiError, HttpError};
+use crate::store::Store;
+use crate::web::actions::{self, Actor};
+use crate::web::game_page::PlayerState;
+use crate::web::guard::{self, Outcome};
+use crate::web::{PlayerAccess, PostLimits};
+
+/// The player a bearer token belongs to, in `game`.
+async fn bearer(req: &HttpRequest, store: &Store, game: GameId) -> Result<Actor, ApiError> {
+    let unauthorized = || {
+        ApiError(HttpError::Unauthorized(
+            "Send your personal link's token as \"Authorization: Bearer <token>\".".into(),
+        ))
+    };
+    let token = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
+        .ok_or_else(unauthorized)?;
+    let owner = store
+        .link_owner(&token.to_ascii_lowercase())
+        .await?
+        .ok_or_else(unauthorized)?;
+    if owner.game != game {
+        return Err(ApiError(HttpError::Forbidden(
+            "This token belongs to another game.".into(),
+        )));
+    }
+    let seat = crate::web::access::seat_of(store, game, owner.player_index).await?;
+    Ok(Actor {
+        player_index: owner.player_index,
+        seat,
+    })
+}
+
+fn access_of(game: GameId, actor: Actor) -> PlayerAccess {
+    PlayerAccess {
+        game,
+        player_index: actor.player_index,
+        seat: actor.seat,
+        csrf_token: String::new(),
+    }
+}
+
+/// The player's state as JSON: the head, the player's view (after their unfinished steps), their
+/// legal moves, their unfinished steps and their own sealed disc.
+async fn state_json(store: &Store, game: GameId, actor: Actor) -> Result<Value, ApiError> {
+    let state: PlayerState = PlayerState::load(store, game, &access_of(game, actor)).await?;
+    let own_disc = state.own_disc(store, game).await?.map(|d| {
+        json!({
+            "actions": d.actions,
+            "commitment": d.commitment,
+            "nonce": d.nonce,
+        })
+    });
+    Ok(json!({
+        "game": game,
+        "seq": state.loaded.seq,
+        "head": hex::encode(state.loaded.head),
+        "player_index": actor.player_index,
+        "seat": actor.seat,
+        "view": state.view(),
+        "legal_moves": state.legal(),
+        "draft": state.draft,
+        "draft_dropped": state.dropped,
+        "own_disc": own_disc,
+    }))
+}
+
+fn ok_json(body: Value) -> HttpResponse {
+    Outcome::Json(200, body).response()
+}
+
+/// Runs a POST: rate limits, the bearer's seat, then `work` once per `Idempotency-Key` (if
+/// given); answers the player's new state.
+async fn post_action<F, Fut>(
+    req: &HttpRequest,
+    store: &Store,
+    limits: &PostLimits,
+    game: &str,
+    work: F,
+) -> Result<HttpResponse, ApiError>
+where
+    F: FnOnce(Actor, GameId) -> Fut,
+    Fut: std::future::Future<Output = Result<Option<Value>, HttpError>>,
+{
+    let game = game_id(game)?;
+    limits.check(req.peer_addr().map(|a| a.ip()), Some(game))?;
+    let actor = bearer(req, store, game).await?;
+    let run = || async {
+        let extra = work(actor, game).await?;
+        let mut body = state_json(store, game, actor).await?;
+        if let Some(extra) = extra {
+            body["result"] = extra;
+        }
+        Ok::<_, ApiError>(Outcome::Json(200, body))
+    };
+    let key = req
+        .headers()
+        .get("idempotency-key")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    let outcome = match key {
+        Some(key) => {
+            let key = guard::idempotency_key(Some(&key))?;
+            guard::once(
+                store,
+                &key,
+                Some(game),
+                Some(actor.player_index),
+                Outcome::Json(
+                    409,
+                    json!({"error": {"message": "The same request is still being handled."}}),
+                ),
+                run,
+            )
+            .await?
+        }
+        None => run().await?,
+    };
+    Ok(outcome.response())
+}
+
+/// `GET /api/v1/games/{game}`: the player's state.
+#[get("/api/v1/games/{game}")]
+pub async fn game_state(
+    req: HttpRequest,
+    path: web::Path<String>,
+    store: web::Data<Store>,
+) -> Result<HttpResponse, ApiError> {
+    let game = game_id(&path)?;
+    let actor = bearer(&req, &store, game).await?;
+    Ok(ok_json(state_json(&store, game, actor).await?))
+}
+
+/// `GET /api/v1/games/{game}/legal-moves`: the commands the player may send now.
+#[get("/api/v1/games/{game}/legal-moves")]
+pub async fn legal_moves(
+    req: HttpRequest,
+    path: web::Path<String>,
+    store: web::Data<Store>,
+) -> Result<HttpResponse, ApiError> {
+    let game = game_id(&path)?;
+    let actor = bearer(&req, &store, game).await?;
+    let state: PlayerState = PlayerState::load(&store, game, &access_of(game, actor)).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header(CacheControl(vec![CacheDirective::NoStore]))
+        .json(json!({ "seq": state.loaded.seq, "legal_moves": state.legal() })))
+}
+
+/// The body of a join.
+#[derive(Debug, Deserialize)]
+pub struct JoinBody {
+    /// 64 hex digits; drawn by the server if left out.
+    contribution: Option<String>,
+}
+
+/// `POST /api/v1/games/{game}/join`.
+#[post("/api/v1/games/{game}/join")]
+pub async fn join(
+    req: HttpRequest,
+    path: web::Path<String>,
+    body: Option<web::Json<JoinBody>>,
+    store: web::Data<Store>,
+    limits: web::Data<PostLimits>,
+) -> Result<HttpResponse, ApiError> {
+    let contribution = body
+        .and_then(|b| b.into_inner().contribution)
+        .unwrap_or_else(|| hex::encode(crate::secrets::random_bytes::<32>()));
+    let store_ref: &Store = &store;
+    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+        actions::join(store_ref, game, actor, &contribution).await?;
+        Ok(None)
+    })
+    .await
+}
+
+/// `POST /api/v1/games/{game}/commands`: plays a command at once (a setup command, a
+/// replacement, or a single step of a turn, which is saved at once: no draft).
+#[post("/api/v1/games/{game}/commands")]
+pub async fn command(
+    req: HttpRequest,
+    path: web::Path<String>,
+    body: web::Json<Value>,
+    store: web::Data<Store>,
+    limits: web::Data<PostLimits>,
+) -> Result<HttpResponse, ApiError> {
+    let command = parse_command(body.into_inner())?;
+    let store_ref: &Store = &store;
+    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+        let executed = actions::play_now(store_ref, game, actor, command, None).await?;
+        Ok(Some(events_json(&executed)))
+    })
+    .await
+}
+
+fn parse_command(body: Value) -> Result<PlayerCommand, ApiError> {
+    serde_json::from_value(body).map_err(|e| {
+        ApiError(HttpError::BadRequest(format!(
+            "The command could not be read: {e}."
+        )))
+    })
+}
+
+fn events_json(executed: &crate::store::Executed) -> Value {
+    json!({
+        "events": executed
+            .events
+            .iter()
+            .map(|(seq, event)| json!({ "seq": seq, "event": event }))
+            .collect::<Vec<_>>(),
+    })
+}
+
+/// The body of a disc.
+#[derive(Debug, Deserialize)]
+pub struct DiscBody {
+    /// The two arrows, in order.
+    actions: [Action; 2],
+}
+
+/// `POST /api/v1/games/{game}/disc`: sets or changes the disc; the server draws the nonce and
+/// answers the opening (`result`: actions, commitment, nonce) — keep it to check the reveal.
+#[post("/api/v1/games/{game}/disc")]
+pub async fn disc(
+    req: HttpRequest,
+    path: web::Path<String>,
+    body: web::Json<DiscBody>,
+    store: web::Data<Store>,
+    limits: web::Data<PostLimits>,
+) -> Result<HttpResponse, ApiError> {
+    let actions = body.into_inner().actions;
+    let store_ref: &Store = &store;
+    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+        let (executed, nonce) = actions::set_disc(store_ref, game, actor, actions, None).await?;
+        let commitment = executed.events.iter().find_map(|(_, e)| match e {
+            durbar_domain::Event::DiscCommitted { commitment, .. } => Some(*commitment),
+            _ => None,
+        });
+        Ok(Some(json!({
+            "actions": actions,
+            "nonce": nonce,
+            "commitment": commitment,
+        })))
+    })
+    .await
+}
+
+/// `POST /api/v1/games/{game}/draft/steps`: adds a step to the turn being built.
+#[post("/api/v1/games/{game}/draft/steps")]
+pub async fn draft_step(
+    req: HttpRequest,
+    path: web::Path<String>,
+    body: web::Json<Value>,
+    store: web::Data<Store>,
+    limits: web::Data<PostLimits>,
+) -> Result<HttpResponse, ApiError> {
+    let step = parse_command(body.into_inner())?;
+    let store_ref: &Store = &store;
+    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+        actions::add_step(store_ref, game, actor, step).await?;
+        Ok(None)
+    })
+    .await
+}
+
+/// `DELETE /api/v1/games/{game}/draft/steps/last`: takes back the last step.
+#[delete("/api/v1/games/{game}/draft/steps/last")]
+pub async fn draft_undo(
+    req: HttpRequest,
+    path: web::Path<String>,
+    store: web::Data<Store>,
+    limits: web::Data<PostLimits>,
+) -> Result<HttpResponse, ApiError> {
+    let store_ref: &Store = &store;
+    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+        actions::undo(store_ref, game, actor).await?;
+        Ok(None)
+    })
+    .await
+}
+
+/// `POST /api/v1/games/{game}/draft/finish`: plays the steps and ends the turn, at once.
+#[post("/api/v1/games/{game}/draft/finish")]
+pub async fn draft_finish(
+    req: HttpRequest,
+    path: web::Path<String>,
+    store: web::Data<Store>,
+    limits: web::Data<PostLimits>,
+) -> Result<HttpResponse, ApiError> {
+    let store_ref: &Store = &store;
+    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+        let executed = actions::finish(store_ref, game, actor).await?;
+        Ok(Some(events_json(&executed)))
+    })
+    .await
+}
+
+/// Answers API requests for unknown paths under `/api/` in JSON.
+pub async fn not_found() -> Result<HttpResponse, ApiError> {
+    Err(ApiError(HttpError::NotFound(
+        "There is no such API endpoint.".into(),
+    )))
+}

@@ -1,0 +1,22 @@
+//! The two static files of the game pages: the join script and the style sheet.
+
+use actix_web::http::header::{CacheControl, CacheDirective};
+use actix_web::{get, HttpResponse};
+
+/// `GET /static/join.js`: draws the player's random contribution in the browser.
+#[get("/static/join.js")]
+pub async fn join_js() -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header(CacheControl(vec![CacheDirective::MaxAge(3600)]))
+        .content_type("text/javascript; charset=utf-8")
+        .body(durbar_templates::play::JOIN_SCRIPT)
+}
+
+/// `GET /static/play.css`: the game pages' styles.
+#[get("/static/play.css")]
+pub async fn play_css() -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header(CacheControl(vec![CacheDirective::MaxAge(3600)]))
+        .content_type("text/css; charset=utf-8")
+        .body(durbar_templates::play::PLAY_CSS)
+}

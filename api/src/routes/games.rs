@@ -1,0 +1,689 @@
+//! Games in the browser: the new-game form and its POST (the game is created and every player's
+//! invitation goes to the outbox in one transaction), the page after it, the game page of a
+//! signed-in player, and joining.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use actix_web::http::header::{CacheControl, CacheDirective};
+use actix_web::http::StatusCode;
+use actix_web::{get, post, web, HttpRequest, HttpResponse, ResponseError};
+use durbar_domain::{Board, GameId, GameOptions};
+use durbar_templates::play::{
+    ChoiceField, FormError, InvitedPage, MessagePage, NewGamePage, NewGameValues, OptionField,
+    PlayerField,
+};
+use durbar_templates::Template;
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+use crate::http_error::HttpError;
+use crate::store::{Deadlines, NewGame, NewPlayer, NoShow, Store, StoreError};
+use crate::web::actions::{self, Actor};
+use crate::web::game_page::{player_page, Extras, PageContext};
+use crate::web::guard::{self, FormData, Outcome};
+use crate::web::invitation::InvitationMail;
+use crate::web::{viewer_of, GameFacts, PlayerAccess, PostLimits, WebConfig};
+
+/// Parses a game id from a path (32 hex digits); anything else is "no such game".
+pub fn game_id(text: &str) -> Result<GameId, HttpError> {
+    durbar_domain::parse_hex::<16>(text)
+        .map(GameId)
+        .map_err(|_| HttpError::NotFound("There is no such game.".into()))
+}
+
+/// A POST that passed the guards: the signed-in player and the request's idempotency key.
+pub struct Guarded {
+    /// The player.
+    pub access: PlayerAccess,
+    /// The idempotency key.
+    pub key: String,
+}
+
+/// The guards of every game form POST: rate limits, a same-site origin, a session in this game,
+/// its form token, an idempotency key.
+pub async fn guarded(
+    req: &HttpRequest,
+    store: &Store,
+    limits: &PostLimits,
+    config: &WebConfig,
+    game: GameId,
+    form: &FormData,
+) -> Result<Guarded, HttpError> {
+    limits.check(req.peer_addr().map(|a| a.ip()), Some(game))?;
+    guard::check_origin(req, config)?;
+    let access = viewer_of(req, store, game).await?.ok_or_else(|| {
+        HttpError::Forbidden(
+            "You are not signed in to this game. Open the personal link from your invitation \
+             email, then try again."
+                .into(),
+        )
+    })?;
+    guard::check_csrf(form.get(guard::CSRF_FIELD), &access.csrf_token)?;
+    let key = guard::idempotency_key(form.get(guard::IDEMPOTENCY_FIELD))?;
+    Ok(Guarded { access, key })
+}
+
+/// The answer to a game form: the outcome (a redirect), or — when the step was refused — the
+/// game page again with the sentence next to the form that sent it.
+pub async fn respond(
+    ctx: &PageContext<'_>,
+    game: GameId,
+    access: &PlayerAccess,
+    form: &str,
+    result: Result<Outcome, HttpError>,
+) -> Result<HttpResponse, HttpError> {
+    match result {
+        Ok(outcome) => Ok(outcome.response()),
+        Err(
+            error @ (HttpError::Rule(_)
+            | HttpError::MovedOn(_)
+            | HttpError::Contended
+            | HttpError::BadRequest(_)
+            | HttpError::Conflict(_)),
+        ) => {
+            let status = error.status_code();
+            let extras = Extras {
+                error: Some(FormError {
+                    form: form.to_owned(),
+                    sentence: error.to_string(),
+                }),
+                ..Extras::default()
+            };
+            player_page(ctx, game, access, extras, status).await
+        }
+        Err(error) => Err(error),
+    }
+}
+
+/// The query of the game page: a trip to preview.
+#[derive(Debug, Deserialize)]
+pub struct GameQuery {
+    travel: Option<String>,
+    village: Option<String>,
+}
+
+/// The game page: a signed-in player's page, or a pointer to the spectator view.
+#[get("/games/{game}")]
+pub async fn game_page(
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<GameQuery>,
+    store: web::Data<Store>,
+    facts: web::Data<GameFacts>,
+    config: web::Data<WebConfig>,
+) -> Result<HttpResponse, HttpError> {
+    let game = game_id(&path)?;
+    let Some(access) = viewer_of(&req, &store, game).await? else {
+        // Not signed in: is there such a game at all?
+        store.load(game).await?;
+        let html = MessagePage::new(
+            "You are not signed in to this game",
+            "Players open the game with the personal link from their invitation email. Anyone \
+             may watch the game as a spectator.",
+        )
+        .with_link(format!("/games/{game}/watch"), "Watch the game")
+        .render()?;
+        return Ok(HttpResponse::Ok()
+            .content_type("text/html; charset=utf-8")
+            .body(html));
+    };
+    let ctx = PageContext {
+        store: &store,
+        facts: &facts,
+        config: &config,
+    };
+    let query = query.into_inner();
+    let extras = Extras {
+        travel: query.travel,
+        village: query.village,
+        ..Extras::default()
+    };
+    player_page(&ctx, game, &access, extras, StatusCode::OK).await
+}
+
+/// Joins the game with the player's random contribution (drawn in the browser, or the
+/// server-made fallback without JavaScript); the game starts when everyone has joined.
+#[post("/games/{game}/join")]
+pub async fn join(
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<Vec<(String, String)>>,
+    store: web::Data<Store>,
+    facts: web::Data<GameFacts>,
+    limits: web::Data<PostLimits>,
+    config: web::Data<WebConfig>,
+) -> Result<HttpResponse, HttpError> {
+    let game = game_id(&path)?;
+    let form = FormData::from(form);
+    let Guarded { access, key } = guarded(&req, &store, &limits, &config, game, &form).await?;
+    let back = format!("/games/{game}");
+    let actor = Actor {
+        player_index: access.player_index,
+        seat: access.seat,
+    };
+    let result = guard::once(
+        &store,
+        &key,
+        Some(game),
+        Some(access.player_index),
+        Outcome::Redirect(back.clone()),
+        || async {
+            actions::join(
+                &store,
+                game,
+                actor,
+                form.get("contribution").unwrap_or_default(),
+            )
+            .await?;
+            Ok(Outcome::Redirect(back.clone()))
+        },
+    )
+    .await;
+    let ctx = PageContext {
+        store: &store,
+        facts: &facts,
+        config: &config,
+    };
+    respond(&ctx, game, &access, "join", result).await
+}
+
+/// The labels of the options the form knows; others are shown by their field name.
+fn option_label(name: &str) -> String {
+    match name {
+        "hidden_gold" => "hidden gold: other players' gold is not shown while the game runs".into(),
+        "short_game" => "short game: 6 palaces each, at most 8 rounds".into(),
+        "neutral_palaces" => {
+            "neutral palaces: with fewer than 5 players, one neutral palace per unused colour in \
+             each city"
+                .into()
+        }
+        "expanded" => "expanded game: the Yogi and action tokens".into(),
+        "home_cities" => "home cities: +1 point in your character's home city".into(),
+        "multi_character" => "several characters per player (Expanded II)".into(),
+        "auction" => "Characters".into(),
+        other => other.replace('_', " "),
+    }
+}
+
+/// The values of the choice options the form knows.
+fn choice_values(name: &str) -> Option<Vec<(String, String)>> {
+    match name {
+        "auction" => Some(vec![
+            ("none".into(), "chosen in seat order".into()),
+            ("open".into(), "open auction".into()),
+            ("sealed".into(), "sealed-bid auction".into()),
+        ]),
+        _ => None,
+    }
+}
+
+/// The options of the form, read from `GameOptions` (so new variants appear by themselves):
+/// every yes/no field is a checkbox, every other known field a select.
+fn option_fields(chosen: &Map<String, Value>) -> (Vec<OptionField>, Vec<ChoiceField>) {
+    let defaults = serde_json::to_value(GameOptions::default())
+        .ok()
+        .and_then(|v| v.as_object().cloned())
+        .unwrap_or_default();
+    let mut checks = Vec::new();
+    let mut choices = Vec::new();
+    for (name, default) in &defaults {
+        let value = chosen.get(name).unwrap_or(default);
+        match value {
+            Value::Bool(checked) => checks.push(OptionField {
+                name: name.clone(),
+                label: option_label(name),
+                checked: *checked,
+            }),
+            Value::String(current) => {
+                if let Some(values) = choice_values(name) {
+                    choices.push(ChoiceField {
+                        name: name.clone(),
+                        label: option_label(name),
+                        values,
+                        chosen: current.clone(),
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    (checks, choices)
+}
+
+fn blank_values() -> NewGameValues {
+    let (options, choices) = option_fields(&Map::new());
+    let defaults = Deadlines::default();
+    NewGameValues {
+        title: "Maharaja".into(),
+        host: PlayerField::default(),
+        others: vec![PlayerField::default(); 4],
+        options,
+        choices,
+        turn_hours: defaults.turn_hours.to_string(),
+        reminder_hours: defaults.reminder_hours.to_string(),
+        no_show: "wait".into(),
+        private: false,
+    }
+}
+
+fn new_game_response(
+    values: NewGameValues,
+    errors: BTreeMap<String, String>,
+    config: &WebConfig,
+    status: StatusCode,
+) -> Result<HttpResponse, HttpError> {
+    let csrf = guard::fresh_key();
+    let html = NewGamePage::new(values, errors, csrf.clone(), guard::fresh_key()).render()?;
+    let mut response = HttpResponse::build(status)
+        .insert_header(CacheControl(vec![CacheDirective::NoStore]))
+        .content_type("text/html; charset=utf-8")
+        .body(html);
+    response
+        .add_cookie(&guard::form_cookie(&csrf, config))
+        .map_err(|e| HttpError::Internal(e.into()))?;
+    Ok(response)
+}
+
+/// The new-game form.
+#[get("/games/new")]
+pub async fn new_game(config: web::Data<WebConfig>) -> Result<HttpResponse, HttpError> {
+    new_game_response(blank_values(), BTreeMap::new(), &config, StatusCode::OK)
+}
+
+/// A typed name: trimmed, one line, at most 40 characters.
+fn check_name(name: &str) -> Result<(), &'static str> {
+    if name.is_empty() {
+        Err("Please give a name.")
+    } else if name.chars().count() > 40 {
+        Err("A name may have at most 40 characters.")
+    } else if name.chars().any(char::is_control) {
+        Err("A name must be one line of text.")
+    } else {
+        Ok(())
+    }
+}
+
+/// A typed email address: `local@domain`, no spaces or brackets.
+fn check_email(email: &str) -> Result<(), &'static str> {
+    let ok = email.len() <= 200
+        && email.split_once('@').is_some_and(|(local, domain)| {
+            !local.is_empty()
+                && !domain.is_empty()
+                && !domain.contains('@')
+                && !domain.starts_with('.')
+                && !domain.ends_with('.')
+        })
+        && !email.chars().any(|c| {
+            c.is_whitespace() || c.is_control() || matches!(c, '<' | '>' | ',' | ';' | '"')
+        });
+    if email.is_empty() {
+        Err("Please give an email address.")
+    } else if ok {
+        Ok(())
+    } else {
+        Err("This is not an email address.")
+    }
+}
+
+/// The form's values, the game they ask for (if valid) and what is wrong.
+struct Parsed {
+    values: NewGameValues,
+    errors: BTreeMap<String, String>,
+    game: Option<(NewGame, Deadlines)>,
+}
+
+fn parse_new_game(form: &FormData) -> Parsed {
+    let mut errors = BTreeMap::new();
+    let mut values = blank_values();
+    values.title = form.text("title");
+    values.host = PlayerField {
+        name: form.text("host_name"),
+        email: form.text("host_email"),
+        ..PlayerField::default()
+    };
+    for (i, row) in values.others.iter_mut().enumerate() {
+        row.name = form.text(&format!("player_name_{}", i + 1));
+        row.email = form.text(&format!("player_email_{}", i + 1));
+    }
+    let mut chosen = Map::new();
+    let defaults = serde_json::to_value(GameOptions::default())
+        .ok()
+        .and_then(|v| v.as_object().cloned())
+        .unwrap_or_default();
+    for (name, default) in &defaults {
+        let field = form.get(&format!("opt_{name}"));
+        match default {
+            Value::Bool(_) => {
+                chosen.insert(name.clone(), Value::Bool(field == Some("on")));
+            }
+            Value::String(_) => {
+                if let Some(value) = field {
+                    chosen.insert(name.clone(), Value::from(value));
+                }
+            }
+            _ => {}
+        }
+    }
+    (values.options, values.choices) = option_fields(&chosen);
+    values.turn_hours = form.text("turn_hours");
+    values.reminder_hours = form.text("reminder_hours");
+    values.no_show = form.text("no_show");
+    values.private = form.get("private") == Some("on");
+
+    if values.title.is_empty() {
+        values.title = "Maharaja".into();
+    }
+    if values.title.chars().count() > 80 || values.title.chars().any(char::is_control) {
+        errors.insert(
+            "title".into(),
+            "The title must be one line of at most 80 characters.".into(),
+        );
+    }
+    if let Err(e) = check_name(&values.host.name) {
+        errors.insert("host_name".into(), e.into());
+    }
+    if let Err(e) = check_email(&values.host.email) {
+        errors.insert("host_email".into(), e.into());
+    }
+    let mut players = vec![NewPlayer {
+        name: values.host.name.clone(),
+        email: values.host.email.clone(),
+    }];
+    for (i, row) in values.others.iter().enumerate() {
+        if row.name.is_empty() && row.email.is_empty() {
+            continue;
+        }
+        if let Err(e) = check_name(&row.name) {
+            errors.insert(format!("player_name_{}", i + 1), e.into());
+        }
+        if let Err(e) = check_email(&row.email) {
+            errors.insert(format!("player_email_{}", i + 1), e.into());
+        }
+        if players.iter().any(|p| p.name == row.name) && !row.name.is_empty() {
+            errors.insert(
+                format!("player_name_{}", i + 1),
+                "Two players may not have the same name.".into(),
+            );
+        }
+        players.push(NewPlayer {
+            name: row.name.clone(),
+            email: row.email.clone(),
+        });
+    }
+    if players.len() < 2 {
+        errors.insert(
+            "players".into(),
+            "A game needs 2 to 5 players: you and 1 to 4 others.".into(),
+        );
+    }
+    let turn_hours = values
+        .turn_hours
+        .parse::<u32>()
+        .ok()
+        .filter(|h| (1..=720).contains(h));
+    if turn_hours.is_none() {
+        errors.insert(
+            "turn_hours".into(),
+            "Give a whole number of hours from 1 to 720.".into(),
+        );
+    }
+    let reminder_hours = values.reminder_hours.parse::<u32>().ok();
+    match (reminder_hours, turn_hours) {
+        (None, _) => {
+            errors.insert(
+                "reminder_hours".into(),
+                "Give a whole number of hours (0 for no reminder).".into(),
+            );
+        }
+        (Some(r), Some(t)) if r >= t && r > 0 => {
+            errors.insert(
+                "reminder_hours".into(),
+                "The reminder must come before the deadline.".into(),
+            );
+        }
+        _ => {}
+    }
+    let no_show = match values.no_show.as_str() {
+        "wait" => Some(NoShow::Wait),
+        "auto" => Some(NoShow::Auto),
+        _ => {
+            errors.insert(
+                "no_show".into(),
+                "Choose what happens at a deadline.".into(),
+            );
+            None
+        }
+    };
+    let options = match serde_json::from_value::<GameOptions>(Value::Object(chosen)) {
+        Ok(options) => Some(options),
+        Err(_) => {
+            errors.insert("options".into(), "These options cannot be read.".into());
+            None
+        }
+    };
+    let game = match (
+        errors.is_empty(),
+        options,
+        turn_hours,
+        reminder_hours,
+        no_show,
+    ) {
+        (true, Some(options), Some(turn_hours), Some(reminder_hours), Some(no_show)) => {
+            match Board::shipped("classic") {
+                Ok(board) => Some((
+                    NewGame {
+                        title: values.title.clone(),
+                        private: values.private,
+                        options,
+                        board: Arc::new(board),
+                        players,
+                    },
+                    Deadlines {
+                        turn_hours,
+                        reminder_hours,
+                        no_show,
+                    },
+                )),
+                Err(e) => {
+                    errors.insert("form".into(), format!("The board cannot be loaded: {e}"));
+                    None
+                }
+            }
+        }
+        _ => None,
+    };
+    for (i, row) in values.others.iter_mut().enumerate() {
+        row.name_error = errors.get(&format!("player_name_{}", i + 1)).cloned();
+        row.email_error = errors.get(&format!("player_email_{}", i + 1)).cloned();
+    }
+    Parsed {
+        values,
+        errors,
+        game,
+    }
+}
+
+/// Creates a game from the form: the game, its players and their links, and every player's
+/// invitation in the outbox, in one transaction. Errors go next to their fields, values kept.
+#[post("/games")]
+pub async fn create_game(
+    req: HttpRequest,
+    form: web::Form<Vec<(String, String)>>,
+    store: web::Data<Store>,
+    limits: web::Data<PostLimits>,
+    config: web::Data<WebConfig>,
+) -> Result<HttpResponse, HttpError> {
+    limits.check(req.peer_addr().map(|a| a.ip()), None)?;
+    guard::check_origin(&req, &config)?;
+    let form = FormData::from(form);
+    let cookie = req.cookie(guard::FORM_COOKIE);
+    guard::check_csrf(
+        form.get(guard::CSRF_FIELD),
+        cookie.as_ref().map(|c| c.value()).unwrap_or_default(),
+    )?;
+    let key = guard::idempotency_key(form.get(guard::IDEMPOTENCY_FIELD))?;
+    let parsed = parse_new_game(&form);
+    let Some((new, deadlines)) = parsed.game else {
+        return new_game_response(
+            parsed.values,
+            parsed.errors,
+            &config,
+            StatusCode::UNPROCESSABLE_ENTITY,
+        );
+    };
+    let values = parsed.values;
+    let result = guard::once(
+        &store,
+        &key,
+        None,
+        None,
+        Outcome::Redirect("/".into()),
+        || async {
+            let names: Vec<String> = new.players.iter().map(|p| p.name.clone()).collect();
+            let emails: Vec<String> = new.players.iter().map(|p| p.email.clone()).collect();
+            let title = new.title.clone();
+            let options = new.options;
+            let (game, _) = store
+                .create_game_with(new, &deadlines, |game, links, head| {
+                    links
+                        .iter()
+                        .map(|link| {
+                            InvitationMail {
+                                config: &config,
+                                game,
+                                title: &title,
+                                names: &names,
+                                options: &options,
+                                deadlines: &deadlines,
+                                player_index: link.player,
+                                email: &emails[usize::from(link.player)],
+                                token: &link.token,
+                                head,
+                            }
+                            .render()
+                        })
+                        .collect()
+                })
+                .await
+                .map_err(|error| match error {
+                    StoreError::Rule(v) => HttpError::Rule(v),
+                    other => other.into(),
+                })?;
+            tracing::info!(game = %game, players = names.len(), "game created");
+            Ok::<_, HttpError>(Outcome::Redirect(format!("/games/{game}/invited")))
+        },
+    )
+    .await;
+    match result {
+        Ok(outcome) => Ok(outcome.response()),
+        Err(HttpError::Rule(violation)) => {
+            let field = match violation {
+                durbar_domain::RuleViolation::PlayerCount { .. }
+                | durbar_domain::RuleViolation::EmptyPlayerName => "players",
+                _ => "options",
+            };
+            let mut errors = BTreeMap::new();
+            errors.insert(field.to_owned(), violation.to_string());
+            new_game_response(values, errors, &config, StatusCode::UNPROCESSABLE_ENTITY)
+        }
+        Err(error) => Err(error),
+    }
+}
+
+/// After creating a game: the invitations went out.
+#[get("/games/{game}/invited")]
+pub async fn invited(
+    path: web::Path<String>,
+    store: web::Data<Store>,
+    config: web::Data<WebConfig>,
+) -> Result<HttpResponse, HttpError> {
+    let game = game_id(&path)?;
+    let loaded = store.load(game).await?;
+    let record = store.game_record(game).await?;
+    let names = loaded
+        .game
+        .info()
+        .map(|i| i.player_names.clone())
+        .unwrap_or_default();
+    let html =
+        InvitedPage::new(game.to_string(), record.title, names, config.file_mail).render()?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(html))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(pairs: &[(&str, &str)]) -> FormData {
+        FormData(
+            pairs
+                .iter()
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn a_good_form_makes_a_game() {
+        let parsed = parse_new_game(&form(&[
+            ("title", "Friday"),
+            ("host_name", "Anna"),
+            ("host_email", "anna@example.test"),
+            ("player_name_1", "Bára"),
+            ("player_email_1", "bara@example.test"),
+            ("opt_hidden_gold", "on"),
+            ("turn_hours", "48"),
+            ("reminder_hours", "12"),
+            ("no_show", "auto"),
+        ]));
+        assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+        let (game, deadlines) = parsed.game.unwrap();
+        assert_eq!(game.players.len(), 2);
+        assert!(game.options.hidden_gold);
+        assert!(!game.options.short_game);
+        assert_eq!(deadlines.no_show, NoShow::Auto);
+    }
+
+    #[test]
+    fn errors_are_named_by_field() {
+        let parsed = parse_new_game(&form(&[
+            ("host_name", ""),
+            ("host_email", "nope"),
+            ("player_name_2", "Cyril"),
+            ("turn_hours", "0"),
+            ("reminder_hours", "x"),
+            ("no_show", "maybe"),
+        ]));
+        assert!(parsed.game.is_none());
+        for field in [
+            "host_name",
+            "host_email",
+            "player_email_2",
+            "turn_hours",
+            "reminder_hours",
+            "no_show",
+        ] {
+            assert!(
+                parsed.errors.contains_key(field),
+                "{field}: {:?}",
+                parsed.errors
+            );
+        }
+        assert_eq!(parsed.values.others[1].name, "Cyril", "values are kept");
+    }
+
+    #[test]
+    fn one_player_is_not_a_game() {
+        let parsed = parse_new_game(&form(&[
+            ("host_name", "Anna"),
+            ("host_email", "anna@example.test"),
+            ("turn_hours", "48"),
+            ("reminder_hours", "0"),
+            ("no_show", "wait"),
+        ]));
+        assert!(parsed.errors.contains_key("players"));
+    }
+}

@@ -1,0 +1,31 @@
+//! `GET /games/{id}/log?page=N`: every event of the game in plain words, with its seq and hash,
+//! a page at a time (the last page, with the newest events, unless a page is asked for).
+
+use actix_web::{get, web, HttpRequest, HttpResponse};
+use durbar_templates::{LogPage, Template};
+use serde::Deserialize;
+
+use super::record::{number, page, Reading};
+use crate::http_error::HttpError;
+use crate::store::Store;
+
+/// The log's query.
+#[derive(Debug, Deserialize)]
+pub struct LogQuery {
+    page: Option<String>,
+}
+
+/// The log.
+#[get("/games/{game}/log")]
+pub async fn log(
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<LogQuery>,
+    store: web::Data<Store>,
+) -> Result<HttpResponse, HttpError> {
+    let wanted = number(query.page.as_deref(), "page")?;
+    let reading = Reading::open(&req, &store, &path).await?;
+    let events = reading.events(&store).await?;
+    let html = LogPage::new(reading.nav("log"), &events, wanted, reading.head()).render()?;
+    Ok(page(html))
+}

@@ -1,0 +1,31 @@
+//! `GET /games/{id}/replay?step=N`: the game after its first N events, with the board at that
+//! step and links to step through it (no script needed).
+
+use actix_web::{get, web, HttpRequest, HttpResponse};
+use durbar_templates::{ReplayPage, Template};
+use serde::Deserialize;
+
+use super::record::{number, page, Reading};
+use crate::http_error::HttpError;
+use crate::store::Store;
+
+/// The replay's query.
+#[derive(Debug, Deserialize)]
+pub struct ReplayQuery {
+    step: Option<String>,
+}
+
+/// The replay at one step (the last step when none is asked for).
+#[get("/games/{game}/replay")]
+pub async fn replay(
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<ReplayQuery>,
+    store: web::Data<Store>,
+) -> Result<HttpResponse, HttpError> {
+    let step = number(query.step.as_deref(), "step")?;
+    let reading = Reading::open(&req, &store, &path).await?;
+    let events = reading.events(&store).await?;
+    let html = ReplayPage::new(reading.nav("replay"), &events, step, reading.you()).render()?;
+    Ok(page(html))
+}

@@ -1,0 +1,22 @@
+//! `GET /games/{id}/result`: the final ranking and the score table by round (while the game
+//! runs: the scorings so far), with links to the replay and the export.
+
+use actix_web::{get, web, HttpRequest, HttpResponse};
+use durbar_templates::{ResultPage, Template};
+
+use super::record::{page, Reading};
+use crate::http_error::HttpError;
+use crate::store::Store;
+
+/// The result.
+#[get("/games/{game}/result")]
+pub async fn result(
+    req: HttpRequest,
+    path: web::Path<String>,
+    store: web::Data<Store>,
+) -> Result<HttpResponse, HttpError> {
+    let reading = Reading::open(&req, &store, &path).await?;
+    let events = reading.events(&store).await?;
+    let html = ResultPage::new(reading.nav("result"), &events).render()?;
+    Ok(page(html))
+}

@@ -1,0 +1,28 @@
+//! `GET /games/{id}/watch`: the spectator view — the board, the players, the track, whom the
+//! game waits for and the head of the log, from a spectator's view (no sealed disc, no gold
+//! under hidden gold while the game runs).
+
+use actix_web::{get, web, HttpRequest, HttpResponse};
+use durbar_templates::{Template, WatchPage};
+
+use super::record::{page, Reading};
+use crate::http_error::HttpError;
+use crate::store::Store;
+
+/// The spectator view.
+#[get("/games/{game}/watch")]
+pub async fn watch(
+    req: HttpRequest,
+    path: web::Path<String>,
+    store: web::Data<Store>,
+) -> Result<HttpResponse, HttpError> {
+    let reading = Reading::open(&req, &store, &path).await?;
+    let html = WatchPage::new(
+        reading.nav("watch"),
+        &reading.loaded.game,
+        reading.you(),
+        reading.head(),
+    )
+    .render()?;
+    Ok(page(html))
+}

@@ -1,0 +1,556 @@
+//! The players of a game outside the event log: their personal links (many live tokens per
+//! player, only SHA-256 stored, revocable), browser sessions made by following a link, the
+//! idempotency keys that make every POST play once, the turn a player is building, and the
+//! game's deadlines.
+
+use std::time::{Duration, SystemTime};
+
+use deadpool_postgres::GenericClient;
+use durbar_domain::{GameId, PlayerCommand};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use super::games::{new_token, token_hash};
+use super::{game_uuid, Store, StoreError};
+use crate::secrets::random_bytes;
+
+/// What happens when a player does not act by the deadline (design.md, "Deadlines").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoShow {
+    /// Wait for the player (reminders only).
+    #[default]
+    Wait,
+    /// Gold + Gold for a missing disc; a turn plays what was set and forfeits the rest.
+    Auto,
+}
+
+/// A game's deadlines, stored as `games.deadlines` (jsonb); the scheduler applies them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deadlines {
+    /// Hours a player has to act once the game waits for them.
+    pub turn_hours: u32,
+    /// Hours before the deadline when a reminder goes out (0: none).
+    pub reminder_hours: u32,
+    /// What happens at the deadline.
+    pub no_show: NoShow,
+}
+
+impl Default for Deadlines {
+    fn default() -> Self {
+        Self {
+            turn_hours: 48,
+            reminder_hours: 12,
+            no_show: NoShow::Wait,
+        }
+    }
+}
+
+/// Writes the deadlines of a game (inside the creating transaction).
+pub(super) async fn write_deadlines(
+    client: &impl GenericClient,
+    game: GameId,
+    deadlines: &Deadlines,
+) -> Result<(), StoreError> {
+    let json = serde_json::to_string(deadlines).map_err(|e| StoreError::Database(e.into()))?;
+    client
+        .execute(
+            &client
+                .prepare_cached("UPDATE games SET deadlines = $2::text::jsonb WHERE game_id = $1")
+                .await?,
+            &[&game_uuid(game), &json],
+        )
+        .await?;
+    Ok(())
+}
+
+/// One player of a game as the web pages need them (the email only for the host's page).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRecord {
+    /// Index in the host's order.
+    pub player_index: u8,
+    /// Display name.
+    pub name: String,
+    /// Email address.
+    pub email: String,
+    /// The host.
+    pub is_host: bool,
+    /// Live link tokens.
+    pub live_links: i64,
+}
+
+/// A game's facts kept outside the log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRecord {
+    /// Title.
+    pub title: String,
+    /// Export restricted to players after the end.
+    pub private: bool,
+    /// Deadlines.
+    pub deadlines: Deadlines,
+}
+
+/// Who a valid personal link token belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LinkOwner {
+    /// The game.
+    pub game: GameId,
+    /// The player (host's order).
+    pub player_index: u8,
+}
+
+/// A browser session in one game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionRecord {
+    /// The player (host's order).
+    pub player_index: u8,
+    /// The session's form token secret.
+    pub csrf_secret: [u8; 32],
+    /// When it ends.
+    pub expires_at: SystemTime,
+}
+
+/// The first POST with an idempotency key claims it; the others get what the first stored.
+#[derive(Debug, Clone, PartialEq)]
+pub enum IdempotencyClaim {
+    /// This request is the first: do the work, then [`Store::finish_idempotency_key`].
+    Fresh,
+    /// The work was done before with this outcome.
+    Done(serde_json::Value),
+    /// Another request with this key is still running (or died running).
+    Pending,
+    /// The key was used by another player or game.
+    Foreign,
+}
+
+/// The turn a player is building.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnDraft {
+    /// The round it belongs to.
+    pub round: u32,
+    /// The game's seq when the draft was last checked.
+    pub seq: u64,
+    /// The steps, in order.
+    pub commands: Vec<PlayerCommand>,
+}
+
+/// SHA-256 of a session id, as stored.
+pub fn session_id_hash(id: &str) -> Vec<u8> {
+    Sha256::digest(id.as_bytes()).to_vec()
+}
+
+fn player_of(index: i16) -> u8 {
+    u8::try_from(index).unwrap_or(u8::MAX)
+}
+
+impl Store {
+    /// Mints a fresh personal link token for a player (every email carries a new one); only its
+    /// SHA-256 is stored. Returns the token, to be put in the link `{base_url}/p/{token}`.
+    pub async fn mint_link(&self, game: GameId, player: u8) -> Result<String, StoreError> {
+        let client = self.pool.get().await?;
+        mint_link_with(&client, game, player).await
+    }
+
+    /// Mints a fresh link token for a player and writes the mail that carries it (made by `mail`
+    /// from the token) to the outbox in the same transaction: the host's "re-send the link".
+    pub async fn mint_link_with_mail(
+        &self,
+        game: GameId,
+        player: u8,
+        mail: impl FnOnce(&str) -> anyhow::Result<durbar_mailer::OutgoingMail>,
+    ) -> Result<(), StoreError> {
+        let mut client = self.pool.get().await?;
+        let tx = client.transaction().await?;
+        let token = mint_link_with(&tx, game, player).await?;
+        let mail = mail(&token)?;
+        durbar_mailer::enqueue(&*tx, &mail)
+            .await
+            .map_err(|error| StoreError::Database(error.into()))?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Revokes every link token and every session of a player. Returns how many tokens were live.
+    pub async fn revoke_links(&self, game: GameId, player: u8) -> Result<u64, StoreError> {
+        let mut client = self.pool.get().await?;
+        let tx = client.transaction().await?;
+        let revoked = tx
+            .execute(
+                "UPDATE player_links SET revoked_at = now()
+                  WHERE game_id = $1 AND player_index = $2 AND revoked_at IS NULL",
+                &[&game_uuid(game), &i16::from(player)],
+            )
+            .await?;
+        tx.execute(
+            "DELETE FROM sessions WHERE game_id = $1 AND player_index = $2",
+            &[&game_uuid(game), &i16::from(player)],
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(revoked)
+    }
+
+    /// Who a link token belongs to, if it is live.
+    pub async fn link_owner(&self, token: &str) -> Result<Option<LinkOwner>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client
+            .prepare_cached(
+                "SELECT game_id, player_index FROM player_links
+                  WHERE token_hash = $1 AND revoked_at IS NULL",
+            )
+            .await?;
+        let row = client.query_opt(&statement, &[&token_hash(token)]).await?;
+        Ok(row.map(|row| LinkOwner {
+            game: GameId(*row.get::<_, uuid::Uuid>(0).as_bytes()),
+            player_index: player_of(row.get(1)),
+        }))
+    }
+
+    /// Signs a browser in to `game` as `player` for `lifetime`, with a fresh form token secret.
+    /// The session id is always new (so nobody can fix it in advance); the sign-ins of the
+    /// browser's `previous` session in other games move over to it. Returns the new id.
+    pub async fn sign_in(
+        &self,
+        previous: Option<&str>,
+        game: GameId,
+        player: u8,
+        lifetime: Duration,
+    ) -> Result<(String, SessionRecord), StoreError> {
+        let session_id = hex::encode(random_bytes::<32>());
+        let id_hash = session_id_hash(&session_id);
+        let csrf_secret = random_bytes::<32>();
+        let expires_at = SystemTime::now() + lifetime;
+        let mut client = self.pool.get().await?;
+        let tx = client.transaction().await?;
+        if let Some(previous) = previous {
+            tx.execute(
+                "UPDATE sessions SET id_hash = $2
+                  WHERE id_hash = $1 AND game_id <> $3 AND expires_at > now()",
+                &[&session_id_hash(previous), &id_hash, &game_uuid(game)],
+            )
+            .await?;
+            tx.execute(
+                "DELETE FROM sessions WHERE id_hash = $1",
+                &[&session_id_hash(previous)],
+            )
+            .await?;
+        }
+        tx.execute(
+            "INSERT INTO sessions (id_hash, game_id, player_index, csrf_secret, expires_at)
+             VALUES ($1, $2, $3, $4, $5)",
+            &[
+                &id_hash,
+                &game_uuid(game),
+                &i16::from(player),
+                &csrf_secret.as_slice(),
+                &expires_at,
+            ],
+        )
+        .await?;
+        tx.commit().await?;
+        Ok((
+            session_id,
+            SessionRecord {
+                player_index: player,
+                csrf_secret,
+                expires_at,
+            },
+        ))
+    }
+
+    /// The session `session_id` in `game`, if signed in there and not expired.
+    pub async fn session(
+        &self,
+        session_id: &str,
+        game: GameId,
+    ) -> Result<Option<SessionRecord>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client
+            .prepare_cached(
+                "SELECT player_index, csrf_secret, expires_at FROM sessions
+                  WHERE id_hash = $1 AND game_id = $2 AND expires_at > now()",
+            )
+            .await?;
+        let row = client
+            .query_opt(
+                &statement,
+                &[&session_id_hash(session_id), &game_uuid(game)],
+            )
+            .await?;
+        Ok(row.and_then(|row| {
+            let secret: Vec<u8> = row.get(1);
+            Some(SessionRecord {
+                player_index: player_of(row.get(0)),
+                csrf_secret: secret.try_into().ok()?,
+                expires_at: row.get(2),
+            })
+        }))
+    }
+
+    /// The players of a game, in the host's order.
+    pub async fn players(&self, game: GameId) -> Result<Vec<PlayerRecord>, StoreError> {
+        let client = self.pool.get().await?;
+        let rows = client
+            .query(
+                &client
+                    .prepare_cached(
+                        "SELECT p.player_index, p.display_name, p.email, p.is_host,
+                        (SELECT count(*) FROM player_links l
+                          WHERE l.game_id = p.game_id AND l.player_index = p.player_index
+                            AND l.revoked_at IS NULL)
+                   FROM players p WHERE p.game_id = $1 ORDER BY p.player_index",
+                    )
+                    .await?,
+                &[&game_uuid(game)],
+            )
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|row| PlayerRecord {
+                player_index: player_of(row.get(0)),
+                name: row.get(1),
+                email: row.get(2),
+                is_host: row.get(3),
+                live_links: row.get(4),
+            })
+            .collect())
+    }
+
+    /// The title, privacy and deadlines of a game.
+    pub async fn game_record(&self, game: GameId) -> Result<GameRecord, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client
+            .prepare_cached("SELECT title, private, deadlines::text FROM games WHERE game_id = $1")
+            .await?;
+        let row = client
+            .query_opt(&statement, &[&game_uuid(game)])
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        let deadlines: String = row.get(2);
+        Ok(GameRecord {
+            title: row.get(0),
+            private: row.get(1),
+            deadlines: serde_json::from_str(&deadlines).unwrap_or_default(),
+        })
+    }
+
+    /// Claims an idempotency key for a request of `player` in `game` (both `None` for a request
+    /// outside any game, such as creating one).
+    pub async fn claim_idempotency_key(
+        &self,
+        key: &str,
+        game: Option<GameId>,
+        player: Option<u8>,
+    ) -> Result<IdempotencyClaim, StoreError> {
+        let client = self.pool.get().await?;
+        // Now and then (1 claim in 1,024), forget keys older than a week and sessions that have expired.
+        if u16::from_be_bytes(random_bytes::<2>()) < 64 {
+            client
+                .batch_execute(
+                    "DELETE FROM idempotency_keys WHERE created_at < now() - interval '7 days';
+                     DELETE FROM sessions WHERE expires_at < now();",
+                )
+                .await?;
+        }
+        let game = game.map(game_uuid);
+        let player = player.map(i16::from);
+        // A key released between the insert and the select (its request did nothing) is
+        // claimed again.
+        for _ in 0..3 {
+            let inserted = client
+                .execute(
+                    &client
+                        .prepare_cached(
+                            "INSERT INTO idempotency_keys (key, game_id, player_index, outcome)
+                     VALUES ($1, $2, $3, '{\"pending\": true}') ON CONFLICT (key) DO NOTHING",
+                        )
+                        .await?,
+                    &[&key, &game, &player],
+                )
+                .await?;
+            if inserted == 1 {
+                return Ok(IdempotencyClaim::Fresh);
+            }
+            let Some(row) = client
+                .query_opt(
+                    &client
+                        .prepare_cached(
+                            "SELECT game_id, player_index, outcome::text FROM idempotency_keys WHERE key = $1",
+                        )
+                        .await?,
+                    &[&key],
+                )
+                .await?
+            else {
+                continue;
+            };
+            let (stored_game, stored_player): (Option<uuid::Uuid>, Option<i16>) =
+                (row.get(0), row.get(1));
+            if stored_game != game || stored_player != player {
+                return Ok(IdempotencyClaim::Foreign);
+            }
+            let outcome: String = row.get(2);
+            let outcome: serde_json::Value =
+                serde_json::from_str(&outcome).map_err(|e| StoreError::Database(e.into()))?;
+            return Ok(if outcome.get("pending").is_some() {
+                IdempotencyClaim::Pending
+            } else {
+                IdempotencyClaim::Done(outcome)
+            });
+        }
+        Ok(IdempotencyClaim::Pending)
+    }
+
+    /// Stores the outcome of the request that claimed `key`.
+    pub async fn finish_idempotency_key(
+        &self,
+        key: &str,
+        outcome: &serde_json::Value,
+    ) -> Result<(), StoreError> {
+        let client = self.pool.get().await?;
+        client
+            .execute(
+                &client
+                    .prepare_cached(
+                        "UPDATE idempotency_keys SET outcome = $2::text::jsonb WHERE key = $1",
+                    )
+                    .await?,
+                &[&key, &outcome.to_string()],
+            )
+            .await?;
+        Ok(())
+    }
+
+    /// Gives a claimed key back: the request did nothing (it was refused), so a retry may run.
+    pub async fn release_idempotency_key(&self, key: &str) -> Result<(), StoreError> {
+        let client = self.pool.get().await?;
+        client
+            .execute(
+                &client
+                    .prepare_cached(
+                        "DELETE FROM idempotency_keys WHERE key = $1 AND outcome ? 'pending'",
+                    )
+                    .await?,
+                &[&key],
+            )
+            .await?;
+        Ok(())
+    }
+
+    /// The opening of a disc commitment, from escrow: for the page of the player whose disc it
+    /// is, and nobody else.
+    pub async fn disc_opening(
+        &self,
+        game: GameId,
+        commitment: &durbar_domain::Bytes32,
+    ) -> Result<Option<([durbar_domain::Action; 2], durbar_domain::Bytes32)>, StoreError> {
+        let client = self.pool.get().await?;
+        let opening = super::escrow::opening(&client, game, commitment).await?;
+        Ok(opening.and_then(|o| match o.sealed {
+            super::escrow::Sealed::Disc(actions) => Some((actions, o.nonce)),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }))
+    }
+
+    /// The turn `player` is building in `game`, if any.
+    pub async fn draft(&self, game: GameId, player: u8) -> Result<Option<TurnDraft>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client
+            .prepare_cached(
+                "SELECT round, seq, commands::text FROM turn_drafts WHERE game_id = $1 AND player_index = $2",
+            )
+            .await?;
+        let row = client
+            .query_opt(&statement, &[&game_uuid(game), &i16::from(player)])
+            .await?;
+        let Some(row) = row else { return Ok(None) };
+        let commands: String = row.get(2);
+        let commands = serde_json::from_str(&commands).map_err(|e| StoreError::Corrupt {
+            seq: 0,
+            reason: format!("a turn draft cannot be read: {e}"),
+        })?;
+        Ok(Some(TurnDraft {
+            round: u32::try_from(row.get::<_, i32>(0)).unwrap_or(0),
+            seq: u64::try_from(row.get::<_, i64>(1)).unwrap_or(0),
+            commands,
+        }))
+    }
+
+    /// Stores the turn `player` is building (an empty draft is removed).
+    pub async fn save_draft(
+        &self,
+        game: GameId,
+        player: u8,
+        draft: &TurnDraft,
+    ) -> Result<(), StoreError> {
+        if draft.commands.is_empty() {
+            return self.clear_draft(game, player).await;
+        }
+        let client = self.pool.get().await?;
+        let commands =
+            serde_json::to_string(&draft.commands).map_err(|e| StoreError::Database(e.into()))?;
+        client
+            .execute(
+                &client
+                    .prepare_cached(
+                        "INSERT INTO turn_drafts (game_id, player_index, round, seq, commands, updated_at)
+                 VALUES ($1, $2, $3, $4, $5::text::jsonb, now())
+                 ON CONFLICT (game_id, player_index) DO UPDATE
+                    SET round = EXCLUDED.round, seq = EXCLUDED.seq,
+                        commands = EXCLUDED.commands, updated_at = now()",
+                    )
+                    .await?,
+                &[
+                    &game_uuid(game),
+                    &i16::from(player),
+                    &(draft.round as i32),
+                    &(draft.seq as i64),
+                    &commands,
+                ],
+            )
+            .await?;
+        Ok(())
+    }
+
+    /// Drops the turn `player` was building.
+    pub async fn clear_draft(&self, game: GameId, player: u8) -> Result<(), StoreError> {
+        let client = self.pool.get().await?;
+        client
+            .execute(
+                &client
+                    .prepare_cached(
+                        "DELETE FROM turn_drafts WHERE game_id = $1 AND player_index = $2",
+                    )
+                    .await?,
+                &[&game_uuid(game), &i16::from(player)],
+            )
+            .await?;
+        Ok(())
+    }
+}
+
+/// Mints a link token on `client` (a transaction, to mint with the mail that carries it).
+pub async fn mint_link_with(
+    client: &impl GenericClient,
+    game: GameId,
+    player: u8,
+) -> Result<String, StoreError> {
+    let token = new_token();
+    let inserted = client
+        .execute(
+            &client
+                .prepare_cached(
+                    "INSERT INTO player_links (token_hash, game_id, player_index)
+             SELECT $1, game_id, player_index FROM players
+              WHERE game_id = $2 AND player_index = $3",
+                )
+                .await?,
+            &[&token_hash(&token), &game_uuid(game), &i16::from(player)],
+        )
+        .await?;
+    if inserted == 0 {
+        return Err(StoreError::NotFound);
+    }
+    Ok(token)
+}

@@ -1,0 +1,329 @@
+//! The game page of a signed-in player, and what it and the JSON API share: the player's state
+//! with their unfinished steps applied, their view (never the referee's), their legal moves and
+//! their own sealed disc.
+
+use std::sync::Arc;
+
+use actix_web::http::header::{CacheControl, CacheDirective};
+use actix_web::http::StatusCode;
+use actix_web::HttpResponse;
+use durbar_domain::{
+    cheapest_path, decide, legal_moves, view, CityId, Command, DiscState, Game, GameId, Id, Phase,
+    PlayerCommand, Seat, View, Viewer,
+};
+use durbar_templates::play::{
+    FormError, GameInput, GamePage, HostPlayer, Me, OwnDisc, TravelPreview,
+};
+use durbar_templates::{board_svg, BoardSvgOptions, Template, VillageLinks};
+
+use super::draft::{self, Checked};
+use super::{guard, GameFacts, PlayerAccess, WebConfig};
+use crate::http_error::HttpError;
+use crate::store::{Loaded, Store, TurnDraft};
+
+/// A player's current state: the stored game, and the game after their unfinished steps.
+pub struct PlayerState {
+    /// The stored game.
+    pub loaded: Loaded,
+    /// The player's seat, once drawn.
+    pub seat: Option<Seat>,
+    /// The game after the player's unfinished steps (the stored game if none).
+    pub state: Arc<Game>,
+    /// The unfinished steps (empty if none).
+    pub draft: Vec<PlayerCommand>,
+    /// Why a stored draft was dropped, if it was.
+    pub dropped: Option<String>,
+}
+
+impl PlayerState {
+    /// Loads the game and the player's draft; a draft that no longer applies is deleted.
+    pub async fn load(
+        store: &Store,
+        game: GameId,
+        access: &PlayerAccess,
+    ) -> Result<PlayerState, HttpError> {
+        let loaded = store.load(game).await?;
+        let seat = access.seat.or_else(|| {
+            loaded
+                .game
+                .seat_players()
+                .iter()
+                .position(|p| *p == access.player_index)
+                .map(|s| Seat(s as u8))
+        });
+        let mut state = PlayerState {
+            state: loaded.game.clone(),
+            loaded,
+            seat,
+            draft: Vec::new(),
+            dropped: None,
+        };
+        let Some(seat) = seat else {
+            return Ok(state);
+        };
+        if !draft::building(&state.loaded.game, seat) {
+            return Ok(state);
+        }
+        let stored = store.draft(game, access.player_index).await?;
+        match draft::check(&state.loaded.game, seat, stored.as_ref()) {
+            Checked::None => {}
+            Checked::Applies(after) => {
+                state.state = Arc::new(*after);
+                state.draft = stored.map(|d| d.commands).unwrap_or_default();
+            }
+            Checked::Stale(reason) => {
+                store.clear_draft(game, access.player_index).await?;
+                state.dropped = Some(match reason {
+                    Some(v) => {
+                        format!("The game moved on, so your unfinished steps were dropped: {v}")
+                    }
+                    None => "The game moved on, so your unfinished steps were dropped.".into(),
+                });
+            }
+        }
+        Ok(state)
+    }
+
+    /// The player's view of the state after their unfinished steps.
+    pub fn view(&self) -> View {
+        match self.seat {
+            Some(seat) => view(&self.state, Viewer::Seat(seat)),
+            None => view(&self.state, Viewer::Spectator),
+        }
+    }
+
+    /// The player's legal moves now.
+    pub fn legal(&self) -> Vec<PlayerCommand> {
+        let Some(seat) = self.seat else {
+            return Vec::new();
+        };
+        legal_moves(&self.state, seat)
+            .into_iter()
+            .filter_map(|c| match c {
+                Command::Player { command, .. } => Some(command),
+                Command::System(_) => None,
+            })
+            .collect()
+    }
+
+    /// The draft as stored, with a new list of steps.
+    pub fn draft_with(&self, commands: Vec<PlayerCommand>) -> TurnDraft {
+        TurnDraft {
+            round: self.loaded.game.round(),
+            seq: self.loaded.seq,
+            commands,
+        }
+    }
+
+    /// The player's own committed disc this round, from escrow.
+    pub async fn own_disc(
+        &self,
+        store: &Store,
+        game: GameId,
+    ) -> Result<Option<OwnDisc>, HttpError> {
+        let Some(seat) = self.seat else {
+            return Ok(None);
+        };
+        if self.loaded.game.phase() != Phase::Discs {
+            return Ok(None);
+        }
+        let Some(DiscState::Committed { commitment, .. }) =
+            self.loaded.game.player(seat).map(|p| p.disc)
+        else {
+            return Ok(None);
+        };
+        Ok(store
+            .disc_opening(game, &commitment)
+            .await?
+            .map(|(actions, nonce)| OwnDisc {
+                actions,
+                commitment,
+                nonce,
+            }))
+    }
+}
+
+/// What else the page shows besides the state.
+#[derive(Debug, Default, Clone)]
+pub struct Extras {
+    /// A refused step.
+    pub error: Option<FormError>,
+    /// A notice.
+    pub notice: Option<String>,
+    /// A proposed trip: the destination's id.
+    pub travel: Option<String>,
+    /// A village clicked on the board.
+    pub village: Option<String>,
+}
+
+/// The shared pieces a page needs.
+pub struct PageContext<'a> {
+    /// The store.
+    pub store: &'a Store,
+    /// Facts cache.
+    pub facts: &'a GameFacts,
+    /// Web settings.
+    pub config: &'a WebConfig,
+}
+
+/// Renders the game page of a signed-in player with `status` (200, or 4xx with a refused step).
+pub async fn player_page(
+    ctx: &PageContext<'_>,
+    game: GameId,
+    access: &PlayerAccess,
+    extras: Extras,
+    status: StatusCode,
+) -> Result<HttpResponse, HttpError> {
+    let state = PlayerState::load(ctx.store, game, access).await?;
+    let (title, last_scoring) = ctx.facts.get(ctx.store, game, &state.loaded).await?;
+    let stored = &state.loaded.game;
+    let Some(info) = stored.info() else {
+        return Err(HttpError::NotFound("There is no such game.".into()));
+    };
+    let board = info.board.clone();
+    let names = info.player_names.clone();
+    let view = state.view();
+    let legal = state.legal();
+    let turn = state
+        .seat
+        .filter(|s| draft::building(&state.state, *s))
+        .and_then(|_| state.state.turn().copied());
+    let own_disc = state.own_disc(ctx.store, game).await?;
+    let travel_preview = match (&extras.travel, state.seat, turn) {
+        (Some(to), Some(seat), Some(_)) => Some(travel_preview(&state.state, seat, to)),
+        _ => None,
+    };
+    let is_host = access.player_index == 0;
+    let contributions = stored.contributions().to_vec();
+    let joined = |i: usize| contributions.get(i).is_some_and(Option::is_some);
+    let host = if is_host {
+        Some(
+            ctx.store
+                .players(game)
+                .await?
+                .into_iter()
+                .map(|p| HostPlayer {
+                    player_index: p.player_index,
+                    name: p.name,
+                    email: p.email,
+                    live_links: p.live_links,
+                    joined: joined(usize::from(p.player_index)),
+                })
+                .collect(),
+        )
+    } else {
+        None
+    };
+    let join_fallback = (stored.phase() == Phase::Setup
+        && !joined(usize::from(access.player_index)))
+    .then(|| hex::encode(crate::secrets::random_bytes::<32>()));
+    let village_links = (stored.phase() == Phase::PlaceHouses
+        && state
+            .seat
+            .is_some_and(|s| stored.next_house_placer() == Some(s)))
+    .then(|| VillageLinks {
+        href: format!("/games/{game}?village={{village}}#place-house"),
+        only: None,
+    });
+    let draw = || {
+        board_svg(
+            &board,
+            &view,
+            &BoardSvgOptions {
+                you: state.seat,
+                village_links: village_links.clone(),
+                show_home_cities: info.options.home_cities,
+            },
+        )
+    };
+    let board_html = if state.draft.is_empty() {
+        let key = (game, state.loaded.seq, state.seat, village_links.is_some());
+        ctx.facts.boards.get_or_draw(key, draw).to_string()
+    } else {
+        draw()
+    };
+    let notice = match (extras.notice, state.dropped.clone()) {
+        (Some(a), Some(b)) => Some(format!("{a} {b}")),
+        (a, b) => a.or(b),
+    };
+    let input = GameInput {
+        game_id: game.to_string(),
+        title,
+        board: &board,
+        options: info.options,
+        roster: names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n.clone(), joined(i)))
+            .collect(),
+        view,
+        head_seq: state.loaded.seq,
+        head_hash: hex::encode(state.loaded.head),
+        me: Some(Me {
+            player_index: access.player_index,
+            seat: state.seat,
+            name: names
+                .get(usize::from(access.player_index))
+                .cloned()
+                .unwrap_or_default(),
+            is_host,
+        }),
+        legal,
+        turn,
+        draft: state.draft.clone(),
+        own_disc,
+        travel_preview,
+        last_scoring,
+        error: extras.error,
+        notice,
+        csrf: access.csrf_token.clone(),
+        idem: guard::fresh_key(),
+        host,
+        mail_settings: crate::turn_mail::settings_form(ctx.store, game, access.player_index)
+            .await?,
+        join_fallback,
+        board_html,
+        selected_village: extras.village,
+    };
+    let html = GamePage::new(input).render()?;
+    // Every player page carries the session's form token, and may show the player's own
+    // sealed disc: nothing of it may be stored by a cache.
+    Ok(HttpResponse::build(status)
+        .insert_header(CacheControl(vec![
+            CacheDirective::NoStore,
+            CacheDirective::Private,
+        ]))
+        .content_type("text/html; charset=utf-8")
+        .body(html))
+}
+
+/// The cheapest trip to `to`, or the engine's reason why there is none.
+fn travel_preview(game: &Game, seat: Seat, to: &str) -> TravelPreview {
+    let refused = |sentence: String| TravelPreview {
+        to: to.to_owned(),
+        path: Vec::new(),
+        tolls: Vec::new(),
+        cost: durbar_domain::Gold(0),
+        refused: Some(sentence),
+    };
+    let Ok(id) = Id::new(to) else {
+        return refused(format!("There is no city called \"{to}\" on this board."));
+    };
+    let city = CityId(id);
+    let command = Command::player(seat, PlayerCommand::Travel { to: city });
+    if let Err(violation) = decide(game, &command) {
+        return refused(violation.to_string());
+    }
+    match cheapest_path(game, seat, city) {
+        Some(plan) => TravelPreview {
+            to: to.to_owned(),
+            path: plan.path,
+            tolls: plan.tolls,
+            cost: plan.cost,
+            refused: None,
+        },
+        None => refused(format!(
+            "There is no way to {to} through villages with houses."
+        )),
+    }
+}

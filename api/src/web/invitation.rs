@@ -1,0 +1,101 @@
+//! The invitation mail: sent to every player (the host too) when a game is created, and again
+//! with a fresh link when the host re-sends a player's link. Each carries a newly minted
+//! personal link; all of a game's mail threads under the game's root Message-ID.
+
+use durbar_domain::{GameId, GameOptions};
+use durbar_mailer::{MessageId, OutgoingMail};
+
+use super::WebConfig;
+use crate::store::{Deadlines, NoShow};
+
+/// The Message-ID every mail of a game answers (In-Reply-To/References), so mail programs show a
+/// game as one thread: `<game.{id}@{domain}>`.
+pub fn root_message_id(game: GameId, domain: &str) -> MessageId {
+    MessageId::parse(&format!("<game.{game}@{domain}>"))
+        .unwrap_or_else(|_| MessageId::random(domain))
+}
+
+/// The deadlines in sentences.
+pub fn deadline_words(deadlines: &Deadlines) -> Vec<String> {
+    let mut words = vec![format!(
+        "Each player has {} hours to act when the game waits for them.",
+        deadlines.turn_hours
+    )];
+    if deadlines.reminder_hours > 0 {
+        words.push(format!(
+            "A reminder comes {} hours before a deadline.",
+            deadlines.reminder_hours
+        ));
+    }
+    words.push(match deadlines.no_show {
+        NoShow::Wait => "If someone misses a deadline, the game waits for them.".to_owned(),
+        NoShow::Auto => "If someone misses a deadline, the server plays for them: Gold + Gold for \
+                         a missing disc, and an unfinished turn ends."
+            .to_owned(),
+    });
+    words
+}
+
+/// The rule options in words.
+pub fn option_words(options: &GameOptions) -> Vec<String> {
+    let mut words = Vec::new();
+    if options.hidden_gold {
+        words.push("hidden gold".to_owned());
+    }
+    if options.short_game {
+        words.push("short game".to_owned());
+    }
+    if options.neutral_palaces {
+        words.push("neutral palaces".to_owned());
+    }
+    words
+}
+
+/// One invitation.
+pub struct InvitationMail<'a> {
+    /// The service's web settings.
+    pub config: &'a WebConfig,
+    /// The game.
+    pub game: GameId,
+    /// Its title.
+    pub title: &'a str,
+    /// Every player's name, host first.
+    pub names: &'a [String],
+    /// Options.
+    pub options: &'a GameOptions,
+    /// Deadlines.
+    pub deadlines: &'a Deadlines,
+    /// The recipient's index.
+    pub player_index: u8,
+    /// The recipient's address.
+    pub email: &'a str,
+    /// The recipient's fresh link token.
+    pub token: &'a str,
+    /// The log's head (seq, hash).
+    pub head: (u64, [u8; 32]),
+}
+
+impl InvitationMail<'_> {
+    /// The rendered message for the outbox: the turn mail's invitation (`turn_mail::invitation`:
+    /// its text, the game's stable subject, threading, one-click unsubscribe, List-Id).
+    pub fn render(&self) -> anyhow::Result<OutgoingMail> {
+        let cx = crate::turn_mail::MailContext {
+            base_url: self.config.base_url.clone(),
+            domain: self.config.mail_domain.clone(),
+        };
+        crate::turn_mail::invitation(
+            &cx,
+            &crate::turn_mail::InvitationInput {
+                game: self.game,
+                title: self.title,
+                names: self.names,
+                options: self.options,
+                deadlines: self.deadlines,
+                player_index: self.player_index,
+                email: self.email,
+                token: self.token,
+                head: self.head,
+            },
+        )
+    }
+}

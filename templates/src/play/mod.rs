@@ -1,0 +1,18 @@
+//! The pages a player plays on: the new-game form, the game page with its forms, and a
+//! one-sentence message page.
+
+pub mod game;
+pub mod pages;
+pub mod words;
+
+pub use game::{FormError, GameInput, GamePage, HostPlayer, Me, OwnDisc, Scoring, TravelPreview};
+pub use pages::{
+    ChoiceField, InvitedPage, MessagePage, NewGamePage, NewGameValues, OptionField, PlayerField,
+};
+
+/// The little script of the join form: replaces the server-made contribution with one drawn by
+/// the browser (served as `/static/join.js`; the content security policy allows no inline script).
+pub const JOIN_SCRIPT: &str = include_str!("../../static/join.js");
+
+/// The game pages' style sheet (served as `/static/play.css`).
+pub const PLAY_CSS: &str = include_str!("../../static/play.css");

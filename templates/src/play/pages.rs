@@ -1,0 +1,165 @@
+//! The new-game form, the page after creating a game, and the one-sentence message page.
+
+use std::collections::BTreeMap;
+
+use askama::Template;
+
+/// One player row of the new-game form.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerField {
+    /// Name as typed.
+    pub name: String,
+    /// Email as typed.
+    pub email: String,
+    /// What is wrong with the name.
+    pub name_error: Option<String>,
+    /// What is wrong with the email.
+    pub email_error: Option<String>,
+}
+
+/// A yes/no option of the new-game form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OptionField {
+    /// The option's name in `GameOptions` (the field name).
+    pub name: String,
+    /// What the host reads.
+    pub label: String,
+    /// Checked.
+    pub checked: bool,
+}
+
+/// A choice option of the new-game form (e.g. the character auction).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChoiceField {
+    /// The option's name in `GameOptions`.
+    pub name: String,
+    /// What the host reads.
+    pub label: String,
+    /// (value, label) pairs.
+    pub values: Vec<(String, String)>,
+    /// The chosen value.
+    pub chosen: String,
+}
+
+/// The values of the new-game form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGameValues {
+    /// Title.
+    pub title: String,
+    /// The host (player 1).
+    pub host: PlayerField,
+    /// The other players (4 rows, some empty).
+    pub others: Vec<PlayerField>,
+    /// Yes/no options.
+    pub options: Vec<OptionField>,
+    /// Choice options.
+    pub choices: Vec<ChoiceField>,
+    /// Hours to act.
+    pub turn_hours: String,
+    /// Hours before the deadline for a reminder.
+    pub reminder_hours: String,
+    /// `wait` or `auto`.
+    pub no_show: String,
+    /// Private after the end.
+    pub private: bool,
+}
+
+/// The new-game form.
+#[derive(Template, Debug, Clone)]
+#[template(path = "play/new_game.html")]
+pub struct NewGamePage {
+    /// Footer version.
+    pub version: &'static str,
+    /// The values.
+    pub values: NewGameValues,
+    /// Field name → what is wrong with it (`form` for the whole form).
+    pub errors: BTreeMap<String, String>,
+    /// The anonymous form token (double-submitted as a cookie).
+    pub csrf: String,
+    /// The idempotency key.
+    pub idem: String,
+}
+
+impl NewGamePage {
+    /// The form with these values and errors.
+    pub fn new(
+        values: NewGameValues,
+        errors: BTreeMap<String, String>,
+        csrf: String,
+        idem: String,
+    ) -> Self {
+        Self {
+            version: crate::VERSION,
+            values,
+            errors,
+            csrf,
+            idem,
+        }
+    }
+
+    /// What is wrong with a field.
+    pub fn err(&self, field: &str) -> Option<&str> {
+        self.errors.get(field).map(String::as_str)
+    }
+}
+
+/// After creating a game: the invitations went out.
+#[derive(Template, Debug, Clone)]
+#[template(path = "play/invited.html")]
+pub struct InvitedPage {
+    /// Footer version.
+    pub version: &'static str,
+    /// The game's id.
+    pub game_id: String,
+    /// The title.
+    pub title: String,
+    /// The players' names.
+    pub names: Vec<String>,
+    /// Whether mail goes to local files (link the outbox page).
+    pub file_mail: bool,
+}
+
+impl InvitedPage {
+    /// The page.
+    pub fn new(game_id: String, title: String, names: Vec<String>, file_mail: bool) -> Self {
+        Self {
+            version: crate::VERSION,
+            game_id,
+            title,
+            names,
+            file_mail,
+        }
+    }
+}
+
+/// A page saying one thing (an error, a notice), with an optional link onwards.
+#[derive(Template, Debug, Clone)]
+#[template(path = "play/message.html")]
+pub struct MessagePage {
+    /// Footer version.
+    pub version: &'static str,
+    /// Heading.
+    pub heading: String,
+    /// The sentence.
+    pub sentence: String,
+    /// A link onwards: (href, text).
+    pub link: Option<(String, String)>,
+}
+
+impl MessagePage {
+    /// A message page without a link.
+    pub fn new(heading: impl Into<String>, sentence: impl Into<String>) -> Self {
+        Self {
+            version: crate::VERSION,
+            heading: heading.into(),
+            sentence: sentence.into(),
+            link: None,
+        }
+    }
+
+    /// The same with a link onwards.
+    pub fn with_link(mut self, href: impl Into<String>, text: impl Into<String>) -> Self {
+        self.link = Some((href.into(), text.into()));
+        self
+    }
+}
