@@ -250,7 +250,7 @@ pub fn find_binary(name: &str) -> anyhow::Result<PathBuf> {
             Some((version, entry.path().join("bin").join(name)))
         })
         .collect();
-    versions.sort_by(|a, b| b.0.cmp(&a.0));
+    versions.sort_by_key(|(version, _)| std::cmp::Reverse(*version));
     on_path
         .into_iter()
         .chain(versions.into_iter().map(|(_, path)| path))

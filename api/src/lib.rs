@@ -15,3 +15,5 @@ pub mod serve;
 pub mod startup;
 pub mod store;
 pub mod telemetry;
+pub mod turn_mail;
+pub mod web;

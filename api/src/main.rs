@@ -48,9 +48,13 @@ enum Command {
         /// Which bots play.
         #[arg(long, value_enum, default_value_t = Bots::Greedy)]
         bots: Bots,
-        /// The seed of the first game (game k uses seed + k).
+        /// The seed of the first game (each game's seed is derived from it).
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Variant options, comma-separated: short_game, expanded, home_cities, auction=open|sealed,
+        /// neutral_palaces, multi_character, hidden_gold=false.
+        #[arg(long, default_value = "")]
+        options: String,
     },
 }
 
@@ -80,12 +84,13 @@ fn main() -> ExitCode {
             players,
             bots,
             seed,
+            options,
         } => {
             let bots = match bots {
                 Bots::Greedy => durbar_domain::bots::BotKind::Greedy,
                 Bots::Random => durbar_domain::bots::BotKind::Random,
             };
-            cli::simulate::run(games, usize::from(players), bots, seed)
+            cli::simulate::run(games, usize::from(players), bots, seed, &options)
         }
     };
     match result {

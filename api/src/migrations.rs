@@ -31,6 +31,21 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0003_outbox.sql",
         sql: include_str!("../../migrations/0003_outbox.sql"),
     },
+    Migration {
+        version: 4,
+        name: "0004_web.sql",
+        sql: include_str!("../../migrations/0004_web.sql"),
+    },
+    Migration {
+        version: 5,
+        name: "0005_turn_mail.sql",
+        sql: include_str!("../../migrations/0005_turn_mail.sql"),
+    },
+    Migration {
+        version: 6,
+        name: "0006_bid_escrow.sql",
+        sql: include_str!("../../migrations/0006_bid_escrow.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

@@ -55,8 +55,8 @@ pub(crate) async fn prepare(location: &DatabaseLocation) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Runs the web service and the outbox worker until SIGINT or SIGTERM, then stops the worker and
-/// our own database if we started one.
+/// Runs the web service, the outbox worker and the deadline scheduler until SIGINT or SIGTERM,
+/// then stops them and our own database if we started one.
 pub fn serve(settings: Settings) -> anyhow::Result<()> {
     let location = locate_database(&settings)?;
     let result = actix_web::rt::System::new().block_on(async {
@@ -66,11 +66,18 @@ pub fn serve(settings: Settings) -> anyhow::Result<()> {
             .with_context(|| format!("cannot listen on {}", settings.bind))?;
         let app = Application::build(listener, pool, &settings)?;
         let mailer = mail::worker(&settings, location.config.clone())?.spawn();
+        // Deadlines (reminders, the no-show policy) and daily digests, once a minute.
+        let scheduler = crate::turn_mail::Scheduler::new(
+            app.store(),
+            crate::turn_mail::MailContext::from_settings(&settings),
+        )
+        .spawn(std::time::Duration::from_secs(60));
         tracing::info!(url = %settings.base_url, "durbar is serving");
         let served = app
             .run_until_stopped()
             .await
             .context("the web server failed");
+        scheduler.stop().await;
         mailer.stop().await;
         served
     });

@@ -11,34 +11,61 @@ use crate::database::DbPool;
 use crate::mail;
 use crate::routes;
 use crate::security_headers::security_headers;
+use crate::store::Store;
 
 /// A bound, not yet running HTTP application.
 pub struct Application {
     server: Server,
     port: u16,
+    store: Store,
 }
 
 impl Application {
     /// Binds `listener` and prepares the server on the given database pool and settings.
     pub fn build(listener: TcpListener, pool: DbPool, settings: &Settings) -> anyhow::Result<Self> {
         let port = listener.local_addr()?.port();
+        // Every change's mail is written with it (turn_mail).
+        let notifier = crate::turn_mail::MailNotifier::new(
+            crate::turn_mail::MailContext::from_settings(settings),
+        );
+        let game_store = Store::with_notifier(pool.clone(), std::sync::Arc::new(notifier));
+        let store = web::Data::new(game_store.clone());
+        let web_state = crate::web::WebState::new(settings);
         let pool = web::Data::new(pool);
         let file_mail = web::Data::new(routes::outbox::FileMailDir(mail::file_mail_dir(settings)));
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(security_headers())
-                .wrap(tracing_actix_web::TracingLogger::default())
+                .wrap(tracing_actix_web::TracingLogger::<
+                    crate::web::RedactingRootSpan,
+                >::new())
                 .app_data(pool.clone())
+                .app_data(store.clone())
                 .app_data(file_mail.clone())
                 .service(routes::home::home)
                 .service(routes::health::healthz)
                 .service(routes::outbox::outbox)
+                .configure(routes::record::configure)
+                .service(routes::unsubscribe::unsubscribe_form)
+                .service(routes::unsubscribe::unsubscribe)
+                .service(routes::unsubscribe::mail_settings)
+                .configure(|cfg| web_state.configure(cfg))
         })
         .listen(listener)
         .context("cannot listen for HTTP")?
         .shutdown_timeout(10)
         .run();
-        Ok(Self { server, port })
+        Ok(Self {
+            server,
+            port,
+            store: game_store,
+        })
+    }
+
+    /// The event store the application writes through (with its mail notifier): the deadline
+    /// scheduler uses it too.
+    pub fn store(&self) -> Store {
+        self.store.clone()
     }
 
     /// The port the application listens on (useful when bound to port 0).

@@ -8,11 +8,11 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use durbar_api::embedded_postgres::{EmbeddedOptions, EmbeddedPostgres};
 use durbar_api::store::Store;
-use durbar_api::{audit, database, migrations};
+use durbar_api::{audit, database};
 use durbar_domain::{Action, Bytes32, Command, GameId, Phase, PlayerCommand, Seat};
 use durbar_tests::games::{drive_until, started_game};
+use durbar_tests::own_cluster::OwnCluster;
 
 const WRITERS: usize = 32;
 
@@ -81,33 +81,18 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(5);
-    let dir = tempfile::Builder::new()
-        .prefix("durbar-store-bench-")
-        .tempdir()
-        .unwrap();
-    std::fs::set_permissions(
-        dir.path(),
-        std::os::unix::fs::PermissionsExt::from_mode(0o755),
-    )
-    .unwrap();
-    let server =
-        EmbeddedPostgres::start(&dir.path().join("pg"), &EmbeddedOptions::default()).unwrap();
+    let cluster = OwnCluster::start("durbar-store-bench-");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .unwrap();
-    runtime.block_on(run(&server, seconds));
-    drop(server);
+    runtime.block_on(run(&cluster, seconds));
+    drop(cluster);
 }
 
-async fn run(server: &EmbeddedPostgres, seconds: u64) {
-    let admin = database::connect(&server.config("postgres")).await.unwrap();
-    database::create_database_if_missing(&admin, "bench")
-        .await
-        .unwrap();
-    let config = server.config("bench");
-    let mut client = database::connect(&config).await.unwrap();
-    migrations::migrate(&mut client).await.unwrap();
+async fn run(cluster: &OwnCluster, seconds: u64) {
+    let config = cluster.migrated_database("bench").await;
+    let client = database::connect(&config).await.unwrap();
     client.batch_execute("CREATE TABLE IF NOT EXISTS ceiling (id bigserial PRIMARY KEY, task int, n bigint, payload bytea)").await.unwrap();
     let pool = database::pool(config.clone(), WRITERS + 4).unwrap();
     println!(

@@ -16,6 +16,9 @@ pub struct TestApp {
     pub db: TestDatabase,
     /// A pool on that database.
     pub pool: DbPool,
+    /// The application's event store (with its mail notifier: changes made through it write
+    /// their turn mail to the outbox, as the web's do).
+    pub store: durbar_api::store::Store,
     /// An HTTP client that keeps cookies and does not follow redirects.
     pub http: reqwest::Client,
     /// The service's settings: no configuration file, `base_url` is `address`, `data_dir` a
@@ -52,6 +55,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
     let app = Application::build(listener, pool.clone(), &settings)
         .expect("cannot build the application");
     let handle = app.handle();
+    let store = app.store();
     tokio::spawn(app.run_until_stopped());
     let http = reqwest::Client::builder()
         .cookie_store(true)
@@ -62,6 +66,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         address,
         db,
         pool,
+        store,
         http,
         settings,
         handle,

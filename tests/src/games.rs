@@ -61,11 +61,36 @@ pub async fn drive_until(store: &Store, game: GameId, phase: Phase) {
 
 /// A new game of `players` on the classic board that nobody has joined yet.
 pub async fn created_game(store: &Store, players: usize) -> (GameId, Vec<PlayerLink>) {
+    created_game_with(store, players, GameOptions::default()).await
+}
+
+/// A new game with `options` that everyone has joined (so started).
+pub async fn started_game_with(
+    store: &Store,
+    players: usize,
+    options: GameOptions,
+) -> (GameId, Vec<PlayerLink>) {
+    let (game, links) = created_game_with(store, players, options).await;
+    for player in 0..players as u8 {
+        store
+            .join(game, player, Bytes32([player + 1; 32]))
+            .await
+            .expect("join");
+    }
+    (game, links)
+}
+
+/// A new game of `players` with `options` on the classic board that nobody has joined yet.
+pub async fn created_game_with(
+    store: &Store,
+    players: usize,
+    options: GameOptions,
+) -> (GameId, Vec<PlayerLink>) {
     let names = ["Anna", "Bára", "Cyril", "Daniel", "Eva"];
     let new = NewGame {
         title: "Test game".into(),
         private: false,
-        options: GameOptions::default(),
+        options,
         board: Arc::new(Board::shipped("classic").expect("the classic board loads")),
         players: names[..players]
             .iter()

@@ -5,9 +5,14 @@
 //! Run the tests with `./scripts/test`, which starts the cluster (see `testenv`).
 
 pub mod app;
+pub mod browser;
 pub mod cluster;
 pub mod games;
+pub mod inbox;
+pub mod logs;
+pub mod own_cluster;
 pub mod smtp;
+pub mod stored;
 
 pub use app::{spawn_app, spawn_app_with, TestApp};
 pub use cluster::TestDatabase;

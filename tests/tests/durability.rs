@@ -4,36 +4,18 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use durbar_api::audit::chain::{self, Link};
-use durbar_api::embedded_postgres::{EmbeddedOptions, EmbeddedPostgres};
+use durbar_api::database;
 use durbar_api::store::Store;
-use durbar_api::{database, migrations};
 use durbar_domain::{Action, Bytes32, Command, Event, Phase, PlayerCommand, Seat};
 use durbar_tests::games::{drive_until, started_game};
+use durbar_tests::own_cluster::OwnCluster;
+use durbar_tests::stored::stored_chain;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_database_restart_mid_run_loses_nothing_acknowledged() {
-    let dir = tempfile::Builder::new()
-        .prefix("durbar-durability-")
-        .tempdir()
-        .unwrap();
-    std::fs::set_permissions(
-        dir.path(),
-        std::os::unix::fs::PermissionsExt::from_mode(0o755),
-    )
-    .unwrap();
-    let pg_dir = dir.path().join("pg");
     // fsync on: this server is about durability.
-    let mut server = EmbeddedPostgres::start(&pg_dir, &EmbeddedOptions::default()).unwrap();
-    let admin = database::connect(&server.config("postgres")).await.unwrap();
-    database::create_database_if_missing(&admin, "durbar")
-        .await
-        .unwrap();
-    drop(admin);
-    let config = server.config("durbar");
-    migrations::migrate(&mut database::connect(&config).await.unwrap())
-        .await
-        .unwrap();
+    let mut cluster = OwnCluster::start("durbar-durability-");
+    let config = cluster.migrated_database("durbar").await;
     let store = Store::new(database::pool(config.clone(), 8).unwrap());
 
     let mut games = Vec::new();
@@ -91,32 +73,13 @@ async fn a_database_restart_mid_run_loses_nothing_acknowledged() {
     while acknowledged.load(Ordering::SeqCst) < 40 {
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
-    server.stop_immediately();
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    server = EmbeddedPostgres::start(&pg_dir, &EmbeddedOptions::default()).unwrap();
+    cluster.crash_and_restart();
 
     let mut saw_failures = 0;
     for writer in writers {
         let (game, acks, failures) = writer.await.unwrap();
         saw_failures += failures;
-        let client = database::connect(&config).await.unwrap();
-        let rows = client
-            .query(
-                "SELECT seq, payload, prev_hash, hash FROM events WHERE game_id = $1 ORDER BY seq",
-                &[&durbar_api::store::game_uuid(game)],
-            )
-            .await
-            .unwrap();
-        let links: Vec<Link> = rows
-            .iter()
-            .map(|r| Link {
-                seq: r.get::<_, i64>(0) as u64,
-                payload: r.get(1),
-                prev_hash: r.get::<_, Vec<u8>>(2).try_into().unwrap(),
-                hash: r.get::<_, Vec<u8>>(3).try_into().unwrap(),
-            })
-            .collect();
-        chain::check(&game.0, &links).expect("the chain survives the restart");
+        let links = stored_chain(&config, game).await;
         for (seq, commitment) in acks {
             let payload = String::from_utf8(links[seq as usize - 1].payload.clone()).unwrap();
             assert!(
@@ -129,5 +92,5 @@ async fn a_database_restart_mid_run_loses_nothing_acknowledged() {
         saw_failures > 0,
         "the restart happened while the writers were writing"
     );
-    drop(server);
+    drop(cluster);
 }

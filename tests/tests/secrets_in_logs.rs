@@ -1,34 +1,13 @@
 //! No disc opening reaches a log line, even with every log level switched on: the database
 //! driver prints query parameters at debug level, and our log filter caps it.
 
-use std::io::Write;
-use std::sync::{Arc, Mutex};
-
 use durbar_api::database;
 use durbar_api::store::Store;
 use durbar_domain::{Action, Bytes32, Command, Phase, PlayerCommand, Seat};
 use durbar_tests::games::{drive_until, started_game};
+use durbar_tests::logs::CapturedLog;
 use durbar_tests::TestDatabase;
 use tracing_subscriber::EnvFilter;
-
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Captured {
-    fn text(&self) -> String {
-        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
-    }
-}
 
 /// Sets seat 0's disc with `nonce` while logging everything through `filter` into a buffer.
 async fn logged_disc(
@@ -37,7 +16,7 @@ async fn logged_disc(
     nonce: Bytes32,
     filter: EnvFilter,
 ) -> String {
-    let captured = Captured::default();
+    let captured = CapturedLog::default();
     let writer = captured.clone();
     let subscriber = tracing_subscriber::fmt()
         .with_env_filter(filter)

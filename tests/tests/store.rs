@@ -3,11 +3,12 @@
 
 use std::collections::BTreeSet;
 
-use durbar_api::audit::chain::{self, Link};
+use durbar_api::audit::chain::Link;
 use durbar_api::database;
 use durbar_api::store::{Store, StoreError};
 use durbar_domain::{seed_commitment, Action, Bytes32, Command, Event, GameId, Phase, Seat};
 use durbar_tests::games::{drive_until, set_disc, started_game};
+use durbar_tests::stored::stored_chain;
 use durbar_tests::TestDatabase;
 
 async fn store() -> (TestDatabase, Store) {
@@ -16,27 +17,8 @@ async fn store() -> (TestDatabase, Store) {
     (db, Store::new(pool))
 }
 
-/// The stored rows of a game, checked as a chain.
-async fn stored_chain(db: &TestDatabase, game: GameId) -> Vec<Link> {
-    let client = db.connect().await;
-    let rows = client
-        .query(
-            "SELECT seq, payload, prev_hash, hash FROM events WHERE game_id = $1 ORDER BY seq",
-            &[&durbar_api::store::game_uuid(game)],
-        )
-        .await
-        .unwrap();
-    let links: Vec<Link> = rows
-        .iter()
-        .map(|row| Link {
-            seq: row.get::<_, i64>(0) as u64,
-            payload: row.get(1),
-            prev_hash: row.get::<_, Vec<u8>>(2).try_into().unwrap(),
-            hash: row.get::<_, Vec<u8>>(3).try_into().unwrap(),
-        })
-        .collect();
-    chain::check(&game.0, &links).expect("the stored chain is valid and gapless");
-    links
+async fn stored(db: &TestDatabase, game: GameId) -> Vec<Link> {
+    stored_chain(&db.config, game).await
 }
 
 #[tokio::test]
@@ -68,7 +50,7 @@ async fn a_game_starts_when_every_player_has_joined_and_reveals_its_committed_se
     // Link tokens are stored only as hashes.
     let tokens: Vec<Vec<u8>> = client
         .query(
-            "SELECT token_hash FROM players WHERE game_id = $1",
+            "SELECT token_hash FROM player_links WHERE game_id = $1",
             &[&durbar_api::store::game_uuid(game)],
         )
         .await
@@ -80,7 +62,7 @@ async fn a_game_starts_when_every_player_has_joined_and_reveals_its_committed_se
         assert!(!tokens.contains(&link.token.as_bytes().to_vec()));
         assert!(tokens.contains(&durbar_api::store::token_hash(&link.token)));
     }
-    stored_chain(&db, game).await;
+    stored(&db, game).await;
 }
 
 #[tokio::test]
@@ -138,7 +120,7 @@ async fn fifty_concurrent_submissions_land_exactly_the_legal_ones() {
     }
     assert_eq!(landed + refused, 50);
 
-    let links = stored_chain(&db, game).await;
+    let links = stored(&db, game).await;
     let events = store.events(game, before, u64::MAX).await.unwrap();
     let committed = events
         .iter()
@@ -187,7 +169,7 @@ async fn openings_stay_in_escrow_until_the_turn_begins_and_then_open_the_commitm
         store.execute(game, &command, None).await.unwrap();
         // While the round is open, no event holds the nonce of any disc.
         if seat < 2 {
-            let links = stored_chain(&db, game).await;
+            let links = stored(&db, game).await;
             for n in &nonces {
                 let hex = n.to_string();
                 assert!(links
@@ -198,7 +180,7 @@ async fn openings_stay_in_escrow_until_the_turn_begins_and_then_open_the_commitm
     }
     let loaded = store.load(game).await.unwrap();
     let first = loaded.game.active_seat().expect("the first turn began");
-    let links = stored_chain(&db, game).await;
+    let links = stored(&db, game).await;
     let text: Vec<String> = links
         .iter()
         .map(|l| String::from_utf8_lossy(&l.payload).into_owned())
@@ -211,4 +193,72 @@ async fn openings_stay_in_escrow_until_the_turn_begins_and_then_open_the_commitm
             "only the active seat's opening is public (seat {seat})"
         );
     }
+}
+
+#[tokio::test]
+async fn sealed_bids_stay_in_escrow_until_the_last_is_in_then_all_open_at_once() {
+    use durbar_domain::{Auction, GameOptions, Gold, PlayerCommand};
+    let (db, store) = store().await;
+    let options = GameOptions {
+        auction: Auction::Sealed,
+        ..GameOptions::default()
+    };
+    let (game, _) = durbar_tests::games::started_game_with(&store, 3, options).await;
+    assert_eq!(store.load(game).await.unwrap().game.phase(), Phase::Auction);
+
+    let bids = [
+        (Seat(0), 3u32, Bytes32([0xB0; 32])),
+        (Seat(1), 7, Bytes32([0xB1; 32])),
+        (Seat(2), 5, Bytes32([0xB2; 32])),
+    ];
+    for (index, (seat, amount, nonce)) in bids.iter().enumerate() {
+        let command = Command::player(
+            *seat,
+            PlayerCommand::SealedBid {
+                amount: Gold(*amount),
+                nonce: *nonce,
+            },
+        );
+        store.execute(game, &command, None).await.unwrap();
+        let text: String = stored(&db, game)
+            .await
+            .iter()
+            .map(|l| String::from_utf8_lossy(&l.payload).into_owned())
+            .collect();
+        let last = index == bids.len() - 1;
+        for (_, _, n) in &bids {
+            assert_eq!(
+                text.contains(&n.to_string()),
+                last,
+                "bids open only when the last is in"
+            );
+        }
+    }
+    let events = store.events(game, 0, u64::MAX).await.unwrap();
+    let revealed = events
+        .iter()
+        .filter(|e| matches!(e.event, Event::BidRevealed { .. }))
+        .count();
+    assert_eq!(revealed, 3);
+    assert!(
+        events.iter().any(|e| matches!(
+            e.event,
+            Event::AuctionWon {
+                seat: Seat(1),
+                amount: Gold(7),
+                ..
+            }
+        )),
+        "the highest sealed bid wins and pays its bid"
+    );
+    let client = db.connect().await;
+    let kinds: i64 = client
+        .query_one(
+            "SELECT count(*) FROM disc_escrow WHERE kind = 'bid' AND length(actions) = 4",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(kinds, 3, "each bid's amount is escrowed as four bytes");
 }

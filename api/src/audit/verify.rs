@@ -8,6 +8,8 @@ use durbar_domain::{
     disc_commitment, seed_commitment, Bytes32, Event, Game, GameId, Phase, RankEntry, Seat,
 };
 
+use durbar_domain::replay::SetupSource;
+
 use super::chain::{self, ChainError, Link};
 use super::export::{parse_hash, Export, FORMAT};
 use crate::store::decode_event;
@@ -21,9 +23,28 @@ pub struct Verified {
     pub head: String,
     /// The state after the last event.
     pub state: Game,
+    /// How the seating and the governor track were made (`None` before the start).
+    pub setup: Option<SetupSource>,
 }
 
 impl Verified {
+    /// How the setup was made, in words.
+    pub fn setup_in_words(&self) -> &'static str {
+        match self.setup {
+            None => "the game has not started",
+            Some(SetupSource::Drawn) => "seating and governor track drawn from the committed seed",
+            Some(SetupSource::FixedSeating) => {
+                "seating fixed by the host; governor track drawn from the committed seed"
+            }
+            Some(SetupSource::GivenGovernors) => {
+                "seating drawn from the committed seed; governor track GIVEN, not drawn"
+            }
+            Some(SetupSource::FixedSeatingAndGivenGovernors) => {
+                "seating fixed by the host; governor track GIVEN, not drawn (a scripted game)"
+            }
+        }
+    }
+
     /// The final ranking, if the game is over.
     pub fn ranking(&self) -> Option<&[RankEntry]> {
         (self.state.phase() == Phase::Over).then(|| self.state.ranking())
@@ -83,10 +104,17 @@ pub fn verify(export: &Export) -> Result<Verified, VerifyError> {
         })
         .collect::<Result<Vec<_>, VerifyError>>()?;
     chain::check(&game_id.0, &links).map_err(|error| match error {
-        ChainError::OutOfOrder { found, .. } => bad(found, error.to_string()),
-        ChainError::BrokenLink { seq } | ChainError::HashMismatch { seq } => {
-            bad(seq, error.to_string())
+        ChainError::OutOfOrder { expected, found } => bad(
+            found,
+            format!("it stands where seq {expected} should: events are missing or out of order"),
+        ),
+        ChainError::BrokenLink { seq } => {
+            bad(seq, "its prev_hash is not the hash of the event before it")
         }
+        ChainError::HashMismatch { seq } => bad(
+            seq,
+            "its hash does not match its payload: the event was altered",
+        ),
     })?;
     let head = links
         .last()
@@ -106,12 +134,13 @@ pub fn verify(export: &Export) -> Result<Verified, VerifyError> {
         .collect::<Result<Vec<Event>, VerifyError>>()?;
     check_header(export, game_id, &events)?;
     check_reveals(game_id, &events)?;
-    let state = durbar_domain::replay::replay(&events)
+    let report = durbar_domain::replay::replay_audit(&events)
         .map_err(|error| bad(error.index as u64 + 1, error.message))?;
     Ok(Verified {
         events: events.len(),
         head,
-        state,
+        state: report.game,
+        setup: report.setup,
     })
 }
 

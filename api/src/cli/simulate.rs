@@ -5,10 +5,22 @@ use std::time::Instant;
 
 use durbar_domain::bots::BotKind;
 use durbar_domain::simulate::{simulate, SimulationConfig};
+use durbar_domain::GameOptions;
 
 /// Runs the simulation and prints the report.
-pub fn run(games: u32, players: usize, bots: BotKind, seed: u64) -> anyhow::Result<i32> {
-    let config = SimulationConfig::classic(games, players, bots, seed)?;
+pub fn run(
+    games: u32,
+    players: usize,
+    bots: BotKind,
+    seed: u64,
+    options: &str,
+) -> anyhow::Result<i32> {
+    let options =
+        GameOptions::parse_list(options).map_err(|e| anyhow::anyhow!("--options: {e}"))?;
+    let config = SimulationConfig::classic(games, players, bots, seed)?.with_options(options);
+    for line in config.options.describe() {
+        println!("option: {line}");
+    }
     let started = Instant::now();
     let report = simulate(&config)?;
     let elapsed = started.elapsed();

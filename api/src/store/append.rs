@@ -20,9 +20,10 @@ pub(super) enum Appended {
 
 const APPEND: &str = "
     WITH escrowed AS (
-        INSERT INTO disc_escrow (game_id, round, seat, commitment, actions, nonce)
-        SELECT $1, r, s, c, a, n
-          FROM unnest($6::int4[], $7::int2[], $8::bytea[], $9::bytea[], $10::bytea[]) AS o (r, s, c, a, n)
+        INSERT INTO disc_escrow (game_id, round, seat, commitment, actions, nonce, kind)
+        SELECT $1, r, s, c, a, n, k
+          FROM unnest($6::int4[], $7::int2[], $8::bytea[], $9::bytea[], $10::bytea[], $11::text[])
+            AS o (r, s, c, a, n, k)
     )
     INSERT INTO events (game_id, seq, payload, prev_hash, hash)
     SELECT $1, s, p, ph, h
@@ -51,7 +52,8 @@ pub(super) async fn append(
     let rounds: Vec<i32> = escrow.iter().map(|o| o.round as i32).collect();
     let seats: Vec<i16> = escrow.iter().map(|o| i16::from(o.seat.0)).collect();
     let commitments: Vec<&[u8]> = escrow.iter().map(|o| o.commitment.0.as_slice()).collect();
-    let actions: Vec<Vec<u8>> = escrow.iter().map(|o| o.action_codes().to_vec()).collect();
+    let actions: Vec<Vec<u8>> = escrow.iter().map(EscrowRow::sealed_bytes).collect();
+    let kinds: Vec<&str> = escrow.iter().map(EscrowRow::kind).collect();
     let nonces: Vec<&[u8]> = escrow.iter().map(|o| o.nonce().0.as_slice()).collect();
     let statement = client.prepare_cached(APPEND).await?;
     let result = client
@@ -68,6 +70,7 @@ pub(super) async fn append(
                 &commitments,
                 &actions,
                 &nonces,
+                &kinds,
             ],
         )
         .await;

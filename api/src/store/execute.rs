@@ -5,14 +5,16 @@
 
 use std::sync::Arc;
 
+use durbar_domain::command::BidOpening;
 use durbar_domain::{
-    decide, evolve, Action, Command, DiscState, Event, Game, GameId, PlayerCommand, Seat,
-    SystemCommand,
+    decide, evolve, Action, Bytes32, Command, DiscState, Event, Game, GameId, Gold, PlayerCommand,
+    Seat, SystemCommand,
 };
 
 use super::append::{append, Appended};
-use super::escrow::{self, EscrowRow, Opening};
+use super::escrow::{self, EscrowRow, Opening, Sealed};
 use super::load::Loaded;
+use super::notify::Change;
 use super::{Store, StoreError};
 
 /// How many times commands are decided again after losing a race to another writer.
@@ -32,7 +34,7 @@ pub struct Executed {
 /// The outcome of deciding a batch on one version.
 enum Decision {
     Decided {
-        state: Game,
+        state: Box<Game>,
         events: Vec<Event>,
         escrow: Vec<EscrowRow>,
     },
@@ -79,7 +81,7 @@ impl Store {
                         state,
                         events,
                         escrow,
-                    } => (state, events, escrow),
+                    } => (*state, events, escrow),
                     // The cached state may be behind another process's writes: ask again fresh.
                     Decision::Refused(_) if !fresh => {
                         fresh = true;
@@ -101,7 +103,38 @@ impl Store {
                     events: Vec::new(),
                 });
             }
-            match append(&client, game, before.seq, before.head, &events, &escrow).await? {
+            let appended = if self.notifier.interested(&events) {
+                // Mail about these events goes to the outbox in the same transaction.
+                let mut client = client;
+                let tx = client.transaction().await?;
+                match append(&tx, game, before.seq, before.head, &events, &escrow).await? {
+                    Appended::Done(links) => {
+                        let numbered: Vec<(u64, Event)> = links
+                            .iter()
+                            .map(|l| l.seq)
+                            .zip(events.iter().cloned())
+                            .collect();
+                        let last = links.last().expect("at least one event was appended");
+                        let change = Change {
+                            game,
+                            before: &before.game,
+                            after: &state,
+                            events: &numbered,
+                            head: (last.seq, last.hash),
+                        };
+                        self.notifier
+                            .notify(&tx, change)
+                            .await
+                            .map_err(StoreError::Database)?;
+                        tx.commit().await?;
+                        Appended::Done(links)
+                    }
+                    Appended::Conflict => Appended::Conflict,
+                }
+            } else {
+                append(&client, game, before.seq, before.head, &events, &escrow).await?
+            };
+            match appended {
                 Appended::Conflict => {
                     lost_races += 1;
                     fresh = true;
@@ -160,49 +193,73 @@ async fn decide_batch(
         publish_reveals(client, game, &mut state, &mut events, &escrow).await?;
     }
     Ok(Decision::Decided {
-        state,
+        state: Box::new(state),
         events,
         escrow,
     })
 }
 
-/// The escrow rows for the discs a command committed to.
+/// The escrow rows for the discs and sealed bids a command committed to.
 fn openings_committed(command: &Command, events: &[Event]) -> Vec<EscrowRow> {
-    let opening = match command {
+    let sealed = match command {
         Command::Player {
             command: PlayerCommand::SetDisc { actions, nonce },
             ..
         } => Opening {
-            actions: *actions,
+            sealed: Sealed::Disc(*actions),
             nonce: *nonce,
         },
         Command::System(SystemCommand::SetDiscForAbsentSeat { nonce, .. }) => Opening {
-            actions: [Action::Gold, Action::Gold],
+            sealed: Sealed::Disc([Action::Gold, Action::Gold]),
+            nonce: *nonce,
+        },
+        Command::Player {
+            command: PlayerCommand::SealedBid { amount, nonce },
+            ..
+        } => Opening {
+            sealed: Sealed::Bid(*amount),
+            nonce: *nonce,
+        },
+        Command::System(SystemCommand::SealedBidForAbsentSeat { nonce, .. }) => Opening {
+            sealed: Sealed::Bid(Gold(0)),
             nonce: *nonce,
         },
         _ => return Vec::new(),
     };
     events
         .iter()
-        .filter_map(|event| match event {
-            Event::DiscCommitted {
-                round,
-                seat,
-                commitment,
-                ..
-            } => Some(EscrowRow {
+        .filter_map(|event| match (event, sealed.sealed) {
+            (
+                Event::DiscCommitted {
+                    round,
+                    seat,
+                    commitment,
+                    ..
+                },
+                Sealed::Disc(_),
+            )
+            | (
+                Event::BidCommitted {
+                    auction: round,
+                    seat,
+                    commitment,
+                    ..
+                },
+                Sealed::Bid(_),
+            ) => Some(EscrowRow {
                 round: *round,
                 seat: *seat,
                 commitment: *commitment,
-                opening,
+                opening: sealed,
             }),
             _ => None,
         })
         .collect()
 }
 
-/// While the game waits for a seat's disc to be revealed (its turn begins), publishes the
-/// opening — or, if it cannot be opened, declares so (D14).
+/// Publishes what the game waits for the system to open: the disc of a seat whose turn begins
+/// (or that it cannot be opened, D14), or all sealed bids once the last is in (lost openings are
+/// left out; the engine records them as unopenable).
 async fn publish_reveals(
     client: &deadpool_postgres::Client,
     game: GameId,
@@ -210,21 +267,30 @@ async fn publish_reveals(
     events: &mut Vec<Event>,
     just_committed: &[EscrowRow],
 ) -> Result<(), StoreError> {
-    // Each seat's turn begins once a round; the bound only guards against a bug looping.
+    // Each seat's turn begins once a round and each auction reveals once; the bound only
+    // guards against a bug looping.
     for _ in 0..16 {
-        let Some(seat) = state.pending_reveal() else {
+        let reveal = if let Some(seat) = state.pending_reveal() {
+            disc_reveal(client, game, state, seat, just_committed).await?
+        } else if let Some(bids) = state.pending_bids_reveal() {
+            bids_reveal(client, game, &bids, just_committed).await?
+        } else {
             return Ok(());
         };
-        let reveal = reveal_command(client, game, state, seat, just_committed).await?;
-        let revealed = match decide(state, &reveal) {
-            Ok(revealed) => revealed,
-            Err(_) => decide(
+        let revealed = match (decide(state, &reveal), &reveal) {
+            (Ok(revealed), _) => revealed,
+            (Err(_), Command::System(SystemCommand::RevealDisc { seat, .. })) => decide(
                 state,
-                &Command::System(SystemCommand::DeclareDiscUnopenable { seat }),
+                &Command::System(SystemCommand::DeclareDiscUnopenable { seat: *seat }),
             )
             .map_err(|v| {
                 StoreError::Database(anyhow::anyhow!("cannot declare an unopenable disc: {v}"))
             })?,
+            (Err(violation), _) => {
+                return Err(StoreError::Database(anyhow::anyhow!(
+                    "the escrowed openings were refused: {violation}"
+                )))
+            }
         };
         *state = fold(std::mem::take(state), &revealed);
         events.extend(revealed);
@@ -232,7 +298,23 @@ async fn publish_reveals(
     Ok(())
 }
 
-async fn reveal_command(
+/// The opening of `commitment`: made in this very batch, or held in escrow.
+async fn find_opening(
+    client: &deadpool_postgres::Client,
+    game: GameId,
+    commitment: &Bytes32,
+    just_committed: &[EscrowRow],
+) -> Result<Option<Opening>, StoreError> {
+    match just_committed
+        .iter()
+        .find(|row| row.commitment == *commitment)
+    {
+        Some(row) => Ok(Some(row.opening)),
+        None => escrow::opening(client, game, commitment).await,
+    }
+}
+
+async fn disc_reveal(
     client: &deadpool_postgres::Client,
     game: GameId,
     state: &Game,
@@ -244,19 +326,42 @@ async fn reveal_command(
         Some(DiscState::Committed { commitment, .. }) => commitment,
         _ => return Ok(unopenable),
     };
-    let opening = match just_committed
-        .iter()
-        .find(|row| row.commitment == commitment)
-    {
-        Some(row) => Some(row.opening),
-        None => escrow::opening(client, game, &commitment).await?,
-    };
-    Ok(match opening {
-        Some(Opening { actions, nonce }) => Command::System(SystemCommand::RevealDisc {
-            seat,
-            actions,
+    Ok(
+        match find_opening(client, game, &commitment, just_committed).await? {
+            Some(Opening {
+                sealed: Sealed::Disc(actions),
+                nonce,
+            }) => Command::System(SystemCommand::RevealDisc {
+                seat,
+                actions,
+                nonce,
+            }),
+            _ => unopenable,
+        },
+    )
+}
+
+async fn bids_reveal(
+    client: &deadpool_postgres::Client,
+    game: GameId,
+    bids: &[(Seat, Bytes32)],
+    just_committed: &[EscrowRow],
+) -> Result<Command, StoreError> {
+    let mut openings = Vec::with_capacity(bids.len());
+    for (seat, commitment) in bids {
+        if let Some(Opening {
+            sealed: Sealed::Bid(amount),
             nonce,
-        }),
-        None => unopenable,
-    })
+        }) = find_opening(client, game, commitment, just_committed).await?
+        {
+            openings.push(BidOpening {
+                seat: *seat,
+                amount,
+                nonce,
+            });
+        }
+    }
+    Ok(Command::System(SystemCommand::RevealBids {
+        bids: openings,
+    }))
 }

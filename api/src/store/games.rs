@@ -62,6 +62,25 @@ impl Store {
     /// Creates a game: draws its id and seed, commits to the seed in the first event, stores the
     /// players and their hashed tokens. Returns the game id and each player's link token.
     pub async fn create_game(&self, new: NewGame) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
+        self.create_game_with(new, &super::players::Deadlines::default(), |_, _, _| {
+            Ok(Vec::new())
+        })
+        .await
+    }
+
+    /// [`Store::create_game`] with the game's deadlines, and the mail `mails` makes from the new
+    /// game's id, links and head (seq, hash) written to the outbox in the same transaction (the
+    /// invitations).
+    pub async fn create_game_with(
+        &self,
+        new: NewGame,
+        deadlines: &super::players::Deadlines,
+        mails: impl FnOnce(
+            GameId,
+            &[PlayerLink],
+            (u64, crate::audit::chain::Hash),
+        ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
+    ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
         let game = GameId(random_bytes::<16>());
         let seed = Bytes32(random_bytes::<32>());
         let commitment = seed_commitment(game, &seed);
@@ -85,9 +104,20 @@ impl Store {
         for (index, player) in new.players.iter().enumerate() {
             let token = new_token();
             tx.execute(
-                "INSERT INTO players (game_id, player_index, display_name, email, is_host, token_hash)
-                 VALUES ($1, $2, $3, $4, $5, $6)",
-                &[&game_uuid(game), &(index as i16), &player.name, &player.email, &(index == 0), &token_hash(&token)],
+                "INSERT INTO players (game_id, player_index, display_name, email, is_host)
+                 VALUES ($1, $2, $3, $4, $5)",
+                &[
+                    &game_uuid(game),
+                    &(index as i16),
+                    &player.name,
+                    &player.email,
+                    &(index == 0),
+                ],
+            )
+            .await?;
+            tx.execute(
+                "INSERT INTO player_links (token_hash, game_id, player_index) VALUES ($1, $2, $3)",
+                &[&token_hash(&token), &game_uuid(game), &(index as i16)],
             )
             .await?;
             links.push(PlayerLink {
@@ -95,13 +125,21 @@ impl Store {
                 token,
             });
         }
-        match append(&tx, game, 0, GENESIS, &events, &[]).await? {
-            Appended::Done(_) => {}
+        let head = match append(&tx, game, 0, GENESIS, &events, &[]).await? {
+            Appended::Done(appended) => appended
+                .last()
+                .map_or((0, GENESIS), |link| (link.seq, link.hash)),
             Appended::Conflict => {
                 return Err(StoreError::Database(anyhow::anyhow!(
                     "a new game id collided"
                 )))
             }
+        };
+        super::players::write_deadlines(&tx, game, deadlines).await?;
+        for mail in mails(game, &links, head)? {
+            durbar_mailer::enqueue(&*tx, &mail)
+                .await
+                .map_err(|error| StoreError::Database(error.into()))?;
         }
         tx.commit().await?;
         Ok((game, links))

@@ -1,0 +1,28 @@
+//! Reading a game's log straight from its table, as an auditor of the database would.
+
+use durbar_api::audit::chain::{self, Link};
+use durbar_api::database;
+use durbar_domain::GameId;
+
+/// The stored rows of `game`, checked to form a valid, gapless hash chain.
+pub async fn stored_chain(config: &tokio_postgres::Config, game: GameId) -> Vec<Link> {
+    let client = database::connect(config).await.expect("connect");
+    let rows = client
+        .query(
+            "SELECT seq, payload, prev_hash, hash FROM events WHERE game_id = $1 ORDER BY seq",
+            &[&durbar_api::store::game_uuid(game)],
+        )
+        .await
+        .expect("the events can be read");
+    let links: Vec<Link> = rows
+        .iter()
+        .map(|row| Link {
+            seq: row.get::<_, i64>(0) as u64,
+            payload: row.get(1),
+            prev_hash: row.get::<_, Vec<u8>>(2).try_into().expect("32 bytes"),
+            hash: row.get::<_, Vec<u8>>(3).try_into().expect("32 bytes"),
+        })
+        .collect();
+    chain::check(&game.0, &links).expect("the stored chain is valid and gapless");
+    links
+}
