@@ -46,6 +46,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0006_bid_escrow.sql",
         sql: include_str!("../../migrations/0006_bid_escrow.sql"),
     },
+    Migration {
+        version: 7,
+        name: "0007_drop_unused_escrow_index.sql",
+        sql: include_str!("../../migrations/0007_drop_unused_escrow_index.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.
