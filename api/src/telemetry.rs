@@ -26,5 +26,7 @@ pub fn init() {
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter(&spec))
         .with_writer(std::io::stderr)
+        // Colours only for a person at a terminal, never in files or journals.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .try_init();
 }

@@ -18,9 +18,6 @@ pub fn run(
     let options =
         GameOptions::parse_list(options).map_err(|e| anyhow::anyhow!("--options: {e}"))?;
     let config = SimulationConfig::classic(games, players, bots, seed)?.with_options(options);
-    for line in config.options.describe() {
-        println!("option: {line}");
-    }
     let started = Instant::now();
     let report = simulate(&config)?;
     let elapsed = started.elapsed();
