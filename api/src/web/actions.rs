@@ -61,6 +61,12 @@ pub async fn play_now(
         ));
     }
     let seat = actor.seat()?;
+    let mut command = command;
+    // A sealed bid is sealed with a nonce from the OS random generator, never one from the
+    // request: the opening goes to escrow and the bidder gets it in their receipt.
+    if let PlayerCommand::SealedBid { nonce, .. } = &mut command {
+        *nonce = Bytes32(crate::secrets::random_bytes::<32>());
+    }
     Ok(store
         .execute(game, &Command::player(seat, command), seen)
         .await?)
@@ -195,6 +201,12 @@ pub fn command_from_fields(fields: &[(String, String)]) -> Result<PlayerCommand,
             },
         };
         object.insert(name.clone(), json);
+    }
+    // A sealed bid's form has no nonce (the server draws it); a placeholder lets it parse.
+    if object.get("type").and_then(Value::as_str) == Some("sealed_bid") {
+        object
+            .entry("nonce")
+            .or_insert_with(|| Value::from(Bytes32::default().to_string()));
     }
     if !object.contains_key("type") {
         return Err(HttpError::BadRequest(

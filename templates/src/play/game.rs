@@ -590,17 +590,15 @@ fn known(command: &PlayerCommand) -> bool {
 }
 
 /// Forms for commands the page has no form of its own for (new variants): one form per command
-/// type and slot, a select for each field with several values, the others hidden. Commands with
-/// a secret (a nonce) are left out.
+/// type and slot, a select for each field with several values, the others hidden. A secret's
+/// nonce (a sealed bid's) is never in a form: the server draws it when the form is played.
 pub fn generic_forms(commands: &[PlayerCommand]) -> Vec<StepForm> {
     let mut groups: BTreeMap<(String, Option<String>), Vec<JsonFields>> = BTreeMap::new();
     for command in commands {
-        let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(command) else {
+        let Ok(serde_json::Value::Object(mut fields)) = serde_json::to_value(command) else {
             continue;
         };
-        if fields.contains_key("nonce") {
-            continue;
-        }
+        fields.remove("nonce");
         let kind = fields
             .get("type")
             .and_then(|v| v.as_str())
