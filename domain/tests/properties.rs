@@ -12,12 +12,12 @@ mod support;
 
 use durbar_domain::state::HOUSES_PER_PLAYER;
 use durbar_domain::{
-    decide, legal_moves, replay, view, Auction, BotKind, DiscState, Event, Game, GameOptions,
-    Party, Payment, PlayedGame, Seat, Viewer,
+    view, Auction, BotKind, DiscState, Event, Game, GameOptions, Party, Payment, PlayedGame, Seat,
+    Viewer,
 };
 use proptest::prelude::*;
 
-use support::{fingerprint, play};
+use support::{check_legal_moves, check_replay, play};
 
 /// Whole games per property in the default run.
 const CASES: u32 = 128;
@@ -196,36 +196,6 @@ fn check_every_step(played: &PlayedGame) -> Result<(), TestCaseError> {
         game.apply(event);
         check_totals(&game, flows)?;
         check_pieces(&game)?;
-    }
-    Ok(())
-}
-
-fn check_replay(played: &PlayedGame) -> Result<(), TestCaseError> {
-    let live = fingerprint(&played.final_state);
-    prop_assert_eq!(&fingerprint(&Game::from_events(&played.events)), &live);
-    let replayed = replay(&played.events).map_err(|e| TestCaseError::fail(e.to_string()))?;
-    prop_assert_eq!(&fingerprint(&replayed), &live);
-    Ok(())
-}
-
-/// Every legal move of every seat is accepted, at every `every`-th command of the game.
-fn check_legal_moves(played: &PlayedGame, every: usize) -> Result<(), TestCaseError> {
-    let mut game = Game::default();
-    let mut folded = 0;
-    for recorded in played.commands.iter().step_by(every) {
-        for event in &played.events[folded..recorded.events_before] {
-            game.apply(event);
-        }
-        folded = recorded.events_before;
-        for seat in game.seats() {
-            for command in legal_moves(&game, seat) {
-                if let Err(violation) = decide(&game, &command) {
-                    return Err(TestCaseError::fail(format!(
-                        "legal move {command:?} refused after event {folded}: {violation}"
-                    )));
-                }
-            }
-        }
     }
     Ok(())
 }

@@ -15,12 +15,12 @@ use std::collections::BTreeMap;
 
 use durbar_domain::state::HOUSES_PER_PLAYER;
 use durbar_domain::{
-    decide, legal_moves, replay, view, Auction, BotKind, CharacterSet, DiscState, Event, Game,
-    GameOptions, Party, Payment, Phase, PlayedGame, Seat, Viewer, ACTION_TOKENS,
+    view, Auction, BotKind, CharacterSet, DiscState, Event, Game, GameOptions, Party, Payment,
+    Phase, PlayedGame, Seat, Viewer, ACTION_TOKENS,
 };
 use proptest::prelude::*;
 
-use support::{fingerprint, play};
+use support::{check_legal_moves, check_replay, play};
 
 /// Whole games per property in the default run.
 const CASES: u32 = 64;
@@ -234,35 +234,6 @@ fn check_turn_order(game: &Game, event: &Event) -> Result<(), TestCaseError> {
         })
         .map(|(s, _)| s);
     prop_assert_eq!(Some(seat), expected);
-    Ok(())
-}
-
-fn check_replay(played: &PlayedGame) -> Result<(), TestCaseError> {
-    let live = fingerprint(&played.final_state);
-    prop_assert_eq!(&fingerprint(&Game::from_events(&played.events)), &live);
-    let replayed = replay(&played.events).map_err(|e| TestCaseError::fail(e.to_string()))?;
-    prop_assert_eq!(&fingerprint(&replayed), &live);
-    Ok(())
-}
-
-fn check_legal_moves(played: &PlayedGame, every: usize) -> Result<(), TestCaseError> {
-    let mut game = Game::default();
-    let mut folded = 0;
-    for recorded in played.commands.iter().step_by(every) {
-        for event in &played.events[folded..recorded.events_before] {
-            game.apply(event);
-        }
-        folded = recorded.events_before;
-        for seat in game.seats() {
-            for command in legal_moves(&game, seat) {
-                if let Err(violation) = decide(&game, &command) {
-                    return Err(TestCaseError::fail(format!(
-                        "legal move {command:?} refused after event {folded}: {violation}"
-                    )));
-                }
-            }
-        }
-    }
     Ok(())
 }
 

@@ -5,10 +5,12 @@
 use std::sync::{Arc, OnceLock};
 
 use durbar_domain::state::{CityPalaces, TurnState};
+use durbar_domain::{decide, legal_moves, replay};
 use durbar_domain::{
     play_game, view, Board, BotKind, Bytes32, Game, GameConfig, GameOptions, Phase, PlayedGame,
     PlayerState, RankEntry, View, Viewer,
 };
+use proptest::prelude::{prop_assert_eq, TestCaseError};
 
 /// The shipped classic board, loaded once.
 pub fn classic() -> Arc<Board> {
@@ -60,4 +62,35 @@ pub fn fingerprint(game: &Game) -> Fingerprint {
         contributions: game.contributions().to_vec(),
         seat_players: game.seat_players().to_vec(),
     }
+}
+
+/// The live state equals both the plain fold of the log and the full rules replay of it.
+pub fn check_replay(played: &PlayedGame) -> Result<(), TestCaseError> {
+    let live = fingerprint(&played.final_state);
+    prop_assert_eq!(&fingerprint(&Game::from_events(&played.events)), &live);
+    let replayed = replay(&played.events).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    prop_assert_eq!(&fingerprint(&replayed), &live);
+    Ok(())
+}
+
+/// Every legal move of every seat is accepted, at every `every`-th command of the game.
+pub fn check_legal_moves(played: &PlayedGame, every: usize) -> Result<(), TestCaseError> {
+    let mut game = Game::default();
+    let mut folded = 0;
+    for recorded in played.commands.iter().step_by(every) {
+        for event in &played.events[folded..recorded.events_before] {
+            game.apply(event);
+        }
+        folded = recorded.events_before;
+        for seat in game.seats() {
+            for command in legal_moves(&game, seat) {
+                if let Err(violation) = decide(&game, &command) {
+                    return Err(TestCaseError::fail(format!(
+                        "legal move {command:?} refused after event {folded}: {violation}"
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
 }
