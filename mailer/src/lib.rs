@@ -3,13 +3,14 @@
 //! The api renders every message and writes it with [`enqueue`] in the same transaction as the
 //! events it is about. A [`Worker`] claims due rows ([`queue`]), builds each message
 //! ([`compose`]), sends it outside any transaction through a [`Transport`] (SMTP, or `.eml` files
-//! when no SMTP server is configured) and marks it sent; transient failures are retried with
-//! capped exponential backoff, permanent ones are marked failed. A worker that dies between the
-//! send and the mark re-sends the message later with the same Message-ID: delivery is
-//! at-least-once and never loses a message. [`files`] reads the `.eml` files back for the local
-//! outbox page.
+//! when no SMTP server is configured), several at once ([`concurrent_send`]), and marks it sent;
+//! transient failures are retried with capped exponential backoff, permanent ones are marked
+//! failed. A worker that dies between the send and the mark re-sends the message later with the
+//! same Message-ID: delivery is at-least-once and never loses a message. [`files`] reads the
+//! `.eml` files back for the local outbox page.
 
 pub mod compose;
+pub mod concurrent_send;
 pub mod files;
 pub mod outgoing;
 pub mod queue;
@@ -18,7 +19,8 @@ pub mod worker;
 
 pub use compose::Composer;
 pub use outgoing::{
-    enqueue, message_id_domain, EnqueueError, InvalidMail, MessageId, OutgoingMail,
+    enqueue, enqueue_with, message_id_domain, wake_workers, EnqueueError, InvalidMail, MessageId,
+    OutgoingMail, ENQUEUE, NOTIFY_CHANNEL,
 };
 pub use queue::Backoff;
 pub use transport::{Permanence, SendError, Transport};

@@ -1,15 +1,18 @@
-//! The outbox queue's SQL: claiming due rows (with a lease), marking them sent, scheduling a
-//! retry with capped exponential backoff, marking them failed for good.
+//! The outbox queue's SQL: claiming due rows (with a lease), marking them sent, scheduling
+//! retries with capped exponential backoff, marking them failed for good. The worker prepares
+//! these statements once per connection ([`PreparedQueue`]) and marks a whole batch's outcomes
+//! with one statement each.
 //!
 //! A claim is one statement, so one short transaction: it locks due rows with
 //! `FOR UPDATE SKIP LOCKED` (two workers never claim the same row), counts the attempt and moves
-//! `next_attempt_at` forward by the lease. The message is then sent outside any transaction, and
-//! the row marked. A worker that dies in between leaves the row pending; it is due again when the
-//! lease runs out and is re-sent with the same Message-ID (at-least-once delivery).
+//! `next_attempt_at` forward by the lease. The messages are then sent outside any transaction,
+//! and the rows marked once the batch's sends have finished. A worker that dies in between leaves
+//! the rows pending; they are due again when the lease runs out and are re-sent with the same
+//! Message-IDs (at-least-once delivery).
 
 use std::time::{Duration, SystemTime};
 
-use tokio_postgres::{GenericClient, Row};
+use tokio_postgres::{Client, GenericClient, Row, Statement};
 use uuid::Uuid;
 
 /// One outbox row as a worker claimed it.
@@ -109,14 +112,10 @@ impl Backoff {
     }
 }
 
-/// Claims up to `limit` due rows, oldest due first, skipping rows another worker holds: each
-/// claimed row's `attempts` goes up by one and it is not due again for `lease`.
-pub async fn claim<C: GenericClient + Sync>(
-    client: &C,
-    limit: i64,
-    lease: Duration,
-) -> Result<Vec<OutboxRow>, tokio_postgres::Error> {
-    let sql = format!(
+/// The claim: locks up to `$1` due rows (oldest due first, skipping rows another worker holds),
+/// counts the attempt and moves each row's `next_attempt_at` forward by the lease (`$2` seconds).
+fn claim_sql() -> String {
+    format!(
         "WITH due AS (
              SELECT id FROM outbox
               WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
@@ -135,96 +134,183 @@ pub async fn claim<C: GenericClient + Sync>(
             .map(|column| format!("o.{column}"))
             .collect::<Vec<_>>()
             .join(", ")
-    );
-    let rows = client.query(&sql, &[&limit, &lease.as_secs_f64()]).await?;
+    )
+}
+
+/// Marks the rows `$1` sent.
+const MARK_SENT: &str = "UPDATE outbox SET sent_at = now(), failed_at = NULL, last_error = NULL
+                          WHERE id = ANY($1) AND sent_at IS NULL";
+
+/// Records failed attempts: row `$1[i]` is due again in `$2[i]` seconds, its error `$3[i]`.
+const SCHEDULE_RETRIES: &str = "UPDATE outbox AS o
+                                   SET next_attempt_at = now() + make_interval(secs => r.delay),
+                                       last_error = r.error
+                                  FROM unnest($1::int8[], $2::float8[], $3::text[])
+                                       AS r (id, delay, error)
+                                 WHERE o.id = r.id AND o.sent_at IS NULL AND o.failed_at IS NULL";
+
+/// Marks row `$1[i]` failed for good with the error `$2[i]`.
+const MARK_FAILED: &str = "UPDATE outbox AS o SET failed_at = now(), last_error = r.error
+                             FROM unnest($1::int8[], $2::text[]) AS r (id, error)
+                            WHERE o.id = r.id AND o.sent_at IS NULL AND o.failed_at IS NULL";
+
+/// Gives the rows `$1` back: due now, the attempt not counted.
+const RELEASE: &str = "UPDATE outbox
+                          SET next_attempt_at = now(), attempts = greatest(attempts - 1, 0)
+                        WHERE id = ANY($1) AND sent_at IS NULL AND failed_at IS NULL";
+
+/// Seconds until the next pending row is due (NULL if none is pending).
+const NEXT_DUE_IN: &str = "SELECT extract(epoch FROM min(next_attempt_at) - now())::float8
+                             FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL";
+
+/// Claims up to `limit` due rows, oldest due first, skipping rows another worker holds: each
+/// claimed row's `attempts` goes up by one and it is not due again for `lease`. (The worker
+/// claims through [`PreparedQueue::claim`]; this one prepares nothing, for one-off claims.)
+pub async fn claim<C: GenericClient + Sync>(
+    client: &C,
+    limit: i64,
+    lease: Duration,
+) -> Result<Vec<OutboxRow>, tokio_postgres::Error> {
+    let rows = client
+        .query(claim_sql().as_str(), &[&limit, &lease.as_secs_f64()])
+        .await?;
+    Ok(claimed_rows(&rows))
+}
+
+/// The claimed rows, by id.
+fn claimed_rows(rows: &[Row]) -> Vec<OutboxRow> {
     let mut rows: Vec<OutboxRow> = rows.iter().map(OutboxRow::from_row).collect();
     rows.sort_by_key(|row| row.id);
-    Ok(rows)
+    rows
 }
 
-/// Marks a row sent.
-pub async fn mark_sent<C: GenericClient + Sync>(
-    client: &C,
-    id: i64,
-) -> Result<(), tokio_postgres::Error> {
-    client
-        .execute(
-            "UPDATE outbox SET sent_at = now(), failed_at = NULL, last_error = NULL
-              WHERE id = $1 AND sent_at IS NULL",
-            &[&id],
-        )
-        .await?;
-    Ok(())
+/// A failed attempt to be tried again.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Retry {
+    /// The row.
+    pub id: i64,
+    /// How long until it is due again.
+    pub delay: Duration,
+    /// What went wrong.
+    pub error: String,
 }
 
-/// Records a failed attempt and makes the row due again after `delay`.
-pub async fn schedule_retry<C: GenericClient + Sync>(
-    client: &C,
-    id: i64,
-    delay: Duration,
-    error: &str,
-) -> Result<(), tokio_postgres::Error> {
-    client
-        .execute(
-            "UPDATE outbox
-                SET next_attempt_at = now() + make_interval(secs => $2), last_error = $3
-              WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL",
-            &[&id, &delay.as_secs_f64(), &error],
-        )
-        .await?;
-    Ok(())
+/// A row that failed for good.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    /// The row.
+    pub id: i64,
+    /// What went wrong.
+    pub error: String,
 }
 
-/// Marks a row failed for good: it is never tried again.
-pub async fn mark_failed<C: GenericClient + Sync>(
-    client: &C,
-    id: i64,
-    error: &str,
-) -> Result<(), tokio_postgres::Error> {
-    client
-        .execute(
-            "UPDATE outbox SET failed_at = now(), last_error = $2
-              WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL",
-            &[&id, &error],
-        )
-        .await?;
-    Ok(())
+/// The queue on one connection, with every statement the worker uses prepared once. Each
+/// method is one statement, however many rows it is about (none: no statement at all).
+#[derive(Debug)]
+pub struct PreparedQueue<'c> {
+    client: &'c Client,
+    claim: Statement,
+    mark_sent: Statement,
+    schedule_retries: Statement,
+    mark_failed: Statement,
+    release: Statement,
+    next_due_in: Statement,
 }
 
-/// Gives claimed but unsent rows back (a worker stopping mid-batch): due now, the attempt not
-/// counted.
-pub async fn release<C: GenericClient + Sync>(
-    client: &C,
-    ids: &[i64],
-) -> Result<(), tokio_postgres::Error> {
-    if ids.is_empty() {
-        return Ok(());
+impl<'c> PreparedQueue<'c> {
+    /// Prepares the statements on `client` (pipelined: they go to the server together).
+    pub async fn prepare(client: &'c Client) -> Result<Self, tokio_postgres::Error> {
+        let claim = claim_sql();
+        let prepared = tokio::try_join!(
+            client.prepare(&claim),
+            client.prepare(MARK_SENT),
+            client.prepare(SCHEDULE_RETRIES),
+            client.prepare(MARK_FAILED),
+            client.prepare(RELEASE),
+            client.prepare(NEXT_DUE_IN),
+        )?;
+        let (claim, mark_sent, schedule_retries, mark_failed, release, next_due_in) = prepared;
+        Ok(Self {
+            client,
+            claim,
+            mark_sent,
+            schedule_retries,
+            mark_failed,
+            release,
+            next_due_in,
+        })
     }
-    client
-        .execute(
-            "UPDATE outbox
-                SET next_attempt_at = now(), attempts = greatest(attempts - 1, 0)
-              WHERE id = ANY($1) AND sent_at IS NULL AND failed_at IS NULL",
-            &[&ids],
-        )
-        .await?;
-    Ok(())
-}
 
-/// How long until the next pending row is due (zero if one is due now), or `None` if nothing is
-/// pending.
-pub async fn next_due_in<C: GenericClient + Sync>(
-    client: &C,
-) -> Result<Option<Duration>, tokio_postgres::Error> {
-    let row = client
-        .query_one(
-            "SELECT extract(epoch FROM min(next_attempt_at) - now())::float8
-               FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL",
-            &[],
-        )
-        .await?;
-    let seconds: Option<f64> = row.get(0);
-    Ok(seconds.map(|s| Duration::from_secs_f64(s.max(0.0))))
+    /// Claims up to `limit` due rows (see [`claim`]).
+    pub async fn claim(
+        &self,
+        limit: i64,
+        lease: Duration,
+    ) -> Result<Vec<OutboxRow>, tokio_postgres::Error> {
+        let rows = self
+            .client
+            .query(&self.claim, &[&limit, &lease.as_secs_f64()])
+            .await?;
+        Ok(claimed_rows(&rows))
+    }
+
+    /// Marks rows sent.
+    pub async fn mark_sent(&self, ids: &[i64]) -> Result<(), tokio_postgres::Error> {
+        if !ids.is_empty() {
+            self.client.execute(&self.mark_sent, &[&ids]).await?;
+        }
+        Ok(())
+    }
+
+    /// Records failed attempts; each row is due again after its delay.
+    pub async fn schedule_retries(&self, retries: &[Retry]) -> Result<(), tokio_postgres::Error> {
+        if retries.is_empty() {
+            return Ok(());
+        }
+        let ids: Vec<i64> = retries.iter().map(|retry| retry.id).collect();
+        let delays: Vec<f64> = retries
+            .iter()
+            .map(|retry| retry.delay.as_secs_f64())
+            .collect();
+        let errors: Vec<&str> = retries.iter().map(|retry| retry.error.as_str()).collect();
+        self.client
+            .execute(&self.schedule_retries, &[&ids, &delays, &errors])
+            .await?;
+        Ok(())
+    }
+
+    /// Marks rows failed for good: they are never tried again.
+    pub async fn mark_failed(&self, failures: &[Failure]) -> Result<(), tokio_postgres::Error> {
+        if failures.is_empty() {
+            return Ok(());
+        }
+        let ids: Vec<i64> = failures.iter().map(|failure| failure.id).collect();
+        let errors: Vec<&str> = failures
+            .iter()
+            .map(|failure| failure.error.as_str())
+            .collect();
+        self.client
+            .execute(&self.mark_failed, &[&ids, &errors])
+            .await?;
+        Ok(())
+    }
+
+    /// Gives claimed but unsent rows back (a worker stopping mid-batch): due now, the attempt
+    /// not counted.
+    pub async fn release(&self, ids: &[i64]) -> Result<(), tokio_postgres::Error> {
+        if !ids.is_empty() {
+            self.client.execute(&self.release, &[&ids]).await?;
+        }
+        Ok(())
+    }
+
+    /// How long until the next pending row is due (zero if one is due now), or `None` if
+    /// nothing is pending.
+    pub async fn next_due_in(&self) -> Result<Option<Duration>, tokio_postgres::Error> {
+        let row = self.client.query_one(&self.next_due_in, &[]).await?;
+        let seconds: Option<f64> = row.get(0);
+        Ok(seconds.map(|s| Duration::from_secs_f64(s.max(0.0))))
+    }
 }
 
 #[cfg(test)]

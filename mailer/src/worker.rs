@@ -1,7 +1,12 @@
-//! The delivery loop: claim a batch of due outbox rows, send each outside any transaction, mark
-//! it sent, retry it later (transient failure) or fail it for good (permanent failure); then
-//! sleep until the next row is due, a poll interval passes, the api enqueues something (LISTEN on
-//! `durbar_outbox`, which `enqueue` NOTIFYs) or the worker is told to stop.
+//! The delivery loop: claim a batch of due outbox rows, send them outside any transaction (several
+//! at once, see [`crate::concurrent_send`]), then mark the rows sent, retry them later (transient
+//! failure) or fail them for good (permanent failure), one statement for each of these per
+//! batch; then sleep until the next row is due, a poll interval passes, the api enqueues
+//! something (LISTEN on `durbar_outbox`: see `wake_workers`) or the worker is told to stop.
+//! The worker prepares its statements once per database connection.
+//!
+//! A worker that dies after a send and before the batch is marked re-sends those messages, with
+//! the same Message-IDs, when their lease runs out: delivery is at-least-once.
 //!
 //! Test hook: when the environment variable `DURBAR_MAILER_EXIT_AFTER_SEND` is set (non-empty),
 //! the process exits with status 86 right after the first successful send, before the row is
@@ -15,8 +20,9 @@ use tokio::task::JoinHandle;
 use tokio_postgres::{AsyncMessage, Client};
 
 use crate::compose::Composer;
+use crate::concurrent_send::{Attempt, ConcurrentSend, SENDS_IN_FLIGHT};
 use crate::outgoing::NOTIFY_CHANNEL;
-use crate::queue::{self, Backoff, OutboxRow};
+use crate::queue::{Backoff, Failure, OutboxRow, PreparedQueue, Retry};
 use crate::transport::{SendError, Transport};
 
 /// The test hook's variable (see the module documentation).
@@ -27,7 +33,9 @@ pub const EXIT_AFTER_SEND_STATUS: i32 = 86;
 /// How the worker paces itself.
 #[derive(Debug, Clone, PartialEq)]
 pub struct WorkerConfig {
-    /// Rows claimed at once.
+    /// Rows claimed at once. Their sends overlap ([`SENDS_IN_FLIGHT`] at a time), and they are
+    /// marked together once the last has finished, so a crash in a batch re-sends at most this
+    /// many messages. A multiple of [`SENDS_IN_FLIGHT`] keeps every connection busy.
     pub batch_size: i64,
     /// How long a claimed row stays claimed: a worker that dies gives its rows back after this.
     /// Rows of a batch not sent within half the lease are given back rather than sent late.
@@ -45,7 +53,7 @@ pub struct WorkerConfig {
 impl Default for WorkerConfig {
     fn default() -> Self {
         Self {
-            batch_size: 10,
+            batch_size: 2 * SENDS_IN_FLIGHT as i64,
             lease: Duration::from_secs(300),
             poll_interval: Duration::from_secs(5),
             reconnect_delay: Duration::from_secs(2),
@@ -80,8 +88,9 @@ pub struct Worker {
     config: WorkerConfig,
 }
 
-/// A running worker; [`WorkerHandle::stop`] stops it gracefully (the message being sent is
-/// finished and marked). Dropping the handle also tells the worker to stop.
+/// A running worker; [`WorkerHandle::stop`] stops it gracefully (the messages being sent are
+/// finished and marked, the rest of the batch given back). Dropping the handle also tells the
+/// worker to stop.
 #[derive(Debug)]
 pub struct WorkerHandle {
     stop: watch::Sender<bool>,
@@ -189,15 +198,16 @@ impl Worker {
         wake: &Notify,
         stop: &mut watch::Receiver<bool>,
     ) -> Result<(), tokio_postgres::Error> {
+        let queue = PreparedQueue::prepare(client).await?;
         loop {
             if stop_requested(stop) {
                 return Ok(());
             }
-            let report = self.deliver_batch(client, stop).await?;
+            let report = self.deliver_batch(&queue, stop).await?;
             if report.claimed as i64 >= self.config.batch_size && report.released == 0 {
                 continue;
             }
-            let wait = match queue::next_due_in(client).await? {
+            let wait = match queue.next_due_in().await? {
                 // Due now but not claimable: another worker is claiming it; look again soon.
                 Some(due) if due.is_zero() && report.claimed == 0 => Duration::from_millis(50),
                 Some(due) => due.min(self.config.poll_interval),
@@ -217,28 +227,51 @@ impl Worker {
     /// One pass: claims up to a batch of due rows and delivers them. Useful on its own in tests.
     pub async fn deliver_due(&self, client: &Client) -> Result<BatchReport, tokio_postgres::Error> {
         let (_keep, never) = watch::channel(false);
-        self.deliver_batch(client, &never).await
+        let queue = PreparedQueue::prepare(client).await?;
+        self.deliver_batch(&queue, &never).await
     }
 
+    /// Claims a batch, sends it and records the outcomes.
     async fn deliver_batch(
         &self,
-        client: &Client,
+        queue: &PreparedQueue<'_>,
         stop: &watch::Receiver<bool>,
     ) -> Result<BatchReport, tokio_postgres::Error> {
         let claimed_at = Instant::now();
-        let rows = queue::claim(client, self.config.batch_size, self.config.lease).await?;
-        let mut report = BatchReport {
-            claimed: rows.len(),
-            ..BatchReport::default()
+        let rows = queue
+            .claim(self.config.batch_size, self.config.lease)
+            .await?;
+        let claimed = rows.len();
+        let may_start = || !stop_requested(stop) && claimed_at.elapsed() <= self.config.lease / 2;
+        let (outcomes, unsent) = self.send(rows, may_start).await;
+        let report = BatchReport {
+            claimed,
+            sent: outcomes.sent.len(),
+            retried: outcomes.retried.len(),
+            failed: outcomes.failed.len(),
+            released: unsent.len(),
         };
-        for (index, row) in rows.iter().enumerate() {
-            if stop_requested(stop) || claimed_at.elapsed() > self.config.lease / 2 {
-                let rest: Vec<i64> = rows[index..].iter().map(|row| row.id).collect();
-                queue::release(client, &rest).await?;
-                report.released = rest.len();
-                break;
-            }
-            match self.deliver(row).await {
+        self.record(queue, outcomes).await?;
+        queue.release(&unsent).await?;
+        Ok(report)
+    }
+
+    /// Sends `rows`, [`SENDS_IN_FLIGHT`] at a time, starting each only while `may_start` says
+    /// so; returns the outcomes and the ids of the rows not started.
+    async fn send(
+        &self,
+        rows: Vec<OutboxRow>,
+        mut may_start: impl FnMut() -> bool,
+    ) -> (Outcomes, Vec<i64>) {
+        let mut batch = ConcurrentSend::new(
+            self.transport.clone(),
+            self.composer.clone(),
+            rows,
+            SENDS_IN_FLIGHT,
+        );
+        let mut outcomes = Outcomes::default();
+        while let Some(Attempt { row, result }) = batch.next_finished(&mut may_start).await {
+            match result {
                 Ok(()) => {
                     if self.config.exit_after_send {
                         tracing::warn!(
@@ -248,52 +281,87 @@ impl Worker {
                         );
                         std::process::exit(EXIT_AFTER_SEND_STATUS);
                     }
-                    queue::mark_sent(client, row.id).await?;
-                    tracing::info!(
-                        id = row.id,
-                        kind = %row.kind,
-                        message_id = %row.message_id,
-                        attempts = row.attempts,
-                        "mail sent"
-                    );
-                    report.sent += 1;
+                    outcomes.sent.push(row);
                 }
                 Err(error)
                     if error.is_permanent() || self.config.backoff.exhausted(row.attempts) =>
                 {
-                    queue::mark_failed(client, row.id, &error.message).await?;
-                    tracing::error!(
-                        id = row.id,
-                        kind = %row.kind,
-                        attempts = row.attempts,
-                        error = %error,
-                        "mail failed for good"
-                    );
-                    report.failed += 1;
+                    outcomes.failed.push((row, error));
                 }
-                Err(error) => {
-                    let delay = self.config.backoff.delay(row.attempts);
-                    queue::schedule_retry(client, row.id, delay, &error.message).await?;
-                    tracing::warn!(
-                        id = row.id,
-                        attempts = row.attempts,
-                        retry_in = ?delay,
-                        error = %error,
-                        "mail not sent; will try again"
-                    );
-                    report.retried += 1;
-                }
+                Err(error) => outcomes.retried.push((row, error)),
             }
         }
-        Ok(report)
+        let unsent = batch.not_started().iter().map(|row| row.id).collect();
+        (outcomes, unsent)
     }
 
-    /// Composes and sends one row.
-    async fn deliver(&self, row: &OutboxRow) -> Result<(), SendError> {
-        let message = self
-            .composer
-            .compose(row)
-            .map_err(|error| SendError::permanent(error.to_string()))?;
-        self.transport.send(row.id, &message).await
+    /// Records a batch's outcomes, one statement for each kind, and logs them.
+    async fn record(
+        &self,
+        queue: &PreparedQueue<'_>,
+        outcomes: Outcomes,
+    ) -> Result<(), tokio_postgres::Error> {
+        let sent: Vec<i64> = outcomes.sent.iter().map(|row| row.id).collect();
+        queue.mark_sent(&sent).await?;
+        for row in &outcomes.sent {
+            tracing::info!(
+                id = row.id,
+                kind = %row.kind,
+                message_id = %row.message_id,
+                attempts = row.attempts,
+                "mail sent"
+            );
+        }
+
+        let retries: Vec<Retry> = outcomes
+            .retried
+            .iter()
+            .map(|(row, error)| Retry {
+                id: row.id,
+                delay: self.config.backoff.delay(row.attempts),
+                error: error.message.clone(),
+            })
+            .collect();
+        queue.schedule_retries(&retries).await?;
+        for ((row, error), retry) in outcomes.retried.iter().zip(&retries) {
+            tracing::warn!(
+                id = row.id,
+                attempts = row.attempts,
+                retry_in = ?retry.delay,
+                error = %error,
+                "mail not sent; will try again"
+            );
+        }
+
+        let failures: Vec<Failure> = outcomes
+            .failed
+            .iter()
+            .map(|(row, error)| Failure {
+                id: row.id,
+                error: error.message.clone(),
+            })
+            .collect();
+        queue.mark_failed(&failures).await?;
+        for (row, error) in &outcomes.failed {
+            tracing::error!(
+                id = row.id,
+                kind = %row.kind,
+                attempts = row.attempts,
+                error = %error,
+                "mail failed for good"
+            );
+        }
+        Ok(())
     }
+}
+
+/// What became of a batch's sends.
+#[derive(Debug, Default)]
+struct Outcomes {
+    /// Accepted by the transport.
+    sent: Vec<OutboxRow>,
+    /// Failed, to be tried again.
+    retried: Vec<(OutboxRow, SendError)>,
+    /// Failed for good.
+    failed: Vec<(OutboxRow, SendError)>,
 }

@@ -96,6 +96,7 @@ async fn enqueue_many(
         enqueue(&tx, &m).await.unwrap();
         ids.push(m.message_id.to_string());
     }
+    durbar_mailer::wake_workers(&tx).await.unwrap();
     tx.commit().await.unwrap();
     ids
 }
@@ -146,6 +147,7 @@ async fn an_enqueued_message_is_delivered_with_all_its_headers() {
     let sent = mail(Some(game), 1);
     let tx = client.transaction().await.unwrap();
     let id = enqueue(&tx, &sent).await.unwrap();
+    durbar_mailer::wake_workers(&tx).await.unwrap();
     tx.commit().await.unwrap();
     let started = Instant::now();
     let mails = server.wait_for(1, Duration::from_secs(10)).await;
