@@ -51,6 +51,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0007_drop_unused_escrow_index.sql",
         sql: include_str!("../../migrations/0007_drop_unused_escrow_index.sql"),
     },
+    Migration {
+        version: 8,
+        name: "0008_lz4_mail_bodies.sql",
+        sql: include_str!("../../migrations/0008_lz4_mail_bodies.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

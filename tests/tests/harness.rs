@@ -149,3 +149,32 @@ async fn events_cannot_be_updated_deleted_or_truncated() {
         .get(0);
     assert_eq!(still, 1);
 }
+
+#[tokio::test]
+async fn mail_bodies_are_compressed_with_lz4() {
+    let db = TestDatabase::create().await;
+    let client = db.connect().await;
+    let methods: Vec<String> = client
+        .query(
+            "SELECT attrelid::regclass::text || '.' || attname || '=' || attcompression::text
+               FROM pg_attribute
+              WHERE attrelid IN ('outbox'::regclass, 'digest_items'::regclass)
+                AND attname IN ('text_body', 'html_body', 'text_part', 'html_part')
+              ORDER BY 1",
+            &[],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| row.get(0))
+        .collect();
+    assert_eq!(
+        methods,
+        [
+            "digest_items.html_part=l",
+            "digest_items.text_part=l",
+            "outbox.html_body=l",
+            "outbox.text_body=l"
+        ]
+    );
+}
