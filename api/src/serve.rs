@@ -64,7 +64,7 @@ pub fn serve(settings: Settings) -> anyhow::Result<()> {
         let pool = database::pool(location.config.clone(), 32)?;
         let listener = TcpListener::bind(settings.bind)
             .with_context(|| format!("cannot listen on {}", settings.bind))?;
-        let app = Application::build(listener, pool, &settings)?;
+        let app = Application::build(listener, pool, &location.config, &settings)?;
         let mailer = mail::worker(&settings, location.config.clone())?.spawn();
         // Deadlines (reminders, the no-show policy) and daily digests, once a minute.
         let scheduler = crate::turn_mail::Scheduler::new(

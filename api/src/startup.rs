@@ -21,14 +21,22 @@ pub struct Application {
 }
 
 impl Application {
-    /// Binds `listener` and prepares the server on the given database pool and settings.
-    pub fn build(listener: TcpListener, pool: DbPool, settings: &Settings) -> anyhow::Result<Self> {
+    /// Binds `listener` and prepares the server on the given database pool and settings;
+    /// `database` is where the pool connects, for the store's change feed (its own connection).
+    /// Call it inside a tokio runtime.
+    pub fn build(
+        listener: TcpListener,
+        pool: DbPool,
+        database: &tokio_postgres::Config,
+        settings: &Settings,
+    ) -> anyhow::Result<Self> {
         let port = listener.local_addr()?.port();
         // Every change's mail is written with it (turn_mail).
         let notifier = crate::turn_mail::MailNotifier::new(
             crate::turn_mail::MailContext::from_settings(settings),
         );
         let game_store = Store::with_notifier(pool.clone(), std::sync::Arc::new(notifier));
+        game_store.watch_changes(database.clone());
         let store = web::Data::new(game_store.clone());
         let web_state = crate::web::WebState::new(settings);
         let pool = web::Data::new(pool);
@@ -42,6 +50,9 @@ impl Application {
                 .app_data(pool.clone())
                 .app_data(store.clone())
                 .app_data(file_mail.clone())
+                // The playing routes first: routes are tried in order, and a game page or a
+                // move is what is asked for most.
+                .configure(|cfg| web_state.configure(cfg))
                 .service(routes::home::home)
                 .service(routes::health::healthz)
                 .service(routes::outbox::outbox)
@@ -49,7 +60,6 @@ impl Application {
                 .service(routes::unsubscribe::unsubscribe_form)
                 .service(routes::unsubscribe::unsubscribe)
                 .service(routes::unsubscribe::mail_settings)
-                .configure(|cfg| web_state.configure(cfg))
         })
         .listen(listener)
         .context("cannot listen for HTTP")?

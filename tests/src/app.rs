@@ -52,7 +52,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
     })
     .expect("test settings");
     adjust(&mut settings);
-    let app = Application::build(listener, pool.clone(), &settings)
+    let app = Application::build(listener, pool.clone(), &db.config, &settings)
         .expect("cannot build the application");
     let handle = app.handle();
     let store = app.store();

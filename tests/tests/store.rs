@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use durbar_api::audit::chain::Link;
 use durbar_api::database;
-use durbar_api::store::{Store, StoreError};
+use durbar_api::store::{IdempotencyClaim, MoveKey, Once, Store, StoreError};
 use durbar_domain::{seed_commitment, Action, Bytes32, Command, Event, GameId, Phase, Seat};
 use durbar_tests::games::{drive_until, set_disc, started_game};
 use durbar_tests::stored::stored_chain;
@@ -261,4 +261,182 @@ async fn sealed_bids_stay_in_escrow_until_the_last_is_in_then_all_open_at_once()
         .unwrap()
         .get(0);
     assert_eq!(kinds, 3, "each bid's amount is escrowed as four bytes");
+}
+
+/// Whether `load` answers while another connection holds every reader of the events table off
+/// (so: without asking the database), within a second.
+async fn loads_without_the_database(db: &TestDatabase, store: &Store, game: GameId) -> Option<u64> {
+    let mut locker = db.connect().await;
+    let lock = locker.transaction().await.unwrap();
+    lock.batch_execute("LOCK TABLE events IN ACCESS EXCLUSIVE MODE")
+        .await
+        .unwrap();
+    let answered = tokio::time::timeout(std::time::Duration::from_secs(1), store.load(game)).await;
+    lock.rollback().await.unwrap();
+    answered.ok().map(|loaded| loaded.unwrap().seq)
+}
+
+/// Loads until `store` shows `seq` (or fails after 5 s).
+async fn until_seq(store: &Store, game: GameId, seq: u64) {
+    let started = std::time::Instant::now();
+    while store.load(game).await.unwrap().seq < seq {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "the store never saw seq {seq}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_watching_store_serves_pages_from_memory_and_sees_other_processes_moves() {
+    let (db, watching) = store().await;
+    watching.watch_changes(db.config.clone());
+    // Another process: its own pool and cache, no watch of its own.
+    let other = Store::new(database::pool(db.config.clone(), 4).unwrap());
+    let (game, _) = started_game(&other, 3).await;
+    drive_until(&other, game, Phase::Discs).await;
+    let head = other.load(game).await.unwrap().seq;
+
+    // Once the feed is up and the state confirmed, loads do not ask the database.
+    let started = std::time::Instant::now();
+    while loads_without_the_database(&db, &watching, game).await != Some(head) {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(10),
+            "never trusted"
+        );
+        watching.load(game).await.unwrap();
+    }
+
+    // A move made elsewhere is announced, and the next loads show it.
+    let moved = other
+        .execute(
+            game,
+            &Command::player(Seat(0), set_disc([Action::Gold, Action::House])),
+            None,
+        )
+        .await
+        .unwrap();
+    let new_head = moved.after.seq;
+    assert!(new_head > head);
+    until_seq(&watching, game, new_head).await;
+    assert_eq!(
+        loads_without_the_database(&db, &watching, game).await,
+        Some(new_head),
+        "confirmed again, the new state is served from memory"
+    );
+
+    // Without the feed, nothing is trusted: loads ask the database (and wait for the lock).
+    let client = db.connect().await;
+    let ended = client
+        .query_one(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+              WHERE query = 'LISTEN durbar_events'",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get::<_, i64>(0);
+    assert_eq!(ended, 1, "one connection listens");
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    assert_eq!(loads_without_the_database(&db, &watching, game).await, None);
+    // It reconnects, and trust comes back once a load has confirmed the state.
+    let started = std::time::Instant::now();
+    while loads_without_the_database(&db, &watching, game).await != Some(new_head) {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(10),
+            "never reconnected"
+        );
+        watching.load(game).await.unwrap();
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_store_that_does_not_watch_asks_the_database_every_time() {
+    let (db, store) = store().await;
+    let (game, _) = started_game(&store, 2).await;
+    store.load(game).await.unwrap();
+    assert_eq!(loads_without_the_database(&db, &store, game).await, None);
+}
+
+fn move_key(key: &str, player: u8) -> MoveKey {
+    MoveKey {
+        key: key.into(),
+        player,
+        outcome: serde_json::json!({ "redirect": "/games/x" }),
+    }
+}
+
+fn disc_commits(events: &[durbar_api::store::StoredEvent]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e.event, Event::DiscCommitted { .. }))
+        .count()
+}
+
+#[tokio::test]
+async fn a_moves_idempotency_key_is_written_with_it_so_a_twin_anywhere_plays_nothing() {
+    let (db, here) = store().await;
+    // Another process: its own pool, cache and writer locks.
+    let elsewhere = Store::new(database::pool(db.config.clone(), 4).unwrap());
+    let (game, _) = started_game(&here, 3).await;
+    drive_until(&here, game, Phase::Discs).await;
+    let player = here.load(game).await.unwrap().game.seat_players()[0];
+    let disc = Command::player(Seat(0), set_disc([Action::Gold, Action::House]));
+    let disc = std::slice::from_ref(&disc);
+
+    // A replay of the same key, here or elsewhere, does nothing and gets the stored answer.
+    let key = move_key("0123456789abcdef-first", player);
+    let first = here
+        .execute_all_once(game, disc, None, Some(&key))
+        .await
+        .unwrap();
+    assert!(matches!(first, Once::Ran(_)));
+    for store in [&here, &elsewhere] {
+        match store
+            .execute_all_once(game, disc, None, Some(&key))
+            .await
+            .unwrap()
+        {
+            Once::AlreadySeen(IdempotencyClaim::Done(outcome)) => {
+                assert_eq!(outcome, key.outcome)
+            }
+            other => panic!("a replay ran: {}", matches!(other, Once::Ran(_))),
+        }
+    }
+    let events = here.events(game, 0, u64::MAX).await.unwrap();
+    assert_eq!(disc_commits(&events), 1);
+
+    // Twins racing in two processes: one plays, the other gets its answer.
+    let twin = move_key("0123456789abcdef-twins", player);
+    // (Each request draws its own nonce, as the disc form does.)
+    let other_disc = Command::player(Seat(0), set_disc([Action::Gold, Action::House]));
+    let this_disc = Command::player(Seat(0), set_disc([Action::Gold, Action::House]));
+    let (a, b) = tokio::join!(
+        here.execute_all_once(game, std::slice::from_ref(&this_disc), None, Some(&twin)),
+        elsewhere.execute_all_once(game, std::slice::from_ref(&other_disc), None, Some(&twin)),
+    );
+    let ran = [a.unwrap(), b.unwrap()]
+        .iter()
+        .filter(|once| matches!(once, Once::Ran(_)))
+        .count();
+    assert_eq!(ran, 1);
+    let events = here.events(game, 0, u64::MAX).await.unwrap();
+    assert_eq!(disc_commits(&events), 2);
+
+    // A refused move records nothing: its key stays free for a retry.
+    let refused = move_key("0123456789abcdef-refused", player);
+    let end_turn = Command::player(Seat(0), durbar_domain::PlayerCommand::EndTurn);
+    assert!(matches!(
+        here.execute_all_once(game, &[end_turn], None, Some(&refused))
+            .await,
+        Err(StoreError::Rule(_))
+    ));
+    assert_eq!(
+        here.idempotency_key(&refused.key, Some(game), Some(player))
+            .await
+            .unwrap(),
+        None
+    );
 }

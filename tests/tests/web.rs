@@ -12,7 +12,7 @@ use durbar_domain::bots::{Bot, GreedyBot};
 use durbar_domain::{
     Action, Bytes32, CityId, Command, GameId, Phase, PlayerCommand, Seat, SystemCommand,
 };
-use durbar_tests::browser::{invitation_links, link_in, masked, Browser, Page};
+use durbar_tests::browser::{fresh_key, invitation_links, link_in, masked, Browser, Page};
 use durbar_tests::games::{created_game, drive_until};
 use durbar_tests::{spawn_app_with, TestApp};
 
@@ -1438,4 +1438,80 @@ async fn a_whole_three_player_game_is_played_through_the_forms() {
         !page.body.contains("<td>hidden</td>"),
         "all gold is public at the end"
     );
+}
+
+/// The idempotency key of the page's disc form.
+fn disc_key(page: &Page) -> String {
+    let marker = "value=\"";
+    let at = page.body.find("-disc\"").expect("a disc form");
+    let start = page.body[..at].rfind(marker).unwrap() + marker.len();
+    page.body[start..at].to_owned()
+}
+
+#[tokio::test]
+async fn a_reloaded_page_gets_fresh_keys_so_two_tabs_both_play() {
+    let app = app().await;
+    let (game, mut anna, bara) = at_discs(&app).await;
+    let path = format!("/games/{game}");
+    // Two tabs of the same page (the second may be served from memory): the same page with
+    // different idempotency keys.
+    let first = bara.get(&path).await;
+    let second = bara.get(&path).await;
+    let (k1, k2) = (disc_key(&first), disc_key(&second));
+    assert_ne!(k1, k2);
+    assert_eq!(
+        first.body.replace(&k1, "KEY"),
+        second.body.replace(&k2, "KEY")
+    );
+    // Both tabs' disc forms play: the second is a change of disc, not a replay of the first.
+    let csrf = first.hidden("csrf").unwrap();
+    for (key, a) in [(&k1, "gold"), (&k2, "palace")] {
+        let fields: Vec<(String, String)> = vec![
+            ("csrf".into(), csrf.clone()),
+            ("idem".into(), format!("{key}-disc")),
+            ("a".into(), a.into()),
+            ("b".into(), "quarry".into()),
+        ];
+        assert_eq!(
+            bara.post_raw(&format!("{path}/disc"), &fields).await.status,
+            303
+        );
+    }
+    let commits = store(&app)
+        .events(game, 0, u64::MAX)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|e| matches!(e.event, durbar_domain::Event::DiscCommitted { .. }))
+        .count();
+    assert_eq!(commits, 2);
+    assert!(bara
+        .get(&path)
+        .await
+        .body
+        .contains("<strong>Palace + Quarry</strong>"));
+    // Another player's move shows at once.
+    anna.post(&format!("{path}/disc"), &[("a", "gold"), ("b", "gold")])
+        .await;
+    let after = bara.get(&path).await;
+    assert!(
+        !after.body.contains("Set your disc"),
+        "the round locked: {}",
+        after.body
+    );
+    // A changed mail setting shows at once too.
+    assert!(!bara.get(&path).await.body.contains("America/New_York"));
+    let settings: Vec<(String, String)> = vec![
+        ("csrf".into(), csrf.clone()),
+        ("idem".into(), format!("{}-mail-settings", fresh_key())),
+        ("mail_mode".into(), "digest".into()),
+        ("time_zone".into(), "America/New_York".into()),
+    ];
+    assert_eq!(
+        bara.post_raw(&format!("{path}/mail-settings"), &settings)
+            .await
+            .status,
+        303
+    );
+    assert!(bara.get(&path).await.body.contains("America/New_York"));
 }

@@ -12,6 +12,7 @@ use serde_json::{json, Value};
 
 use super::games::game_id;
 use crate::http_error::{ApiError, HttpError};
+use crate::store::Once;
 use crate::store::Store;
 use crate::web::actions::{self, Actor};
 use crate::web::game_page::PlayerState;
@@ -204,7 +205,7 @@ pub async fn command(
     let command = parse_command(body.into_inner())?;
     let store_ref: &Store = &store;
     post_action(&req, store_ref, &limits, &path, |actor, game| async move {
-        let executed = actions::play_now(store_ref, game, actor, command, None).await?;
+        let executed = ran(actions::play_now(store_ref, game, actor, command, None, None).await?)?;
         Ok(Some(events_json(&executed)))
     })
     .await
@@ -248,7 +249,8 @@ pub async fn disc(
     let actions = body.into_inner().actions;
     let store_ref: &Store = &store;
     post_action(&req, store_ref, &limits, &path, |actor, game| async move {
-        let (executed, nonce) = actions::set_disc(store_ref, game, actor, actions, None).await?;
+        let (executed, nonce) =
+            ran(actions::set_disc(store_ref, game, actor, actions, None, None).await?)?;
         let commitment = executed.events.iter().find_map(|(_, e)| match e {
             durbar_domain::Event::DiscCommitted { commitment, .. } => Some(*commitment),
             _ => None,
@@ -306,7 +308,7 @@ pub async fn draft_finish(
 ) -> Result<HttpResponse, ApiError> {
     let store_ref: &Store = &store;
     post_action(&req, store_ref, &limits, &path, |actor, game| async move {
-        let executed = actions::finish(store_ref, game, actor).await?;
+        let executed = ran(actions::finish(store_ref, game, actor, None).await?)?;
         Ok(Some(events_json(&executed)))
     })
     .await
@@ -317,4 +319,15 @@ pub async fn not_found() -> Result<HttpResponse, ApiError> {
     Err(ApiError(HttpError::NotFound(
         "There is no such API endpoint.".into(),
     )))
+}
+
+/// The result of a move made without a key for the store to record (the API's key is claimed
+/// around the whole request), so the store never reports it as seen before.
+fn ran<T>(once: Once<T>) -> Result<T, HttpError> {
+    match once {
+        Once::Ran(done) => Ok(done),
+        Once::AlreadySeen(_) => Err(HttpError::Conflict(
+            "The same request was handled already.".into(),
+        )),
+    }
 }

@@ -8,13 +8,15 @@ use std::pin::Pin;
 
 use actix_web::dev::Payload;
 use actix_web::{post, web, FromRequest, HttpRequest, HttpResponse};
+use durbar_domain::GameId;
 
 use super::games::{game_id, guarded, respond, Guarded};
 use crate::http_error::HttpError;
-use crate::store::Store;
+use crate::store::{MoveKey, Once, Store};
 use crate::web::actions::{self, Actor};
 use crate::web::game_page::PageContext;
 use crate::web::guard::{self, FormData, Outcome};
+use crate::web::PlayerAccess;
 use crate::web::{GameFacts, PostLimits, WebConfig};
 
 /// Everything a game form's handler needs: the request, the game in the path, the submitted
@@ -57,47 +59,79 @@ impl GameForm {
         &self.store
     }
 
-    /// Runs `work` once per idempotency key for this game form, then answers (303 to the game
-    /// page, or the page with the refusal next to `form_name`).
+    /// Runs `work` once per idempotency key for this game form (the key claimed before, the
+    /// answer stored after), then answers (303 to the game page, or the page with the refusal
+    /// next to `form_name`).
     async fn run<F, Fut>(&self, form_name: &str, work: F) -> Result<HttpResponse, HttpError>
     where
-        F: FnOnce(Actor, durbar_domain::GameId) -> Fut,
+        F: FnOnce(Actor, GameId) -> Fut,
         Fut: Future<Output = Result<(), HttpError>>,
     {
-        let store = self.store();
+        let (game, Guarded { access, key }) = self.guarded().await?;
+        let back = Outcome::Redirect(format!("/games/{game}"));
+        let result = guard::once(
+            self.store(),
+            &key,
+            Some(game),
+            Some(access.player_index),
+            back.clone(),
+            || async {
+                work(Actor::of(&access), game).await?;
+                Ok(back.clone())
+            },
+        )
+        .await;
+        self.respond(game, &access, form_name, result).await
+    }
+
+    /// Like [`GameForm::run`] for a form whose work is one move: the key is recorded in the
+    /// move's own statement (`work` hands the [`MoveKey`] to the store), one commit in all.
+    async fn run_move<F, Fut>(&self, form_name: &str, work: F) -> Result<HttpResponse, HttpError>
+    where
+        F: FnOnce(Actor, GameId, MoveKey) -> Fut,
+        Fut: Future<Output = Result<Once<()>, HttpError>>,
+    {
+        let (game, Guarded { access, key }) = self.guarded().await?;
+        let back = Outcome::Redirect(format!("/games/{game}"));
+        let result = guard::once_move(
+            self.store(),
+            &key,
+            game,
+            access.player_index,
+            back,
+            |move_key| work(Actor::of(&access), game, move_key),
+        )
+        .await;
+        self.respond(game, &access, form_name, result).await
+    }
+
+    async fn guarded(&self) -> Result<(GameId, Guarded), HttpError> {
         let game = game_id(&self.game)?;
-        let Guarded { access, key } = guarded(
+        let guarded = guarded(
             &self.req,
-            store,
+            self.store(),
             &self.limits,
             &self.config,
             game,
             &self.form,
         )
         .await?;
-        let back = format!("/games/{game}");
-        let actor = Actor {
-            player_index: access.player_index,
-            seat: access.seat,
-        };
-        let result = guard::once(
-            store,
-            &key,
-            Some(game),
-            Some(access.player_index),
-            Outcome::Redirect(back.clone()),
-            || async {
-                work(actor, game).await?;
-                Ok(Outcome::Redirect(back.clone()))
-            },
-        )
-        .await;
+        Ok((game, guarded))
+    }
+
+    async fn respond(
+        &self,
+        game: GameId,
+        access: &PlayerAccess,
+        form_name: &str,
+        result: Result<Outcome, HttpError>,
+    ) -> Result<HttpResponse, HttpError> {
         let page = PageContext {
-            store,
+            store: self.store(),
             facts: &self.facts,
             config: &self.config,
         };
-        respond(&page, game, &access, form_name, result).await
+        respond(&page, game, access, form_name, result).await
     }
 }
 
@@ -118,10 +152,13 @@ pub async fn act(post: GameForm) -> Result<HttpResponse, HttpError> {
     let parsed = actions::command_from_fields(&post.form.0);
     let seen = seen(&post.form);
     let store = post.store();
-    post.run(form_name, |actor, game| async move {
+    post.run_move(form_name, |actor, game, key| async move {
         let command = parsed?;
-        actions::play_now(store, game, actor, command, seen).await?;
-        Ok(())
+        Ok(
+            actions::play_now(store, game, actor, command, seen, Some(key))
+                .await?
+                .map(drop),
+        )
     })
     .await
 }
@@ -133,14 +170,17 @@ pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
     let b = post.form.get("b").map(actions::action_from);
     let seen = seen(&post.form);
     let store = post.store();
-    post.run("disc", |actor, game| async move {
+    post.run_move("disc", |actor, game, key| async move {
         let (Some(a), Some(b)) = (a, b) else {
             return Err(HttpError::BadRequest(
                 "Choose an action for each arrow of the disc.".into(),
             ));
         };
-        actions::set_disc(store, game, actor, [a?, b?], seen).await?;
-        Ok(())
+        Ok(
+            actions::set_disc(store, game, actor, [a?, b?], seen, Some(key))
+                .await?
+                .map(drop),
+        )
     })
     .await
 }
@@ -170,9 +210,10 @@ pub async fn turn_undo(post: GameForm) -> Result<HttpResponse, HttpError> {
 #[post("/games/{game}/turn/finish")]
 pub async fn turn_finish(post: GameForm) -> Result<HttpResponse, HttpError> {
     let store = post.store();
-    post.run("finish", |actor, game| async move {
-        actions::finish(store, game, actor).await?;
-        Ok(())
+    post.run_move("finish", |actor, game, key| async move {
+        Ok(actions::finish(store, game, actor, Some(key))
+            .await?
+            .map(drop))
     })
     .await
 }

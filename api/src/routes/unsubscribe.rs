@@ -39,6 +39,7 @@ async fn page(
     };
     if unsubscribe_now && !already {
         turn_mail::unsubscribe(&client, game, player).await?;
+        store.players_changed(game);
         tracing::info!(game = %game, player, "unsubscribed from mail");
     }
     let game_over = store
@@ -137,6 +138,7 @@ pub async fn mail_settings(
             };
             let client = store.pool().get().await.map_err(anyhow::Error::from)?;
             turn_mail::set_mail_settings(&client, game, access.player_index, &settings).await?;
+            store.players_changed(game);
             Ok(Outcome::Redirect(back.clone()))
         },
     )

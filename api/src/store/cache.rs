@@ -1,9 +1,15 @@
 //! The in-process cache of folded game states, keyed by game and holding the seq it was folded
 //! to; loads fold only the events after it. Bounded: past the limit, the least recently used
 //! game is dropped.
+//!
+//! A cached state may also be *trusted*: served without asking the database at all. That is
+//! only while the change feed (`feed.rs`) is connected, no change past the cached seq was
+//! announced, and the state was confirmed by the database (or written by this process) within
+//! [`TRUST_FOR`] — the bound on how stale a missed announcement can leave a page.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use durbar_domain::GameId;
 
@@ -11,6 +17,9 @@ use super::load::Loaded;
 
 /// How many games the cache holds at most.
 const CAPACITY: usize = 4096;
+
+/// How long a confirmed state is served without asking the database again.
+pub(super) const TRUST_FOR: Duration = Duration::from_secs(10);
 
 /// Folded states by game.
 #[derive(Default)]
@@ -20,47 +29,115 @@ pub(super) struct StateCache {
 
 #[derive(Default)]
 struct Inner {
-    games: HashMap<GameId, (u64, Loaded)>,
+    games: HashMap<GameId, Entry>,
     clock: u64,
     writers: HashMap<GameId, Arc<tokio::sync::Mutex<()>>>,
+    /// The change feed's connection number while it is connected (announcements may have been
+    /// missed between two connections, so confirmations from an older one count for nothing).
+    feed: Option<u64>,
+}
+
+#[derive(Default)]
+struct Entry {
+    used: u64,
+    loaded: Option<Loaded>,
+    /// The highest seq any process announced for the game.
+    announced: u64,
+    /// When the database last confirmed `loaded` as the head, on which feed connection.
+    confirmed: Option<(Instant, u64)>,
+    /// Counts changes to the game's players (names, mail settings) announced by any process.
+    players: u64,
 }
 
 impl StateCache {
-    /// The cached state of `game`, if any.
-    pub(super) fn get(&self, game: GameId) -> Option<Loaded> {
+    /// The cached state of `game`, if any, and whether it may be served without asking the
+    /// database.
+    pub(super) fn get(&self, game: GameId) -> Option<(Loaded, bool)> {
         let mut inner = self.inner.lock().expect("cache lock");
         inner.clock += 1;
         let now = inner.clock;
-        inner.games.get_mut(&game).map(|(used, loaded)| {
-            *used = now;
-            loaded.clone()
-        })
+        let feed = inner.feed;
+        let entry = inner.games.get_mut(&game)?;
+        entry.used = now;
+        let loaded = entry.loaded.clone()?;
+        let trusted = match (feed, entry.confirmed) {
+            (Some(feed), Some((at, confirmed_on))) => {
+                confirmed_on == feed && loaded.seq >= entry.announced && at.elapsed() < TRUST_FOR
+            }
+            _ => false,
+        };
+        Some((loaded, trusted))
     }
 
-    /// Keeps `loaded` unless the cache already holds a later state of the game.
-    pub(super) fn put(&self, game: GameId, loaded: Loaded) {
+    /// Keeps `loaded` unless the cache already holds a later state of the game. `confirmed` is
+    /// when the database was last asked for the head (for states this process appended: when it
+    /// appended them), measured before the question was sent.
+    pub(super) fn put(&self, game: GameId, loaded: Loaded, confirmed: Instant) {
         let mut inner = self.inner.lock().expect("cache lock");
         inner.clock += 1;
         let now = inner.clock;
-        if inner
-            .games
-            .get(&game)
-            .is_some_and(|(_, held)| held.seq >= loaded.seq)
-        {
-            return;
-        }
+        let feed = inner.feed;
         if inner.games.len() >= CAPACITY && !inner.games.contains_key(&game) {
-            if let Some(oldest) = inner
-                .games
-                .iter()
-                .min_by_key(|(_, (used, _))| *used)
-                .map(|(id, _)| *id)
-            {
-                inner.games.remove(&oldest);
-                inner.writers.remove(&oldest);
-            }
+            inner.evict_oldest();
         }
-        inner.games.insert(game, (now, loaded));
+        let entry = inner.games.entry(game).or_default();
+        entry.used = now;
+        let same = match &entry.loaded {
+            Some(held) if held.seq > loaded.seq => return,
+            Some(held) => held.seq == loaded.seq,
+            None => false,
+        };
+        if !same {
+            entry.loaded = Some(loaded);
+        }
+        // A repeated confirmation of the same state keeps the later one.
+        let later_known = same
+            && entry
+                .confirmed
+                .is_some_and(|(at, on)| Some(on) == feed && at >= confirmed);
+        if !later_known {
+            entry.confirmed = feed.map(|feed| (confirmed, feed));
+        }
+    }
+
+    /// Another process (or this one) announced that `game` reached `seq`.
+    pub(super) fn announced(&self, game: GameId, seq: u64) {
+        let mut inner = self.inner.lock().expect("cache lock");
+        // Remember it even for a game not cached yet: a load in flight must not trust the
+        // older state it is about to put.
+        if inner.games.len() >= CAPACITY && !inner.games.contains_key(&game) {
+            inner.evict_oldest();
+        }
+        let entry = inner.games.entry(game).or_default();
+        entry.announced = entry.announced.max(seq);
+    }
+
+    /// The game's players changed (here or in another process).
+    pub(super) fn players_changed(&self, game: GameId) {
+        let mut inner = self.inner.lock().expect("cache lock");
+        if inner.games.len() >= CAPACITY && !inner.games.contains_key(&game) {
+            inner.evict_oldest();
+        }
+        inner.games.entry(game).or_default().players += 1;
+    }
+
+    /// A version of the game's players that changes whenever they do, on the feed's current
+    /// connection; `None` while the feed is not connected (then nothing about players may be
+    /// kept).
+    pub(super) fn players_version(&self, game: GameId) -> Option<(u64, u64)> {
+        let inner = self.inner.lock().expect("cache lock");
+        let feed = inner.feed?;
+        Some((
+            feed,
+            inner.games.get(&game).map_or(0, |entry| entry.players),
+        ))
+    }
+
+    /// The change feed connected (as connection number `connection`), or lost its connection
+    /// (`None`): nothing confirmed before counts any more.
+    pub(super) fn feed_changed(&self, connection: Option<u64>) {
+        let mut inner = self.inner.lock().expect("cache lock");
+        inner.feed = connection;
     }
 
     /// The lock that serialises this process's writers of one game (other processes are caught
@@ -68,5 +145,98 @@ impl StateCache {
     pub(super) fn writer_lock(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
         let mut inner = self.inner.lock().expect("cache lock");
         inner.writers.entry(game).or_default().clone()
+    }
+}
+
+impl Inner {
+    fn evict_oldest(&mut self) {
+        if let Some(oldest) = self
+            .games
+            .iter()
+            .min_by_key(|(_, entry)| entry.used)
+            .map(|(id, _)| *id)
+        {
+            self.games.remove(&oldest);
+            self.writers.remove(&oldest);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::audit::chain::GENESIS;
+
+    fn at(seq: u64) -> Loaded {
+        Loaded {
+            game: Arc::new(durbar_domain::Game::default()),
+            seq,
+            head: GENESIS,
+        }
+    }
+
+    const GAME: GameId = GameId([7; 16]);
+
+    #[test]
+    fn without_a_feed_nothing_is_trusted() {
+        let cache = StateCache::default();
+        cache.put(GAME, at(3), Instant::now());
+        assert_eq!(cache.get(GAME).map(|(l, t)| (l.seq, t)), Some((3, false)));
+    }
+
+    #[test]
+    fn a_confirmed_state_is_trusted_until_a_later_seq_is_announced() {
+        let cache = StateCache::default();
+        cache.feed_changed(Some(1));
+        cache.put(GAME, at(3), Instant::now());
+        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(true));
+        cache.announced(GAME, 3);
+        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(true));
+        cache.announced(GAME, 4);
+        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(false));
+        cache.put(GAME, at(4), Instant::now());
+        assert_eq!(cache.get(GAME).map(|(l, t)| (l.seq, t)), Some((4, true)));
+    }
+
+    #[test]
+    fn an_announcement_that_overtakes_a_load_is_not_forgotten() {
+        let cache = StateCache::default();
+        cache.feed_changed(Some(1));
+        // A load asked the database (and got seq 3); meanwhile seq 4 was announced.
+        cache.announced(GAME, 4);
+        cache.put(GAME, at(3), Instant::now());
+        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(false));
+    }
+
+    #[test]
+    fn losing_the_feed_or_reconnecting_withdraws_trust() {
+        let cache = StateCache::default();
+        cache.feed_changed(Some(1));
+        cache.put(GAME, at(3), Instant::now());
+        cache.feed_changed(None);
+        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(false));
+        cache.feed_changed(Some(2));
+        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(false));
+        cache.put(GAME, at(3), Instant::now());
+        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(true));
+    }
+
+    #[test]
+    fn trust_expires() {
+        let cache = StateCache::default();
+        cache.feed_changed(Some(1));
+        let long_ago = Instant::now()
+            .checked_sub(TRUST_FOR + Duration::from_secs(1))
+            .expect("the clock is far enough from its start");
+        cache.put(GAME, at(3), long_ago);
+        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(false));
+    }
+
+    #[test]
+    fn an_older_state_never_replaces_a_newer_one() {
+        let cache = StateCache::default();
+        cache.put(GAME, at(5), Instant::now());
+        cache.put(GAME, at(4), Instant::now());
+        assert_eq!(cache.get(GAME).map(|(l, _)| l.seq), Some(5));
     }
 }

@@ -13,6 +13,7 @@ use durbar_domain::{
 
 use super::append::{append, Appended};
 use super::escrow::{self, EscrowRow, Opening, Sealed};
+use super::idempotency::{IdempotencyClaim, MoveKey, Once};
 use super::load::Loaded;
 use super::notify::Change;
 use super::{Store, StoreError};
@@ -64,16 +65,32 @@ impl Store {
         commands: &[Command],
         seen: Option<u64>,
     ) -> Result<Executed, StoreError> {
+        match self.execute_all_once(game, commands, seen, None).await? {
+            Once::Ran(executed) => Ok(executed),
+            Once::AlreadySeen(_) => Err(StoreError::Database(anyhow::anyhow!(
+                "a move without an idempotency key was taken for a replay"
+            ))),
+        }
+    }
+
+    /// [`Store::execute_all`] for a request with an idempotency key: the key and its answer are
+    /// written in the same statement as the events, and if the key is stored already (a twin
+    /// request came first, in this process or another) nothing is written and what is stored is
+    /// returned. A refused move whose key is stored is answered the same way (the twin's move may
+    /// be why it is refused now).
+    pub async fn execute_all_once(
+        &self,
+        game: GameId,
+        commands: &[Command],
+        seen: Option<u64>,
+        key: Option<&MoveKey>,
+    ) -> Result<Once<Executed>, StoreError> {
         let writer = self.cache.writer_lock(game);
         let _one_writer_per_game_here = writer.lock().await;
         let mut fresh = false;
         let mut lost_races = 0;
         for _ in 0..MAX_ATTEMPTS {
-            let before = if fresh {
-                self.load(game).await?
-            } else {
-                self.load_for_writing(game).await?
-            };
+            let before = self.load_for_writing(game, fresh).await?;
             let client = self.pool.get().await?;
             let (state, events, escrow) =
                 match decide_batch(&client, game, &before.game, commands).await? {
@@ -88,6 +105,12 @@ impl Store {
                         continue;
                     }
                     Decision::Refused(violation) => {
+                        // A twin request that came first may be why: then answer as it did.
+                        if let Some(key) = key {
+                            if let Some(seen) = self.move_key_seen(game, key).await? {
+                                return Ok(Once::AlreadySeen(seen));
+                            }
+                        }
                         let moved = lost_races > 0 || seen.is_some_and(|seen| seen < before.seq);
                         return Err(if moved {
                             StoreError::MovedOn(violation)
@@ -97,17 +120,19 @@ impl Store {
                     }
                 };
             if events.is_empty() {
-                return Ok(Executed {
+                return Ok(Once::Ran(Executed {
                     after: before.clone(),
                     before,
                     events: Vec::new(),
-                });
+                }));
             }
+            let appended_at = std::time::Instant::now();
             let appended = if self.notifier.interested(&events) {
                 // Mail about these events goes to the outbox in the same transaction.
                 let mut client = client;
                 let tx = client.transaction().await?;
-                match append(&tx, game, before.seq, before.head, &events, &escrow).await? {
+                let head = (before.seq, before.head);
+                match append(&tx, game, head, &events, &escrow, key).await? {
                     Appended::Done(links) => {
                         let numbered: Vec<(u64, Event)> = links
                             .iter()
@@ -121,23 +146,31 @@ impl Store {
                             after: &state,
                             events: &numbered,
                             head: (last.seq, last.hash),
+                            players: self.players_version(game),
                         };
                         self.notifier
                             .notify(&tx, change)
                             .await
                             .map_err(StoreError::Database)?;
                         tx.commit().await?;
+                        self.announcer.mail();
                         Appended::Done(links)
                     }
-                    Appended::Conflict => Appended::Conflict,
+                    refused => refused,
                 }
             } else {
-                append(&client, game, before.seq, before.head, &events, &escrow).await?
+                let head = (before.seq, before.head);
+                append(&client, game, head, &events, &escrow, key).await?
             };
             match appended {
                 Appended::Conflict => {
                     lost_races += 1;
                     fresh = true;
+                }
+                Appended::KeySeen => {
+                    let key = key.expect("only a move with a key meets its key");
+                    let seen = self.move_key_seen(game, key).await?;
+                    return Ok(Once::AlreadySeen(seen.unwrap_or(IdempotencyClaim::Pending)));
                 }
                 Appended::Done(links) => {
                     let last = links.last().expect("at least one event was appended");
@@ -146,7 +179,8 @@ impl Store {
                         seq: last.seq,
                         head: last.hash,
                     };
-                    self.cache.put(game, after.clone());
+                    self.cache.put(game, after.clone(), appended_at);
+                    self.announcer.appended(game, last.seq);
                     tracing::debug!(
                         game = %game,
                         first = before.seq + 1,
@@ -155,11 +189,11 @@ impl Store {
                         "appended events"
                     );
                     let events = links.iter().map(|l| l.seq).zip(events).collect();
-                    return Ok(Executed {
+                    return Ok(Once::Ran(Executed {
                         before,
                         after,
                         events,
-                    });
+                    }));
                 }
             }
         }

@@ -125,11 +125,11 @@ impl Store {
                 token,
             });
         }
-        let head = match append(&tx, game, 0, GENESIS, &events, &[]).await? {
+        let head = match append(&tx, game, (0, GENESIS), &events, &[], None).await? {
             Appended::Done(appended) => appended
                 .last()
                 .map_or((0, GENESIS), |link| (link.seq, link.hash)),
-            Appended::Conflict => {
+            Appended::Conflict | Appended::KeySeen => {
                 return Err(StoreError::Database(anyhow::anyhow!(
                     "a new game id collided"
                 )))
@@ -141,6 +141,7 @@ impl Store {
                 .await
                 .map_err(|error| StoreError::Database(error.into()))?;
         }
+        durbar_mailer::wake_workers(&*tx).await?;
         tx.commit().await?;
         Ok((game, links))
     }

@@ -2,7 +2,7 @@
 //! stored events themselves (for the log, replay and export).
 
 use std::sync::Arc;
-use std::time::SystemTime;
+use std::time::{Instant, SystemTime};
 
 use durbar_domain::{evolve, Event, Game, GameId};
 
@@ -72,22 +72,31 @@ pub(super) fn hash_from(bytes: &[u8], seq: u64) -> Result<Hash, StoreError> {
 }
 
 impl Store {
-    /// The current state of `game`: the cached fold plus whatever was appended since.
+    /// The current state of `game`: the cached fold when the change feed vouches for it, else
+    /// the cached fold plus whatever the database has after it.
     pub async fn load(&self, game: GameId) -> Result<Loaded, StoreError> {
+        match self.cache.get(game) {
+            Some((loaded, true)) => Ok(loaded),
+            cached => {
+                self.load_after(game, cached.map(|(loaded, _)| loaded))
+                    .await
+            }
+        }
+    }
+
+    /// Asks the database for the events after `base` (or all) and folds them.
+    async fn load_after(&self, game: GameId, base: Option<Loaded>) -> Result<Loaded, StoreError> {
+        let asked = Instant::now();
+        let base = base.unwrap_or_else(Loaded::empty);
         let client = self.pool.get().await?;
-        let base = self.cache.get(game).unwrap_or_else(Loaded::empty);
         let statement = client
             .prepare_cached("SELECT seq, payload, hash FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq")
             .await?;
         let rows = client
             .query(&statement, &[&game_uuid(game), &(base.seq as i64)])
             .await?;
-        if rows.is_empty() {
-            return if base.seq == 0 {
-                Err(StoreError::NotFound)
-            } else {
-                Ok(base)
-            };
+        if rows.is_empty() && base.seq == 0 {
+            return Err(StoreError::NotFound);
         }
         let mut decoded = Vec::with_capacity(rows.len());
         for row in rows {
@@ -96,17 +105,29 @@ impl Store {
                 decode_event(row.get(1)).map_err(|reason| StoreError::Corrupt { seq, reason })?;
             decoded.push((seq, hash_from(row.get(2), seq)?, event));
         }
-        let loaded = base.extended(decoded);
-        self.cache.put(game, loaded.clone());
+        let loaded = if decoded.is_empty() {
+            base
+        } else {
+            base.extended(decoded)
+        };
+        self.cache.put(game, loaded.clone(), asked);
         Ok(loaded)
     }
 
-    /// The state cached for `game` without asking the database; writers decide on it
-    /// optimistically (a stale state shows up as a seq conflict on append).
-    pub(super) async fn load_for_writing(&self, game: GameId) -> Result<Loaded, StoreError> {
+    /// The state to decide a write on: the cached one even if unconfirmed (a stale state shows
+    /// up as a seq conflict on append), or — `fresh`, after a conflict or a refusal — the
+    /// database's head.
+    pub(super) async fn load_for_writing(
+        &self,
+        game: GameId,
+        fresh: bool,
+    ) -> Result<Loaded, StoreError> {
         match self.cache.get(game) {
-            Some(loaded) => Ok(loaded),
-            None => self.load(game).await,
+            Some((loaded, _)) if !fresh => Ok(loaded),
+            cached => {
+                self.load_after(game, cached.map(|(loaded, _)| loaded))
+                    .await
+            }
         }
     }
 

@@ -9,7 +9,9 @@ mod error;
 mod escrow;
 mod execute;
 mod export;
+mod feed;
 mod games;
+mod idempotency;
 mod load;
 mod notify;
 mod players;
@@ -17,12 +19,14 @@ mod players;
 pub use codec::{decode_event, encode_event};
 pub use error::StoreError;
 pub use execute::Executed;
+pub use feed::CHANNEL as CHANGE_CHANNEL;
 pub use games::{new_token, token_hash, NewGame, NewPlayer, PlayerLink};
+pub use idempotency::{IdempotencyClaim, MoveKey, Once};
 pub use load::{Loaded, StoredEvent};
 pub use notify::{Change, Notifier, NotifyFuture, Silent};
 pub use players::{
-    mint_link_with, session_id_hash, Deadlines, GameRecord, IdempotencyClaim, LinkOwner, NoShow,
-    PlayerRecord, SessionRecord, TurnDraft,
+    mint_link_with, session_id_hash, Deadlines, GameRecord, LinkOwner, NoShow, PlayerRecord,
+    SessionRecord, TurnDraft,
 };
 
 use crate::database::DbPool;
@@ -34,6 +38,7 @@ pub struct Store {
     pool: DbPool,
     cache: std::sync::Arc<StateCache>,
     notifier: std::sync::Arc<dyn Notifier>,
+    announcer: std::sync::Arc<feed::Announcer>,
 }
 
 impl Store {
@@ -45,11 +50,40 @@ impl Store {
     /// A store whose changes are announced through `notifier` (mail), atomically with them.
     pub fn with_notifier(pool: DbPool, notifier: std::sync::Arc<dyn Notifier>) -> Self {
         Self {
+            announcer: std::sync::Arc::new(feed::Announcer::new(pool.clone())),
             pool,
             cache: std::sync::Arc::new(StateCache::default()),
             notifier,
         }
     }
+
+    /// Starts watching the change feed on a connection of its own to `database`, so loads serve
+    /// the cached state without asking the database while nothing announced a newer one. Call
+    /// it inside a tokio runtime; the watch ends with the runtime or once every clone of this
+    /// store is gone. Without it every load asks the database.
+    pub fn watch_changes(&self, database: tokio_postgres::Config) {
+        tokio::spawn(feed::watch(
+            database,
+            std::sync::Arc::downgrade(&self.cache),
+        ));
+    }
+
+    /// Records that `game`'s players changed (mail settings, unsubscribing): here at once, in
+    /// other processes through the change feed. Call it after the change committed.
+    pub fn players_changed(&self, game: durbar_domain::GameId) {
+        self.cache.players_changed(game);
+        self.announcer.players(game);
+    }
+
+    /// A version of `game`'s players that changes with them, or `None` while this store cannot
+    /// tell (it does not watch the change feed, or the feed is down): what is kept about
+    /// players is valid while this stays the same (and for the cache's trust period at most).
+    pub fn players_version(&self, game: durbar_domain::GameId) -> Option<(u64, u64)> {
+        self.cache.players_version(game)
+    }
+
+    /// How long what was read from the database may be served without asking again.
+    pub const TRUST_FOR: std::time::Duration = cache::TRUST_FOR;
 
     /// The pool the store uses.
     pub fn pool(&self) -> &DbPool {

@@ -21,6 +21,9 @@ pub struct Change<'a> {
     pub events: &'a [(u64, Event)],
     /// The new head: the last seq and its hash.
     pub head: (u64, Hash),
+    /// The version of the game's players as the store knows it ([`super::Store::players_version`]):
+    /// what the notifier keeps about them is valid while it stays the same.
+    pub players: Option<(u64, u64)>,
 }
 
 /// A boxed future borrowing the transaction.

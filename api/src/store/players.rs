@@ -110,19 +110,6 @@ pub struct SessionRecord {
     pub expires_at: SystemTime,
 }
 
-/// The first POST with an idempotency key claims it; the others get what the first stored.
-#[derive(Debug, Clone, PartialEq)]
-pub enum IdempotencyClaim {
-    /// This request is the first: do the work, then [`Store::finish_idempotency_key`].
-    Fresh,
-    /// The work was done before with this outcome.
-    Done(serde_json::Value),
-    /// Another request with this key is still running (or died running).
-    Pending,
-    /// The key was used by another player or game.
-    Foreign,
-}
-
 /// The turn a player is building.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TurnDraft {
@@ -166,6 +153,7 @@ impl Store {
         durbar_mailer::enqueue(&*tx, &mail)
             .await
             .map_err(|error| StoreError::Database(error.into()))?;
+        durbar_mailer::wake_workers(&*tx).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -332,109 +320,6 @@ impl Store {
             private: row.get(1),
             deadlines: serde_json::from_str(&deadlines).unwrap_or_default(),
         })
-    }
-
-    /// Claims an idempotency key for a request of `player` in `game` (both `None` for a request
-    /// outside any game, such as creating one).
-    pub async fn claim_idempotency_key(
-        &self,
-        key: &str,
-        game: Option<GameId>,
-        player: Option<u8>,
-    ) -> Result<IdempotencyClaim, StoreError> {
-        let client = self.pool.get().await?;
-        // Now and then (1 claim in 1,024), forget keys older than a week and sessions that have expired.
-        if u16::from_be_bytes(random_bytes::<2>()) < 64 {
-            client
-                .batch_execute(
-                    "DELETE FROM idempotency_keys WHERE created_at < now() - interval '7 days';
-                     DELETE FROM sessions WHERE expires_at < now();",
-                )
-                .await?;
-        }
-        let game = game.map(game_uuid);
-        let player = player.map(i16::from);
-        // A key released between the insert and the select (its request did nothing) is
-        // claimed again.
-        for _ in 0..3 {
-            let inserted = client
-                .execute(
-                    &client
-                        .prepare_cached(
-                            "INSERT INTO idempotency_keys (key, game_id, player_index, outcome)
-                     VALUES ($1, $2, $3, '{\"pending\": true}') ON CONFLICT (key) DO NOTHING",
-                        )
-                        .await?,
-                    &[&key, &game, &player],
-                )
-                .await?;
-            if inserted == 1 {
-                return Ok(IdempotencyClaim::Fresh);
-            }
-            let Some(row) = client
-                .query_opt(
-                    &client
-                        .prepare_cached(
-                            "SELECT game_id, player_index, outcome::text FROM idempotency_keys WHERE key = $1",
-                        )
-                        .await?,
-                    &[&key],
-                )
-                .await?
-            else {
-                continue;
-            };
-            let (stored_game, stored_player): (Option<uuid::Uuid>, Option<i16>) =
-                (row.get(0), row.get(1));
-            if stored_game != game || stored_player != player {
-                return Ok(IdempotencyClaim::Foreign);
-            }
-            let outcome: String = row.get(2);
-            let outcome: serde_json::Value =
-                serde_json::from_str(&outcome).map_err(|e| StoreError::Database(e.into()))?;
-            return Ok(if outcome.get("pending").is_some() {
-                IdempotencyClaim::Pending
-            } else {
-                IdempotencyClaim::Done(outcome)
-            });
-        }
-        Ok(IdempotencyClaim::Pending)
-    }
-
-    /// Stores the outcome of the request that claimed `key`.
-    pub async fn finish_idempotency_key(
-        &self,
-        key: &str,
-        outcome: &serde_json::Value,
-    ) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
-        client
-            .execute(
-                &client
-                    .prepare_cached(
-                        "UPDATE idempotency_keys SET outcome = $2::text::jsonb WHERE key = $1",
-                    )
-                    .await?,
-                &[&key, &outcome.to_string()],
-            )
-            .await?;
-        Ok(())
-    }
-
-    /// Gives a claimed key back: the request did nothing (it was refused), so a retry may run.
-    pub async fn release_idempotency_key(&self, key: &str) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
-        client
-            .execute(
-                &client
-                    .prepare_cached(
-                        "DELETE FROM idempotency_keys WHERE key = $1 AND outcome ? 'pending'",
-                    )
-                    .await?,
-                &[&key],
-            )
-            .await?;
-        Ok(())
     }
 
     /// The opening of a disc commitment, from escrow: for the page of the player whose disc it

@@ -5,7 +5,7 @@
 use deadpool_postgres::Transaction;
 use durbar_domain::{Game, GameId, Seat};
 use durbar_mailer::compose::header_safe;
-use durbar_mailer::{enqueue, EnqueueError, MessageId, OutgoingMail};
+use durbar_mailer::{enqueue_with, EnqueueError, MessageId, OutgoingMail};
 use durbar_templates::mail::{compose, Frame, Section};
 
 use super::records::{self, GameMail, Recipient};
@@ -109,7 +109,10 @@ pub async fn send(
         .position(|p| *p == rcpt.player_index)
         .map(|s| Seat(s as u8));
     let root = root_message_id(game, &cx.domain);
-    let anchor = records::thread_anchor(tx, game, rcpt.player_index, rcpt.email.trim()).await?;
+    let anchor = match &rcpt.thread_anchor {
+        Some(anchor) => Some(anchor.clone()),
+        None => records::thread_anchor(tx, game, rcpt.player_index, rcpt.email.trim()).await?,
+    };
     let message_id = MessageId::random(&cx.domain);
     let token = mint_link_with(tx, game, rcpt.player_index).await?;
     let frame = Frame {
@@ -142,7 +145,8 @@ pub async fn send(
         text_body: parts.text,
         html_body: parts.html,
     };
-    match enqueue(&**tx, &outgoing).await {
+    let statement = tx.prepare_cached(durbar_mailer::ENQUEUE).await?;
+    match enqueue_with(&**tx, &statement, &outgoing).await {
         Ok(_) => {}
         Err(EnqueueError::Invalid(reason)) => {
             tracing::warn!(game = %game, player = rcpt.player_index, %reason, kind, "a mail was not written");

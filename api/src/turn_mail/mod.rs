@@ -39,7 +39,9 @@ mod summary;
 mod waits;
 mod words;
 
+use std::collections::HashMap;
 use std::sync::Arc;
+use std::time::Instant;
 
 use deadpool_postgres::Transaction;
 use durbar_domain::{Event, GameId, GameOptions};
@@ -54,8 +56,9 @@ pub use waits::{running_waits, waits, Wait, WaitKind};
 pub use words::{is_time_zone, local_time};
 
 use crate::config::Settings;
-use crate::store::{Change, Deadlines, NoShow, Notifier, NotifyFuture};
+use crate::store::{Change, Deadlines, NoShow, Notifier, NotifyFuture, Store};
 use deliver::Standing;
+use records::GameMail;
 use records::MailMode as Mode;
 use render::RenderContext;
 
@@ -87,12 +90,55 @@ impl MailContext {
 /// queue) in the change's transaction.
 pub struct MailNotifier {
     cx: Arc<MailContext>,
+    /// What mail needs of each game, with the players' version it was read at and when.
+    games: std::sync::Mutex<HashMap<GameId, KeptGameMail>>,
 }
+
+type KeptGameMail = ((u64, u64), Instant, Arc<GameMail>);
+
+/// How many games' mail facts are kept (emptied when full).
+const KEPT_GAMES: usize = 4096;
 
 impl MailNotifier {
     /// A notifier for a service at `cx.base_url`.
     pub fn new(cx: MailContext) -> Self {
-        Self { cx: Arc::new(cx) }
+        Self {
+            cx: Arc::new(cx),
+            games: std::sync::Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// What mail needs of the game: kept while the store vouches that its players did not
+    /// change, read in the change's transaction otherwise.
+    async fn game_mail(
+        &self,
+        tx: &Transaction<'_>,
+        game: GameId,
+        players: Option<(u64, u64)>,
+    ) -> anyhow::Result<Arc<GameMail>> {
+        if let Some(version) = players {
+            let kept = self
+                .games
+                .lock()
+                .expect("mail facts lock")
+                .get(&game)
+                .cloned();
+            if let Some((kept_version, read_at, mail)) = kept {
+                if kept_version == version && read_at.elapsed() < Store::TRUST_FOR {
+                    return Ok(mail);
+                }
+            }
+        }
+        let read_at = Instant::now();
+        let mail = Arc::new(records::game_mail(tx, game).await?);
+        if let Some(version) = players {
+            let mut kept = self.games.lock().expect("mail facts lock");
+            if kept.len() >= KEPT_GAMES {
+                kept.clear();
+            }
+            kept.insert(game, (version, read_at, mail.clone()));
+        }
+        Ok(mail)
     }
 }
 
@@ -102,7 +148,10 @@ impl Notifier for MailNotifier {
     }
 
     fn notify<'a>(&'a self, tx: &'a Transaction<'a>, change: Change<'a>) -> NotifyFuture<'a> {
-        Box::pin(async move { notify_change(tx, &self.cx, change).await })
+        Box::pin(async move {
+            let mail = self.game_mail(tx, change.game, change.players).await?;
+            notify_change(tx, &self.cx, &mail, change).await
+        })
     }
 }
 
@@ -110,6 +159,7 @@ impl Notifier for MailNotifier {
 async fn notify_change(
     tx: &Transaction<'_>,
     cx: &MailContext,
+    mail: &GameMail,
     change: Change<'_>,
 ) -> anyhow::Result<()> {
     let notices = plan(change.before, change.after, change.events);
@@ -120,11 +170,11 @@ async fn notify_change(
     if notices.is_empty() && alone.is_none() {
         return Ok(());
     }
-    let mail = records::game_mail(tx, change.game).await?;
-    let now = records::now(tx).await?;
+    // The time the change is written (within a few milliseconds of its events' recorded_at).
+    let now = std::time::SystemTime::now();
     let rc = RenderContext {
         base_url: &cx.base_url,
-        mail: &mail,
+        mail,
         after: change.after,
         events: change.events,
         now,
@@ -149,7 +199,7 @@ async fn notify_change(
         let at_once = rcpt.mode == Mode::Every || matches!(notice, Notice::Receipt { .. });
         if at_once {
             let body = deliver::Body::single(notice.kind(), section);
-            deliver::send(tx, cx, &mail, rcpt, standing, &body).await?;
+            deliver::send(tx, cx, mail, rcpt, standing, &body).await?;
         } else {
             records::add_digest_item(tx, mail.game, player, change.after.round(), &section).await?;
         }
@@ -162,7 +212,7 @@ async fn notify_change(
                 && !rcpt.unsubscribed
                 && records::has_waiting_call(tx, mail.game, rcpt.player_index).await?
             {
-                deliver::send_digest(tx, cx, &mail, rcpt, standing).await?;
+                deliver::send_digest(tx, cx, mail, rcpt, standing).await?;
             }
         }
     }

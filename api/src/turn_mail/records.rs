@@ -35,6 +35,8 @@ pub struct Recipient {
     pub time_zone: String,
     /// On vacation: no reminders.
     pub on_vacation: bool,
+    /// The Message-ID their mail about the game replies to, once recorded.
+    pub thread_anchor: Option<MessageId>,
 }
 
 /// What mail needs of a game.
@@ -62,16 +64,22 @@ pub async fn game_mail(tx: &Transaction<'_>, game: GameId) -> anyhow::Result<Gam
     let id = game_uuid(game);
     let row = tx
         .query_one(
-            "SELECT title, deadlines::text FROM games WHERE game_id = $1",
+            &tx.prepare_cached("SELECT title, deadlines::text FROM games WHERE game_id = $1")
+                .await?,
             &[&id],
         )
         .await?;
     let deadlines: String = row.get(1);
     let rows = tx
         .query(
-            "SELECT player_index, display_name, email, unsubscribed_at IS NOT NULL, mail_mode,
-                    time_zone, on_vacation
-               FROM players WHERE game_id = $1 ORDER BY player_index",
+            &tx.prepare_cached(
+                "SELECT p.player_index, p.display_name, p.email, p.unsubscribed_at IS NOT NULL,
+                        p.mail_mode, p.time_zone, p.on_vacation, m.invitation_message_id
+                   FROM players p
+                   LEFT JOIN mail_thread_members m USING (game_id, player_index)
+                  WHERE p.game_id = $1 ORDER BY p.player_index",
+            )
+            .await?,
             &[&id],
         )
         .await?;
@@ -93,14 +101,12 @@ pub async fn game_mail(tx: &Transaction<'_>, game: GameId) -> anyhow::Result<Gam
                 },
                 time_zone: row.get(5),
                 on_vacation: row.get(6),
+                thread_anchor: row
+                    .get::<_, Option<&str>>(7)
+                    .and_then(|id| MessageId::parse(id).ok()),
             })
             .collect(),
     })
-}
-
-/// The transaction's time: the `recorded_at` of the events it appends.
-pub async fn now(tx: &Transaction<'_>) -> anyhow::Result<SystemTime> {
-    Ok(tx.query_one("SELECT now()", &[]).await?.get(0))
 }
 
 /// The Message-ID of the first message the player got about the game (their invitation, found
@@ -113,13 +119,16 @@ pub async fn thread_anchor(
 ) -> anyhow::Result<Option<MessageId>> {
     let row = tx
         .query_opt(
-            "SELECT invitation_message_id FROM mail_thread_members
+            &tx.prepare_cached(
+                "SELECT invitation_message_id FROM mail_thread_members
               WHERE game_id = $1 AND player_index = $2
              UNION ALL
              (SELECT message_id FROM outbox
                WHERE game_id = $1 AND kind = 'invitation' AND to_address = $3
                ORDER BY id LIMIT 1)
              LIMIT 1",
+            )
+            .await?,
             &[&game_uuid(game), &i16::from(player), &email],
         )
         .await?;
@@ -135,8 +144,11 @@ pub async fn set_thread_anchor(
     id: &MessageId,
 ) -> anyhow::Result<()> {
     tx.execute(
-        "INSERT INTO mail_thread_members (game_id, player_index, invitation_message_id)
+        &tx.prepare_cached(
+            "INSERT INTO mail_thread_members (game_id, player_index, invitation_message_id)
          VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+        )
+        .await?,
         &[&game_uuid(game), &i16::from(player), &id.as_str()],
     )
     .await?;
@@ -152,7 +164,10 @@ pub async fn escrow_opening(
 ) -> anyhow::Result<Option<([Action; 2], Bytes32)>> {
     let row = tx
         .query_opt(
-            "SELECT actions, nonce FROM disc_escrow WHERE game_id = $1 AND commitment = $2",
+            &tx.prepare_cached(
+                "SELECT actions, nonce FROM disc_escrow WHERE game_id = $1 AND commitment = $2",
+            )
+            .await?,
             &[&game_uuid(game), &commitment.0.as_slice()],
         )
         .await?;
@@ -177,7 +192,10 @@ pub async fn events_up_to(
 ) -> anyhow::Result<Vec<durbar_domain::Event>> {
     let rows = tx
         .query(
-            "SELECT payload FROM events WHERE game_id = $1 AND seq <= $2 ORDER BY seq",
+            &tx.prepare_cached(
+                "SELECT payload FROM events WHERE game_id = $1 AND seq <= $2 ORDER BY seq",
+            )
+            .await?,
             &[&game_uuid(game), &(seq.min(i64::MAX as u64) as i64)],
         )
         .await?;
@@ -212,8 +230,8 @@ pub async fn add_digest_item(
     section: &durbar_templates::mail::Section,
 ) -> anyhow::Result<()> {
     tx.execute(
-        "INSERT INTO digest_items (game_id, player_index, kind, round, heading, text_part, html_part)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        &tx.prepare_cached("INSERT INTO digest_items (game_id, player_index, kind, round, heading, text_part, html_part)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)").await?,
         &[
             &game_uuid(game),
             &i16::from(player),
@@ -237,9 +255,12 @@ pub async fn waiting_digest_items(
 ) -> anyhow::Result<Vec<DigestItem>> {
     let rows = tx
         .query(
-            "SELECT id, kind, heading, text_part, html_part, created_at FROM digest_items
+            &tx.prepare_cached(
+                "SELECT id, kind, heading, text_part, html_part, created_at FROM digest_items
               WHERE game_id = $1 AND player_index = $2 AND sent_in IS NULL
               ORDER BY id FOR UPDATE",
+            )
+            .await?,
             &[&game_uuid(game), &i16::from(player)],
         )
         .await?;
@@ -264,10 +285,13 @@ pub async fn has_waiting_call(
 ) -> anyhow::Result<bool> {
     Ok(tx
         .query_one(
-            "SELECT EXISTS (SELECT 1 FROM digest_items
+            &tx.prepare_cached(
+                "SELECT EXISTS (SELECT 1 FROM digest_items
                              WHERE game_id = $1 AND player_index = $2 AND sent_in IS NULL
                                AND kind IN ('set_disc', 'your_turn', 'choose_character',
                                             'place_house', 'your_move'))",
+            )
+            .await?,
             &[&game_uuid(game), &i16::from(player)],
         )
         .await?
@@ -281,7 +305,8 @@ pub async fn mark_digest_items(
     id: &MessageId,
 ) -> anyhow::Result<()> {
     tx.execute(
-        "UPDATE digest_items SET sent_in = $2 WHERE id = ANY($1)",
+        &tx.prepare_cached("UPDATE digest_items SET sent_in = $2 WHERE id = ANY($1)")
+            .await?,
         &[&items, &id.as_str()],
     )
     .await?;
@@ -297,8 +322,11 @@ pub async fn record_reminder(
 ) -> anyhow::Result<bool> {
     let inserted = tx
         .execute(
-            "INSERT INTO deadline_reminders (game_id, player_index, waiting_since_seq)
+            &tx.prepare_cached(
+                "INSERT INTO deadline_reminders (game_id, player_index, waiting_since_seq)
              VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            )
+            .await?,
             &[&game_uuid(game), &i16::from(player), &(since_seq as i64)],
         )
         .await?;

@@ -275,6 +275,7 @@ impl Scheduler {
         let standing = Standing { game: state, head };
         let body = deliver::Body::single("reminder", section);
         deliver::send(&tx, &self.cx, &mail, rcpt, standing, &body).await?;
+        durbar_mailer::wake_workers(&*tx).await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -313,6 +314,7 @@ impl Scheduler {
                 head: (loaded.seq, loaded.head),
             };
             if deliver::send_digest(&tx, &self.cx, &mail, rcpt, standing).await? > 0 {
+                durbar_mailer::wake_workers(&*tx).await?;
                 sent += 1;
             }
             tx.commit().await?;

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use super::draft;
 use super::game_page::PlayerState;
 use crate::http_error::HttpError;
-use crate::store::{Executed, Store};
+use crate::store::{Executed, MoveKey, Once, Store};
 
 /// Who acts: the signed-in player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,6 +20,14 @@ pub struct Actor {
 }
 
 impl Actor {
+    /// The signed-in player of `access`.
+    pub fn of(access: &super::PlayerAccess) -> Self {
+        Self {
+            player_index: access.player_index,
+            seat: access.seat,
+        }
+    }
+
     fn seat(&self) -> Result<Seat, HttpError> {
         self.seat.ok_or_else(|| {
             HttpError::Conflict(
@@ -54,7 +62,8 @@ pub async fn play_now(
     actor: Actor,
     command: PlayerCommand,
     seen: Option<u64>,
-) -> Result<Executed, HttpError> {
+    key: Option<MoveKey>,
+) -> Result<Once<Executed>, HttpError> {
     if matches!(command, PlayerCommand::SetDisc { .. }) {
         return Err(HttpError::BadRequest(
             "Discs are set with the disc form (the server draws the nonce).".into(),
@@ -67,8 +76,9 @@ pub async fn play_now(
     if let PlayerCommand::SealedBid { nonce, .. } = &mut command {
         *nonce = Bytes32(crate::secrets::random_bytes::<32>());
     }
+    let command = Command::player(seat, command);
     Ok(store
-        .execute(game, &Command::player(seat, command), seen)
+        .execute_all_once(game, std::slice::from_ref(&command), seen, key.as_ref())
         .await?)
 }
 
@@ -80,11 +90,15 @@ pub async fn set_disc(
     actor: Actor,
     actions: [Action; 2],
     seen: Option<u64>,
-) -> Result<(Executed, Bytes32), HttpError> {
+    key: Option<MoveKey>,
+) -> Result<Once<(Executed, Bytes32)>, HttpError> {
     let seat = actor.seat()?;
     let nonce = Bytes32(crate::secrets::random_bytes::<32>());
     let command = Command::player(seat, PlayerCommand::SetDisc { actions, nonce });
-    Ok((store.execute(game, &command, seen).await?, nonce))
+    Ok(store
+        .execute_all_once(game, std::slice::from_ref(&command), seen, key.as_ref())
+        .await?
+        .map(|executed| (executed, nonce)))
 }
 
 /// Adds a step to the turn this player is building; it is decided on the state the earlier
@@ -142,7 +156,12 @@ pub async fn undo(store: &Store, game: GameId, actor: Actor) -> Result<(), HttpE
 }
 
 /// Finishes the turn: the unfinished steps and the end of the turn, all at once.
-pub async fn finish(store: &Store, game: GameId, actor: Actor) -> Result<Executed, HttpError> {
+pub async fn finish(
+    store: &Store,
+    game: GameId,
+    actor: Actor,
+    key: Option<MoveKey>,
+) -> Result<Once<Executed>, HttpError> {
     let access = access_of(game, actor);
     let state = PlayerState::load(store, game, &access).await?;
     let seat = actor.seat()?;
@@ -154,9 +173,11 @@ pub async fn finish(store: &Store, game: GameId, actor: Actor) -> Result<Execute
         .map(|c| Command::player(seat, c))
         .collect();
     let executed = store
-        .execute_all(game, &commands, Some(state.loaded.seq))
+        .execute_all_once(game, &commands, Some(state.loaded.seq), key.as_ref())
         .await?;
-    store.clear_draft(game, actor.player_index).await?;
+    if let Once::Ran(_) = executed {
+        store.clear_draft(game, actor.player_index).await?;
+    }
     Ok(executed)
 }
 

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use durbar_domain::{Event, GameId};
+use durbar_templates::mail::MailSettingsForm;
 use durbar_templates::play::Scoring;
 
 use crate::store::{Loaded, Store, StoreError};
@@ -26,7 +27,13 @@ pub struct GameFacts {
     entries: Mutex<HashMap<GameId, Entry>>,
     /// Boards drawn recently.
     pub boards: BoardCache,
+    /// Game pages rendered recently.
+    pub pages: super::page_cache::PageCache,
+    /// Players' mail settings as last read, with the players' version and when they were read.
+    mail_settings: Mutex<HashMap<(GameId, u8), MailSettingsEntry>>,
 }
+
+type MailSettingsEntry = ((u64, u64), std::time::Instant, Option<MailSettingsForm>);
 
 impl GameFacts {
     /// The title and the last scoring of `game` as of `loaded`.
@@ -73,6 +80,42 @@ impl GameFacts {
         }
         entries.insert(game, entry);
         Ok(answer)
+    }
+}
+
+impl GameFacts {
+    /// A player's mail settings form: kept while the store vouches that the game's players did
+    /// not change (the change feed), read from the database otherwise.
+    pub async fn mail_settings(
+        &self,
+        store: &Store,
+        game: GameId,
+        player: u8,
+    ) -> Result<Option<MailSettingsForm>, StoreError> {
+        let version = store.players_version(game);
+        if let Some(version) = version {
+            let kept = self
+                .mail_settings
+                .lock()
+                .expect("facts lock")
+                .get(&(game, player))
+                .cloned();
+            if let Some((kept_version, read_at, form)) = kept {
+                if kept_version == version && read_at.elapsed() < Store::TRUST_FOR {
+                    return Ok(form);
+                }
+            }
+        }
+        let read_at = std::time::Instant::now();
+        let form = crate::turn_mail::settings_form(store, game, player).await?;
+        if let Some(version) = version {
+            let mut kept = self.mail_settings.lock().expect("facts lock");
+            if kept.len() >= CAPACITY {
+                kept.clear();
+            }
+            kept.insert((game, player), (version, read_at, form.clone()));
+        }
+        Ok(form)
     }
 }
 

@@ -17,6 +17,7 @@ use durbar_templates::play::{
 use durbar_templates::{board_svg, BoardSvgOptions, Template, VillageLinks};
 
 use super::draft::{self, Checked};
+use super::page_cache::{KeptPage, PageKey};
 use super::{guard, GameFacts, PlayerAccess, WebConfig};
 use crate::http_error::HttpError;
 use crate::store::{Loaded, Store, TurnDraft};
@@ -156,6 +157,16 @@ pub struct Extras {
     pub village: Option<String>,
 }
 
+impl Extras {
+    /// Nothing extra: the page shows the game as stored.
+    fn is_plain(&self) -> bool {
+        self.error.is_none()
+            && self.notice.is_none()
+            && self.travel.is_none()
+            && self.village.is_none()
+    }
+}
+
 /// The shared pieces a page needs.
 pub struct PageContext<'a> {
     /// The store.
@@ -175,8 +186,32 @@ pub async fn player_page(
     status: StatusCode,
 ) -> Result<HttpResponse, HttpError> {
     let state = PlayerState::load(ctx.store, game, access).await?;
-    let (title, last_scoring) = ctx.facts.get(ctx.store, game, &state.loaded).await?;
     let stored = &state.loaded.game;
+    let is_host = access.player_index == 0;
+    let contributions = stored.contributions().to_vec();
+    let joined = |i: usize| contributions.get(i).is_some_and(Option::is_some);
+    let needs_join = stored.phase() == Phase::Setup && !joined(usize::from(access.player_index));
+    // A plain page (nothing but the game as stored, for a player) is kept for reloads.
+    let plain = status == StatusCode::OK
+        && extras.is_plain()
+        && !is_host
+        && !needs_join
+        && state.draft.is_empty()
+        && state.dropped.is_none();
+    let page_key = plain
+        .then(|| ctx.store.players_version(game))
+        .flatten()
+        .map(|players| PageKey {
+            game,
+            seq: state.loaded.seq,
+            player: access.player_index,
+            csrf: access.csrf_token.clone(),
+            players,
+        });
+    if let Some(kept) = page_key.as_ref().and_then(|key| ctx.facts.pages.get(key)) {
+        return Ok(page_response(status, kept.with_key(&guard::fresh_key())));
+    }
+    let (title, last_scoring) = ctx.facts.get(ctx.store, game, &state.loaded).await?;
     let Some(info) = stored.info() else {
         return Err(HttpError::NotFound("There is no such game.".into()));
     };
@@ -193,9 +228,6 @@ pub async fn player_page(
         (Some(to), Some(seat), Some(_)) => Some(travel_preview(&state.state, seat, to)),
         _ => None,
     };
-    let is_host = access.player_index == 0;
-    let contributions = stored.contributions().to_vec();
-    let joined = |i: usize| contributions.get(i).is_some_and(Option::is_some);
     let host = if is_host {
         Some(
             ctx.store
@@ -214,9 +246,7 @@ pub async fn player_page(
     } else {
         None
     };
-    let join_fallback = (stored.phase() == Phase::Setup
-        && !joined(usize::from(access.player_index)))
-    .then(|| hex::encode(crate::secrets::random_bytes::<32>()));
+    let join_fallback = needs_join.then(|| hex::encode(crate::secrets::random_bytes::<32>()));
     let village_links = (stored.phase() == Phase::PlaceHouses
         && state
             .seat
@@ -246,6 +276,7 @@ pub async fn player_page(
         (Some(a), Some(b)) => Some(format!("{a} {b}")),
         (a, b) => a.or(b),
     };
+    let idem = guard::fresh_key();
     let input = GameInput {
         game_id: game.to_string(),
         title,
@@ -277,24 +308,33 @@ pub async fn player_page(
         error: extras.error,
         notice,
         csrf: access.csrf_token.clone(),
-        idem: guard::fresh_key(),
+        idem: idem.clone(),
         host,
-        mail_settings: crate::turn_mail::settings_form(ctx.store, game, access.player_index)
+        mail_settings: ctx
+            .facts
+            .mail_settings(ctx.store, game, access.player_index)
             .await?,
         join_fallback,
         board_html,
         selected_village: extras.village,
     };
     let html = GamePage::new(input).render()?;
-    // Every player page carries the session's form token, and may show the player's own
-    // sealed disc: nothing of it may be stored by a cache.
-    Ok(HttpResponse::build(status)
+    if let Some(key) = page_key {
+        ctx.facts.pages.put(key, KeptPage::new(html.clone(), &idem));
+    }
+    Ok(page_response(status, html))
+}
+
+/// A player page. Every one carries the session's form token, and may show the player's own
+/// sealed disc: nothing of it may be stored by a cache.
+fn page_response(status: StatusCode, html: String) -> HttpResponse {
+    HttpResponse::build(status)
         .insert_header(CacheControl(vec![
             CacheDirective::NoStore,
             CacheDirective::Private,
         ]))
         .content_type("text/html; charset=utf-8")
-        .body(html))
+        .body(html)
 }
 
 /// The cheapest trip to `to`, or the engine's reason why there is none.

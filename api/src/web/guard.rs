@@ -12,7 +12,7 @@ use serde_json::json;
 
 use super::WebConfig;
 use crate::http_error::HttpError;
-use crate::store::{IdempotencyClaim, Store};
+use crate::store::{IdempotencyClaim, MoveKey, Once, Store};
 
 /// A submitted form: its fields in order (repeated names allowed).
 #[derive(Debug, Clone, Default)]
@@ -189,34 +189,14 @@ where
     Fut: std::future::Future<Output = Result<Outcome, E>>,
 {
     let store_error = |e: crate::store::StoreError| E::from(HttpError::from(e));
-    match store
+    let claim = store
         .claim_idempotency_key(key, game, player)
         .await
-        .map_err(store_error)?
-    {
-        IdempotencyClaim::Fresh => {}
-        IdempotencyClaim::Done(outcome) => {
-            return Ok(Outcome::from_json(&outcome).unwrap_or(fallback));
-        }
-        IdempotencyClaim::Foreign => {
-            return Err(E::from(HttpError::Conflict(
-                "This form was already used elsewhere; reload the page and try again.".into(),
-            )))
-        }
-        IdempotencyClaim::Pending => {
-            // The twin request is running: wait for its answer, briefly.
-            for _ in 0..60 {
-                tokio::time::sleep(Duration::from_millis(50)).await;
-                if let IdempotencyClaim::Done(outcome) = store
-                    .claim_idempotency_key(key, game, player)
-                    .await
-                    .map_err(store_error)?
-                {
-                    return Ok(Outcome::from_json(&outcome).unwrap_or(fallback));
-                }
-            }
-            return Ok(fallback);
-        }
+        .map_err(store_error)?;
+    if claim != IdempotencyClaim::Fresh {
+        return answer_seen(store, claim, key, game, player, fallback)
+            .await
+            .map_err(E::from);
     }
     match work().await {
         Ok(outcome) => {
@@ -231,6 +211,69 @@ where
                 tracing::warn!(error = %release, "cannot release an idempotency key");
             }
             Err(error)
+        }
+    }
+}
+
+/// Makes a move once per idempotency key, recording the key in the move's own statement (one
+/// commit per move): `work` passes the [`MoveKey`] to the store. A replay, or a double submit
+/// that arrives while the first runs, gets `outcome` as the first one recorded it, without
+/// doing anything; a refused move records nothing, so a retry is decided again.
+pub async fn once_move<E, F, Fut>(
+    store: &Store,
+    key: &str,
+    game: GameId,
+    player: u8,
+    outcome: Outcome,
+    work: F,
+) -> Result<Outcome, E>
+where
+    E: From<HttpError>,
+    F: FnOnce(MoveKey) -> Fut,
+    Fut: std::future::Future<Output = Result<Once<()>, E>>,
+{
+    let move_key = MoveKey {
+        key: key.to_owned(),
+        player,
+        outcome: outcome.to_json(),
+    };
+    match work(move_key).await? {
+        Once::Ran(()) => Ok(outcome),
+        Once::AlreadySeen(claim) => {
+            answer_seen(store, claim, key, Some(game), Some(player), outcome)
+                .await
+                .map_err(E::from)
+        }
+    }
+}
+
+/// The answer to a request whose key was seen before: the stored outcome, a refusal for a key
+/// of someone else's, or — while the twin request still runs — its outcome once stored (or
+/// `fallback` after a few seconds).
+async fn answer_seen(
+    store: &Store,
+    claim: IdempotencyClaim,
+    key: &str,
+    game: Option<GameId>,
+    player: Option<u8>,
+    fallback: Outcome,
+) -> Result<Outcome, HttpError> {
+    match claim {
+        IdempotencyClaim::Done(outcome) => Ok(Outcome::from_json(&outcome).unwrap_or(fallback)),
+        IdempotencyClaim::Foreign => Err(HttpError::Conflict(
+            "This form was already used elsewhere; reload the page and try again.".into(),
+        )),
+        IdempotencyClaim::Fresh | IdempotencyClaim::Pending => {
+            // The twin request is running: wait for its answer, briefly.
+            for _ in 0..60 {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                if let Some(IdempotencyClaim::Done(outcome)) =
+                    store.idempotency_key(key, game, player).await?
+                {
+                    return Ok(Outcome::from_json(&outcome).unwrap_or(fallback));
+                }
+            }
+            Ok(fallback)
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod facts;
 pub mod game_page;
 pub mod guard;
 pub mod invitation;
+pub mod page_cache;
 pub mod rate_limit;
 pub mod root_span;
 
@@ -129,16 +130,17 @@ impl WebState {
                     }),
             )
             .app_data(actix_web::web::PayloadConfig::default().limit(MAX_BODY))
+            // `/games/new` before `/games/{game}`; then what is asked for most.
+            .service(games::new_game)
+            .service(games::game_page)
+            .service(play::set_disc)
+            .service(play::act)
             .service(assets::join_js)
             .service(assets::play_css)
             .service(links::follow_link)
-            .service(games::new_game)
             .service(games::create_game)
             .service(games::invited)
-            .service(games::game_page)
             .service(games::join)
-            .service(play::act)
-            .service(play::set_disc)
             .service(play::turn_step)
             .service(play::turn_undo)
             .service(play::turn_finish)
