@@ -445,8 +445,15 @@ async fn no_personal_link_token_reaches_a_log_line() {
         .send()
         .await
         .unwrap();
-    let logs = captured.0.lock().unwrap().clone();
-    let logs = String::from_utf8_lossy(&logs);
+    // A request's span closes (and is written) just after its response: wait for the last.
+    let mut logs = String::new();
+    for _ in 0..100 {
+        logs = String::from_utf8_lossy(&captured.0.lock().unwrap()).into_owned();
+        if logs.contains("/p/[redacted]") && logs.contains("?[redacted]") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
     assert!(
         logs.contains("/p/[redacted]"),
         "the request span is in the log lines: {logs}"

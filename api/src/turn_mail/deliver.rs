@@ -154,8 +154,11 @@ pub async fn send(
         }
         Err(error) => return Err(error.into()),
     }
-    if anchor.is_none() {
-        records::set_thread_anchor(tx, game, rcpt.player_index, &message_id).await?;
+    // Record the anchor (the invitation found in the outbox, or else this first message), so
+    // later mail finds it by the player's key instead of searching the game's outbox.
+    if rcpt.thread_anchor.is_none() {
+        let anchor = anchor.as_ref().unwrap_or(&message_id);
+        records::set_thread_anchor(tx, game, rcpt.player_index, anchor).await?;
     }
     Ok(Some(message_id))
 }
