@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use durbar_domain::GameId;
 
 use super::load::Loaded;
+use super::players_kept::PlayersVersion;
 
 /// How many games the cache holds at most.
 const CAPACITY: usize = 4096;
@@ -77,10 +78,7 @@ impl StateCache {
         inner.clock += 1;
         let now = inner.clock;
         let feed = inner.feed;
-        if inner.games.len() >= CAPACITY && !inner.games.contains_key(&game) {
-            inner.evict_oldest();
-        }
-        let entry = inner.games.entry(game).or_default();
+        let entry = inner.entry(game);
         entry.used = now;
         let same = match &entry.loaded {
             Some(held) if held.seq > loaded.seq => return,
@@ -105,32 +103,24 @@ impl StateCache {
         let mut inner = self.inner.lock().expect("cache lock");
         // Remember it even for a game not cached yet: a load in flight must not trust the
         // older state it is about to put.
-        if inner.games.len() >= CAPACITY && !inner.games.contains_key(&game) {
-            inner.evict_oldest();
-        }
-        let entry = inner.games.entry(game).or_default();
+        let entry = inner.entry(game);
         entry.announced = entry.announced.max(seq);
     }
 
     /// The game's players changed (here or in another process).
     pub(super) fn players_changed(&self, game: GameId) {
-        let mut inner = self.inner.lock().expect("cache lock");
-        if inner.games.len() >= CAPACITY && !inner.games.contains_key(&game) {
-            inner.evict_oldest();
-        }
-        inner.games.entry(game).or_default().players += 1;
+        self.inner.lock().expect("cache lock").entry(game).players += 1;
     }
 
     /// A version of the game's players that changes whenever they do, on the feed's current
     /// connection; `None` while the feed is not connected (then nothing about players may be
     /// kept).
-    pub(super) fn players_version(&self, game: GameId) -> Option<(u64, u64)> {
+    pub(super) fn players_version(&self, game: GameId) -> Option<PlayersVersion> {
         let inner = self.inner.lock().expect("cache lock");
-        let feed = inner.feed?;
-        Some((
-            feed,
-            inner.games.get(&game).map_or(0, |entry| entry.players),
-        ))
+        Some(PlayersVersion {
+            feed: inner.feed?,
+            changes: inner.games.get(&game).map_or(0, |entry| entry.players),
+        })
     }
 
     /// The change feed connected (as connection number `connection`), or lost its connection
@@ -149,6 +139,14 @@ impl StateCache {
 }
 
 impl Inner {
+    /// The game's entry, made (dropping the least recently used game if full) if there is none.
+    fn entry(&mut self, game: GameId) -> &mut Entry {
+        if self.games.len() >= CAPACITY && !self.games.contains_key(&game) {
+            self.evict_oldest();
+        }
+        self.games.entry(game).or_default()
+    }
+
     fn evict_oldest(&mut self) {
         if let Some(oldest) = self
             .games

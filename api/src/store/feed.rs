@@ -125,23 +125,16 @@ async fn send_announcements(pool: DbPool, mut queue: mpsc::UnboundedReceiver<Ann
     }
 }
 
-/// What a payload on [`CHANNEL`] says changed.
-#[derive(Debug, PartialEq, Eq)]
-enum Heard {
-    Appended(GameId, u64),
-    Players(GameId),
-}
-
-/// Parses an announcement's payload.
-fn parse_announcement(payload: &str) -> Option<Heard> {
+/// Parses the payload of an announcement on [`CHANNEL`] (what [`Announcement::literals`] writes).
+fn parse_announcement(payload: &str) -> Option<Announcement> {
     let (game, what) = payload.split_once(':')?;
     let mut id = [0u8; 16];
     hex::decode_to_slice(game, &mut id).ok()?;
     let game = GameId(id);
     if what == PLAYERS {
-        return Some(Heard::Players(game));
+        return Some(Announcement::Players(game));
     }
-    Some(Heard::Appended(game, what.parse().ok()?))
+    Some(Announcement::Appended(game, what.parse().ok()?))
 }
 
 /// Watches the feed for `cache` until the cache is gone: connects, LISTENs, records every
@@ -164,11 +157,13 @@ pub(super) async fn watch(config: tokio_postgres::Config, cache: Weak<StateCache
                                 Some(Ok(AsyncMessage::Notification(note))) => {
                                     let Some(cache) = cache.upgrade() else { return };
                                     match parse_announcement(note.payload()) {
-                                        Some(Heard::Appended(game, seq)) => {
+                                        Some(Announcement::Appended(game, seq)) => {
                                             cache.announced(game, seq)
                                         }
-                                        Some(Heard::Players(game)) => cache.players_changed(game),
-                                        None => tracing::warn!(
+                                        Some(Announcement::Players(game)) => {
+                                            cache.players_changed(game)
+                                        }
+                                        Some(Announcement::Mail) | None => tracing::warn!(
                                             payload = note.payload(),
                                             "an announcement that is not <game>:<seq>"
                                         ),
@@ -215,11 +210,11 @@ mod tests {
         let game = GameId([0xab; 16]);
         assert_eq!(
             parse_announcement(&format!("{game}:42")),
-            Some(Heard::Appended(game, 42))
+            Some(Announcement::Appended(game, 42))
         );
         assert_eq!(
             parse_announcement(&format!("{game}:players")),
-            Some(Heard::Players(game))
+            Some(Announcement::Players(game))
         );
         assert_eq!(parse_announcement("zz:1"), None);
         assert_eq!(parse_announcement(&format!("{game}")), None);

@@ -89,14 +89,8 @@ impl Store {
         game: GameId,
         key: &MoveKey,
     ) -> Result<Option<IdempotencyClaim>, StoreError> {
-        let client = self.pool.get().await?;
-        stored(
-            &client,
-            &key.key,
-            Some(game_uuid(game)),
-            Some(i16::from(key.player)),
-        )
-        .await
+        self.idempotency_key(&key.key, Some(game), Some(key.player))
+            .await
     }
 
     /// What is stored under `key` for a request of `player` in `game`, without claiming it.

@@ -15,6 +15,7 @@ mod idempotency;
 mod load;
 mod notify;
 mod players;
+mod players_kept;
 
 pub use codec::{decode_event, encode_event};
 pub use error::StoreError;
@@ -28,6 +29,7 @@ pub use players::{
     mint_link_with, session_id_hash, Deadlines, GameRecord, LinkOwner, NoShow, PlayerRecord,
     SessionRecord, TurnDraft,
 };
+pub use players_kept::{PlayersKept, PlayersVersion};
 
 use crate::database::DbPool;
 use cache::StateCache;
@@ -78,7 +80,7 @@ impl Store {
     /// A version of `game`'s players that changes with them, or `None` while this store cannot
     /// tell (it does not watch the change feed, or the feed is down): what is kept about
     /// players is valid while this stays the same (and for the cache's trust period at most).
-    pub fn players_version(&self, game: durbar_domain::GameId) -> Option<(u64, u64)> {
+    pub fn players_version(&self, game: durbar_domain::GameId) -> Option<PlayersVersion> {
         self.cache.players_version(game)
     }
 

@@ -23,7 +23,7 @@ pub struct Change<'a> {
     pub head: (u64, Hash),
     /// The version of the game's players as the store knows it ([`super::Store::players_version`]):
     /// what the notifier keeps about them is valid while it stays the same.
-    pub players: Option<(u64, u64)>,
+    pub players: Option<super::PlayersVersion>,
 }
 
 /// A boxed future borrowing the transaction.

@@ -39,9 +39,7 @@ mod summary;
 mod waits;
 mod words;
 
-use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::Instant;
 
 use deadpool_postgres::Transaction;
 use durbar_domain::{Event, GameId, GameOptions};
@@ -56,7 +54,7 @@ pub use waits::{running_waits, waits, Wait, WaitKind};
 pub use words::{is_time_zone, local_time};
 
 use crate::config::Settings;
-use crate::store::{Change, Deadlines, NoShow, Notifier, NotifyFuture, Store};
+use crate::store::{Change, Deadlines, NoShow, Notifier, NotifyFuture, PlayersKept};
 use deliver::Standing;
 use records::GameMail;
 use records::MailMode as Mode;
@@ -90,55 +88,17 @@ impl MailContext {
 /// queue) in the change's transaction.
 pub struct MailNotifier {
     cx: Arc<MailContext>,
-    /// What mail needs of each game, with the players' version it was read at and when.
-    games: std::sync::Mutex<HashMap<GameId, KeptGameMail>>,
+    /// What mail needs of each game, kept while its players stay the same.
+    games: PlayersKept<GameId, Arc<GameMail>>,
 }
-
-type KeptGameMail = ((u64, u64), Instant, Arc<GameMail>);
-
-/// How many games' mail facts are kept (emptied when full).
-const KEPT_GAMES: usize = 4096;
 
 impl MailNotifier {
     /// A notifier for a service at `cx.base_url`.
     pub fn new(cx: MailContext) -> Self {
         Self {
             cx: Arc::new(cx),
-            games: std::sync::Mutex::new(HashMap::new()),
+            games: PlayersKept::default(),
         }
-    }
-
-    /// What mail needs of the game: kept while the store vouches that its players did not
-    /// change, read in the change's transaction otherwise.
-    async fn game_mail(
-        &self,
-        tx: &Transaction<'_>,
-        game: GameId,
-        players: Option<(u64, u64)>,
-    ) -> anyhow::Result<Arc<GameMail>> {
-        if let Some(version) = players {
-            let kept = self
-                .games
-                .lock()
-                .expect("mail facts lock")
-                .get(&game)
-                .cloned();
-            if let Some((kept_version, read_at, mail)) = kept {
-                if kept_version == version && read_at.elapsed() < Store::TRUST_FOR {
-                    return Ok(mail);
-                }
-            }
-        }
-        let read_at = Instant::now();
-        let mail = Arc::new(records::game_mail(tx, game).await?);
-        if let Some(version) = players {
-            let mut kept = self.games.lock().expect("mail facts lock");
-            if kept.len() >= KEPT_GAMES {
-                kept.clear();
-            }
-            kept.insert(game, (version, read_at, mail.clone()));
-        }
-        Ok(mail)
     }
 }
 
@@ -149,7 +109,12 @@ impl Notifier for MailNotifier {
 
     fn notify<'a>(&'a self, tx: &'a Transaction<'a>, change: Change<'a>) -> NotifyFuture<'a> {
         Box::pin(async move {
-            let mail = self.game_mail(tx, change.game, change.players).await?;
+            let mail = self
+                .games
+                .get_or_read(change.game, change.players, || async {
+                    Ok::<_, anyhow::Error>(Arc::new(records::game_mail(tx, change.game).await?))
+                })
+                .await?;
             notify_change(tx, &self.cx, &mail, change).await
         })
     }

@@ -8,7 +8,7 @@ use durbar_domain::{Event, GameId};
 use durbar_templates::mail::MailSettingsForm;
 use durbar_templates::play::Scoring;
 
-use crate::store::{Loaded, Store, StoreError};
+use crate::store::{Loaded, PlayersKept, Store, StoreError};
 
 /// How many games' facts are kept (emptied when full).
 const CAPACITY: usize = 4096;
@@ -29,11 +29,9 @@ pub struct GameFacts {
     pub boards: BoardCache,
     /// Game pages rendered recently.
     pub pages: super::page_cache::PageCache,
-    /// Players' mail settings as last read, with the players' version and when they were read.
-    mail_settings: Mutex<HashMap<(GameId, u8), MailSettingsEntry>>,
+    /// Players' mail settings, kept while the game's players stay the same.
+    mail_settings: PlayersKept<(GameId, u8), Option<MailSettingsForm>>,
 }
-
-type MailSettingsEntry = ((u64, u64), std::time::Instant, Option<MailSettingsForm>);
 
 impl GameFacts {
     /// The title and the last scoring of `game` as of `loaded`.
@@ -92,30 +90,11 @@ impl GameFacts {
         game: GameId,
         player: u8,
     ) -> Result<Option<MailSettingsForm>, StoreError> {
-        let version = store.players_version(game);
-        if let Some(version) = version {
-            let kept = self
-                .mail_settings
-                .lock()
-                .expect("facts lock")
-                .get(&(game, player))
-                .cloned();
-            if let Some((kept_version, read_at, form)) = kept {
-                if kept_version == version && read_at.elapsed() < Store::TRUST_FOR {
-                    return Ok(form);
-                }
-            }
-        }
-        let read_at = std::time::Instant::now();
-        let form = crate::turn_mail::settings_form(store, game, player).await?;
-        if let Some(version) = version {
-            let mut kept = self.mail_settings.lock().expect("facts lock");
-            if kept.len() >= CAPACITY {
-                kept.clear();
-            }
-            kept.insert((game, player), (version, read_at, form.clone()));
-        }
-        Ok(form)
+        self.mail_settings
+            .get_or_read((game, player), store.players_version(game), || {
+                crate::turn_mail::settings_form(store, game, player)
+            })
+            .await
     }
 }
 

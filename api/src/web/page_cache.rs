@@ -28,7 +28,7 @@ pub struct PageKey {
     /// The session's form token, written into every form.
     pub csrf: String,
     /// The version of the game's players (their mail settings) from the store.
-    pub players: (u64, u64),
+    pub players: crate::store::PlayersVersion,
 }
 
 /// A rendered page and where its idempotency key occurs in it.
