@@ -440,3 +440,101 @@ async fn a_moves_idempotency_key_is_written_with_it_so_a_twin_anywhere_plays_not
         None
     );
 }
+
+/// A store with the application's mail notifier, on its own pool (as another process has).
+fn mailing_store(db: &TestDatabase, connections: usize) -> Store {
+    let cx = durbar_api::turn_mail::MailContext::new("http://durbar.test");
+    Store::with_notifier(
+        database::pool(db.config.clone(), connections).unwrap(),
+        std::sync::Arc::new(durbar_api::turn_mail::MailNotifier::new(cx)),
+    )
+}
+
+#[tokio::test]
+async fn a_move_and_its_mail_land_together_and_a_lost_race_writes_neither() {
+    let db = TestDatabase::create().await;
+    let here = mailing_store(&db, 16);
+    let elsewhere = mailing_store(&db, 4);
+    let (game, links) = started_game(&here, 3).await;
+    drive_until(&here, game, Phase::Discs).await;
+
+    // Two processes change seat 0's disc at the same moments: every race has a loser, who
+    // decides again on the winner's state.
+    for _ in 0..12 {
+        let mine = Command::player(Seat(0), set_disc([Action::Gold, Action::House]));
+        let theirs = Command::player(Seat(0), set_disc([Action::Palace, Action::Quarry]));
+        let (a, b) = tokio::join!(
+            here.execute(game, &mine, None),
+            elsewhere.execute(game, &theirs, None)
+        );
+        a.unwrap();
+        b.unwrap();
+    }
+
+    let client = db.connect().await;
+    let id = durbar_api::store::game_uuid(game);
+    let commitments: BTreeSet<String> = here
+        .events(game, 0, u64::MAX)
+        .await
+        .unwrap()
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::DiscCommitted {
+                seat: Seat(0),
+                commitment,
+                ..
+            } => Some(commitment.to_string()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(commitments.len(), 24);
+    let receipts = client
+        .query(
+            "SELECT text_body, thread_references FROM outbox
+              WHERE game_id = $1 AND kind = 'disc_receipt'",
+            &[&id],
+        )
+        .await
+        .unwrap();
+    // Exactly one receipt per landed commitment, and it names that commitment.
+    assert_eq!(receipts.len(), commitments.len());
+    let named: BTreeSet<String> = receipts
+        .iter()
+        .map(|row| {
+            let text: String = row.get(0);
+            let named: Vec<&String> = commitments
+                .iter()
+                .filter(|c| text.contains(c.as_str()))
+                .collect();
+            assert_eq!(named.len(), 1, "a receipt names one commitment");
+            named[0].clone()
+        })
+        .collect();
+    assert_eq!(named, commitments);
+    // Every receipt is threaded under the game's root (the list split back into its ids).
+    let root = durbar_api::turn_mail::root_message_id(game, "durbar.test").to_string();
+    for row in &receipts {
+        let references: Vec<String> = row.get(1);
+        assert_eq!(references.first(), Some(&root));
+        assert!(references
+            .iter()
+            .all(|r| r.starts_with('<') && !r.contains(' ')));
+    }
+    // Each mail minted one link; nothing of a lost race was written.
+    let count = |sql: &'static str| {
+        let client = &client;
+        async move {
+            client
+                .query_one(sql, &[&id])
+                .await
+                .unwrap()
+                .get::<_, i64>(0)
+        }
+    };
+    let links_minted = count("SELECT count(*) FROM player_links WHERE game_id = $1").await;
+    let mails =
+        count("SELECT count(*) FROM outbox WHERE game_id = $1 AND kind <> 'invitation'").await;
+    assert_eq!(links_minted, links.len() as i64 + mails);
+    let anchors = count("SELECT count(*) FROM mail_thread_members WHERE game_id = $1").await;
+    assert_eq!(anchors, 3, "each player's thread anchor is recorded once");
+}

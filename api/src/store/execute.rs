@@ -16,7 +16,10 @@ use super::escrow::{self, EscrowRow, Opening, Sealed};
 use super::idempotency::{IdempotencyClaim, MoveKey, Once};
 use super::load::Loaded;
 use super::notify::Change;
+use super::notify::{Notified, Reader};
+use super::side_writes::SideWrites;
 use super::{Store, StoreError};
+use crate::audit::chain::Link;
 
 /// How many times commands are decided again after losing a race to another writer.
 const MAX_ATTEMPTS: usize = 8;
@@ -43,6 +46,63 @@ enum Decision {
 }
 
 impl Store {
+    /// Appends `events` (chained as `links`) with the mail the notifier makes of them: in one
+    /// statement, or — when the notifier must lock what it reads — in a transaction.
+    #[allow(clippy::too_many_arguments)]
+    async fn append_with_mail(
+        &self,
+        mut client: deadpool_postgres::Client,
+        game: GameId,
+        before: &Loaded,
+        state: &Game,
+        events: &[Event],
+        links: Vec<Link>,
+        escrow: &[EscrowRow],
+        key: Option<&MoveKey>,
+    ) -> Result<Appended, StoreError> {
+        let numbered: Vec<(u64, Event)> = links
+            .iter()
+            .map(|l| l.seq)
+            .zip(events.iter().cloned())
+            .collect();
+        let last = links.last().expect("at least one event is appended");
+        let change = || Change {
+            game,
+            before: &before.game,
+            after: state,
+            events: &numbered,
+            head: (last.seq, last.hash),
+            players: self.players_version(game),
+            escrowed: escrow,
+        };
+        let mut side = SideWrites::default();
+        let notified = self
+            .notifier
+            .notify(Reader::Connection(&client), change(), &mut side)
+            .await
+            .map_err(StoreError::Database)?;
+        let appended = match notified {
+            Notified::Done => append(&client, game, links, escrow, key, &side).await?,
+            Notified::NeedsTransaction => {
+                side = SideWrites::default();
+                let tx = client.transaction().await?;
+                self.notifier
+                    .notify(Reader::Transaction(&tx), change(), &mut side)
+                    .await
+                    .map_err(StoreError::Database)?;
+                let appended = append(&tx, game, links, escrow, key, &side).await?;
+                if let Appended::Done(_) = appended {
+                    tx.commit().await?;
+                }
+                appended
+            }
+        };
+        if matches!(appended, Appended::Done(_)) && side.has_mail() {
+            self.announcer.mail();
+        }
+        Ok(appended)
+    }
+
     /// Decides `command` on the current state of `game` and appends the outcome. `seen` is the
     /// version the player was looking at, if known: a command that no longer applies after the
     /// game moved past it is reported as [`StoreError::MovedOn`].
@@ -127,40 +187,12 @@ impl Store {
                 }));
             }
             let appended_at = std::time::Instant::now();
+            let links = super::append::links(game, (before.seq, before.head), &events);
             let appended = if self.notifier.interested(&events) {
-                // Mail about these events goes to the outbox in the same transaction.
-                let mut client = client;
-                let tx = client.transaction().await?;
-                let head = (before.seq, before.head);
-                match append(&tx, game, head, &events, &escrow, key).await? {
-                    Appended::Done(links) => {
-                        let numbered: Vec<(u64, Event)> = links
-                            .iter()
-                            .map(|l| l.seq)
-                            .zip(events.iter().cloned())
-                            .collect();
-                        let last = links.last().expect("at least one event was appended");
-                        let change = Change {
-                            game,
-                            before: &before.game,
-                            after: &state,
-                            events: &numbered,
-                            head: (last.seq, last.hash),
-                            players: self.players_version(game),
-                        };
-                        self.notifier
-                            .notify(&tx, change)
-                            .await
-                            .map_err(StoreError::Database)?;
-                        tx.commit().await?;
-                        self.announcer.mail();
-                        Appended::Done(links)
-                    }
-                    refused => refused,
-                }
+                self.append_with_mail(client, game, &before, &state, &events, links, &escrow, key)
+                    .await?
             } else {
-                let head = (before.seq, before.head);
-                append(&client, game, head, &events, &escrow, key).await?
+                append(&client, game, links, &escrow, key, &SideWrites::default()).await?
             };
             match appended {
                 Appended::Conflict => {

@@ -125,7 +125,9 @@ impl Store {
                 token,
             });
         }
-        let head = match append(&tx, game, (0, GENESIS), &events, &[], None).await? {
+        let chained = super::append::links(game, (0, GENESIS), &events);
+        let no_side_writes = super::side_writes::SideWrites::default();
+        let head = match append(&tx, game, chained, &[], None, &no_side_writes).await? {
             Appended::Done(appended) => appended
                 .last()
                 .map_or((0, GENESIS), |link| (link.seq, link.hash)),

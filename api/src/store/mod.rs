@@ -16,7 +16,9 @@ mod load;
 mod notify;
 mod players;
 mod players_kept;
+mod side_writes;
 
+pub use append::write_side;
 pub use codec::{decode_event, encode_event};
 pub use error::StoreError;
 pub use execute::Executed;
@@ -24,12 +26,13 @@ pub use feed::CHANNEL as CHANGE_CHANNEL;
 pub use games::{new_token, token_hash, NewGame, NewPlayer, PlayerLink};
 pub use idempotency::{IdempotencyClaim, MoveKey, Once};
 pub use load::{Loaded, StoredEvent};
-pub use notify::{Change, Notifier, NotifyFuture, Silent};
+pub use notify::{Change, Notified, Notifier, NotifyFuture, Reader, Silent};
 pub use players::{
     mint_link_with, session_id_hash, Deadlines, GameRecord, LinkOwner, NoShow, PlayerRecord,
     SessionRecord, TurnDraft,
 };
 pub use players_kept::{PlayersKept, PlayersVersion};
+pub use side_writes::{DigestRow, SideWrites};
 
 use crate::database::DbPool;
 use cache::StateCache;

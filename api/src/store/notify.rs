@@ -1,15 +1,18 @@
-//! The hook through which a change to a game reaches people: mail about events is written to the
-//! outbox in the same transaction as the events, so a crash between the commit and the sending
-//! still sends it, and a rolled-back change sends nothing.
+//! The hook through which a change to a game reaches people: the notifier reads what it needs,
+//! then collects the mail about the change as [`SideWrites`], which the store writes in the
+//! statement that appends the events — so a crash between the commit and the sending still sends
+//! it, and a change that does not land sends nothing.
 
 use std::future::Future;
 use std::pin::Pin;
 
-use durbar_domain::{Event, Game, GameId};
+use durbar_domain::{Action, Bytes32, Event, Game, GameId};
 
+use super::escrow::{EscrowRow, Opening, Sealed};
+use super::side_writes::SideWrites;
 use crate::audit::chain::Hash;
 
-/// A change about to be committed.
+/// A change about to be written.
 pub struct Change<'a> {
     /// The game.
     pub game: GameId,
@@ -24,23 +27,66 @@ pub struct Change<'a> {
     /// The version of the game's players as the store knows it ([`super::Store::players_version`]):
     /// what the notifier keeps about them is valid while it stays the same.
     pub players: Option<super::PlayersVersion>,
+    /// The openings the change puts in escrow (not yet readable from the database).
+    pub(super) escrowed: &'a [EscrowRow],
 }
 
-/// A boxed future borrowing the transaction.
-pub type NotifyFuture<'a> = Pin<Box<dyn Future<Output = anyhow::Result<()>> + Send + 'a>>;
+impl Change<'_> {
+    /// The opening of the disc `commitment` if this change commits to it: the actions in the
+    /// order set, and the nonce.
+    pub fn disc_opening(&self, commitment: &Bytes32) -> Option<([Action; 2], Bytes32)> {
+        self.escrowed
+            .iter()
+            .find(|row| row.commitment == *commitment)
+            .and_then(|row| match row.opening {
+                Opening {
+                    sealed: Sealed::Disc(actions),
+                    nonce,
+                } => Some((actions, nonce)),
+                Opening {
+                    sealed: Sealed::Bid(_),
+                    ..
+                } => None,
+            })
+    }
+}
 
-/// Decides whom to tell about a change, and writes what it decides in the change's transaction.
+/// Where a notifier reads: a connection of the pool (the change is then written in one
+/// statement, without a transaction), or the change's transaction.
+#[derive(Clone, Copy)]
+pub enum Reader<'a> {
+    /// A plain connection: reads see what is committed; nothing is locked.
+    Connection(&'a deadpool_postgres::Client),
+    /// The change's transaction: reads may lock rows until the change commits.
+    Transaction(&'a deadpool_postgres::Transaction<'a>),
+}
+
+/// What a notifier made of a change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Notified {
+    /// Its side writes are collected.
+    Done,
+    /// It must lock what it reads: run it again in a transaction (a [`Reader::Transaction`]),
+    /// with fresh side writes.
+    NeedsTransaction,
+}
+
+/// A boxed future borrowing the reader and the side writes.
+pub type NotifyFuture<'a> = Pin<Box<dyn Future<Output = anyhow::Result<Notified>> + Send + 'a>>;
+
+/// Decides whom to tell about a change, and collects what it decides as side writes.
 pub trait Notifier: Send + Sync + 'static {
-    /// Whether these events need any notification (cheap: decides whether the store opens a
-    /// transaction at all).
+    /// Whether these events need any notification (cheap: decides whether the store asks
+    /// [`Notifier::notify`] at all).
     fn interested(&self, events: &[Event]) -> bool;
 
-    /// Writes the notifications (outbox rows, minted links…) inside `tx`; an error rolls the
-    /// whole change back.
+    /// Collects the notifications (outbox rows, minted links…) of `change` in `writes`,
+    /// reading through `reader`; an error drops the whole change.
     fn notify<'a>(
         &'a self,
-        tx: &'a deadpool_postgres::Transaction<'a>,
+        reader: Reader<'a>,
         change: Change<'a>,
+        writes: &'a mut SideWrites,
     ) -> NotifyFuture<'a>;
 }
 
@@ -54,9 +100,10 @@ impl Notifier for Silent {
 
     fn notify<'a>(
         &'a self,
-        _: &'a deadpool_postgres::Transaction<'a>,
+        _: Reader<'a>,
         _: Change<'a>,
+        _: &'a mut SideWrites,
     ) -> NotifyFuture<'a> {
-        Box::pin(async { Ok(()) })
+        Box::pin(async { Ok(Notified::Done) })
     }
 }

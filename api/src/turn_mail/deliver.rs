@@ -1,18 +1,19 @@
 //! Turning sections into outbox rows: one message per notice (or one digest), each with a
 //! freshly minted personal link and unsubscribe token, threaded under the game's root, with a
-//! subject that never changes during the game — all in the caller's transaction.
+//! subject that never changes during the game — collected as side writes the caller writes with
+//! its change.
 
-use deadpool_postgres::Transaction;
+use deadpool_postgres::{GenericClient, Transaction};
 use durbar_domain::{Game, GameId, Seat};
 use durbar_mailer::compose::header_safe;
-use durbar_mailer::{enqueue_with, EnqueueError, MessageId, OutgoingMail};
+use durbar_mailer::{MessageId, OutgoingMail};
 use durbar_templates::mail::{compose, Frame, Section};
 
 use super::records::{self, GameMail, Recipient};
 use super::words;
 use super::MailContext;
 use crate::audit::chain::Hash;
-use crate::store::{game_uuid, mint_link_with, token_hash};
+use crate::store::{game_uuid, token_hash, SideWrites};
 
 /// Where the game stands, for the frame of every message.
 #[derive(Clone, Copy)]
@@ -89,11 +90,12 @@ impl<'a> Body<'a> {
     }
 }
 
-/// Writes one message to the recipient: the body's sections in the frame, with a fresh personal
-/// link and unsubscribe link. Returns its Message-ID, or `None` if the recipient's address
-/// cannot take mail (logged; the change goes on without it).
+/// Writes one message to the recipient (into `writes`): the body's sections in the frame, with a
+/// fresh personal link and unsubscribe link. Returns its Message-ID, or `None` if the
+/// recipient's address cannot take mail (logged; the change goes on without it).
 pub async fn send(
-    tx: &Transaction<'_>,
+    client: &impl GenericClient,
+    writes: &mut SideWrites,
     cx: &MailContext,
     mail: &GameMail,
     rcpt: &Recipient,
@@ -109,12 +111,14 @@ pub async fn send(
         .position(|p| *p == rcpt.player_index)
         .map(|s| Seat(s as u8));
     let root = root_message_id(game, &cx.domain);
-    let anchor = match &rcpt.thread_anchor {
-        Some(anchor) => Some(anchor.clone()),
-        None => records::thread_anchor(tx, game, rcpt.player_index, rcpt.email.trim()).await?,
+    let anchor = match (&rcpt.thread_anchor, writes.thread_anchor(rcpt.player_index)) {
+        (Some(anchor), _) | (None, Some(anchor)) => Some(anchor.clone()),
+        (None, None) => {
+            records::thread_anchor(client, game, rcpt.player_index, rcpt.email.trim()).await?
+        }
     };
     let message_id = MessageId::random(&cx.domain);
-    let token = mint_link_with(tx, game, rcpt.player_index).await?;
+    let token = writes.mint_link(rcpt.player_index);
     let frame = Frame {
         name: header_safe(&rcpt.name),
         title: header_safe(&mail.title),
@@ -145,28 +149,25 @@ pub async fn send(
         text_body: parts.text,
         html_body: parts.html,
     };
-    let statement = tx.prepare_cached(durbar_mailer::ENQUEUE).await?;
-    match enqueue_with(&**tx, &statement, &outgoing).await {
-        Ok(_) => {}
-        Err(EnqueueError::Invalid(reason)) => {
-            tracing::warn!(game = %game, player = rcpt.player_index, %reason, kind, "a mail was not written");
-            return Ok(None);
-        }
-        Err(error) => return Err(error.into()),
+    if let Err(reason) = writes.mail(outgoing) {
+        tracing::warn!(game = %game, player = rcpt.player_index, %reason, kind, "a mail was not written");
+        return Ok(None);
     }
     // Record the anchor (the invitation found in the outbox, or else this first message), so
     // later mail finds it by the player's key instead of searching the game's outbox.
     if rcpt.thread_anchor.is_none() {
-        let anchor = anchor.as_ref().unwrap_or(&message_id);
-        records::set_thread_anchor(tx, game, rcpt.player_index, anchor).await?;
+        let anchor = anchor.unwrap_or_else(|| message_id.clone());
+        writes.set_thread_anchor(rcpt.player_index, anchor);
     }
     Ok(Some(message_id))
 }
 
 /// Sends the recipient's waiting digest items as one message now (nothing if none wait; a
-/// single item goes as the notice it is). Returns how many notices it carried.
+/// single item goes as the notice it is): the items are locked and marked in `tx`, the message
+/// goes to `writes`. Returns how many notices it carried.
 pub async fn send_digest(
     tx: &Transaction<'_>,
+    writes: &mut SideWrites,
     cx: &MailContext,
     mail: &GameMail,
     rcpt: &Recipient,
@@ -212,7 +213,7 @@ pub async fn send_digest(
         sections,
         digest_intro: intro,
     };
-    match send(tx, cx, mail, rcpt, standing, &body).await? {
+    match send(tx, writes, cx, mail, rcpt, standing, &body).await? {
         Some(id) => records::mark_digest_items(tx, &ids, &id).await?,
         None => {
             // The address cannot take mail: do not try again every tick.

@@ -54,7 +54,10 @@ pub use waits::{running_waits, waits, Wait, WaitKind};
 pub use words::{is_time_zone, local_time};
 
 use crate::config::Settings;
-use crate::store::{Change, Deadlines, NoShow, Notifier, NotifyFuture, PlayersKept};
+use crate::store::{
+    write_side, Change, Deadlines, DigestRow, NoShow, Notified, Notifier, NotifyFuture,
+    PlayersKept, Reader, SideWrites,
+};
 use deliver::Standing;
 use records::GameMail;
 use records::MailMode as Mode;
@@ -107,34 +110,62 @@ impl Notifier for MailNotifier {
         events.iter().any(plan::interesting)
     }
 
-    fn notify<'a>(&'a self, tx: &'a Transaction<'a>, change: Change<'a>) -> NotifyFuture<'a> {
+    fn notify<'a>(
+        &'a self,
+        reader: Reader<'a>,
+        change: Change<'a>,
+        writes: &'a mut SideWrites,
+    ) -> NotifyFuture<'a> {
         Box::pin(async move {
             let mail = self
                 .games
                 .get_or_read(change.game, change.players, || async {
-                    Ok::<_, anyhow::Error>(Arc::new(records::game_mail(tx, change.game).await?))
+                    let mail = match reader {
+                        Reader::Connection(client) => records::game_mail(client, change.game).await,
+                        Reader::Transaction(tx) => records::game_mail(tx, change.game).await,
+                    };
+                    Ok::<_, anyhow::Error>(Arc::new(mail?))
                 })
                 .await?;
-            notify_change(tx, &self.cx, &mail, change).await
+            match reader {
+                Reader::Connection(client) => {
+                    notify_change(client, None, writes, &self.cx, &mail, change).await
+                }
+                Reader::Transaction(tx) => {
+                    notify_change(tx, Some(tx), writes, &self.cx, &mail, change).await
+                }
+            }
         })
     }
 }
 
-/// Writes the mail a change makes.
+/// Collects the mail a change makes, reading through `client`. A waiting digest to send at once
+/// must be locked: without a transaction (`tx`) that asks for one.
 async fn notify_change(
-    tx: &Transaction<'_>,
+    client: &impl deadpool_postgres::GenericClient,
+    tx: Option<&Transaction<'_>>,
+    writes: &mut SideWrites,
     cx: &MailContext,
     mail: &GameMail,
     change: Change<'_>,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Notified> {
     let notices = plan(change.before, change.after, change.events);
     let alone = match change.after.awaiting_seats().as_slice() {
         [seat] => Some(*seat),
         _ => None,
     };
     if notices.is_empty() && alone.is_none() {
-        return Ok(());
+        return Ok(Notified::Done);
     }
+    let openings: Vec<_> = notices
+        .iter()
+        .filter_map(|(_, notice)| match notice {
+            Notice::Receipt { commitment, .. } => change
+                .disc_opening(commitment)
+                .map(|opening| (*commitment, opening)),
+            _ => None,
+        })
+        .collect();
     // The time the change is written (within a few milliseconds of its events' recorded_at).
     let now = std::time::SystemTime::now();
     let rc = RenderContext {
@@ -142,6 +173,7 @@ async fn notify_change(
         mail,
         after: change.after,
         events: change.events,
+        openings: &openings,
         now,
     };
     let standing = Standing {
@@ -158,30 +190,48 @@ async fn notify_change(
         if rcpt.unsubscribed || (notice.is_minor() && rcpt.mode == Mode::Every) {
             continue;
         }
-        let Some(section) = render::section(tx, &rc, *seat, rcpt, notice).await? else {
+        let Some(section) = render::section(client, &rc, *seat, rcpt, notice).await? else {
             continue;
         };
         let at_once = rcpt.mode == Mode::Every || matches!(notice, Notice::Receipt { .. });
         if at_once {
             let body = deliver::Body::single(notice.kind(), section);
-            deliver::send(tx, cx, mail, rcpt, standing, &body).await?;
+            deliver::send(client, writes, cx, mail, rcpt, standing, &body).await?;
         } else {
-            records::add_digest_item(tx, mail.game, player, change.after.round(), &section).await?;
+            writes.digest_item(DigestRow {
+                player,
+                kind: section.kind,
+                round: change.after.round(),
+                heading: section.heading,
+                text: section.text,
+                html: section.html,
+            });
         }
     }
     // A digest player the game now waits for alone gets their waiting calls to act at once.
     if let Some(seat) = alone {
         let player = change.after.seat_players().get(seat.index()).copied();
         if let Some(rcpt) = player.and_then(|p| mail.recipient(p)) {
+            let calls_now = writes.digest_items().iter().any(|item| {
+                item.player == rcpt.player_index
+                    && records::CALLS_TO_ACT.contains(&item.kind.as_str())
+            });
             if rcpt.mode == Mode::Digest
                 && !rcpt.unsubscribed
-                && records::has_waiting_call(tx, mail.game, rcpt.player_index).await?
+                && (calls_now
+                    || records::has_waiting_call(client, mail.game, rcpt.player_index).await?)
             {
-                deliver::send_digest(tx, cx, mail, rcpt, standing).await?;
+                let Some(tx) = tx else {
+                    return Ok(Notified::NeedsTransaction);
+                };
+                // This change's notices go in first, so that the digest carries them.
+                let queued = writes.take_digest_items();
+                write_side(tx, mail.game, &queued).await?;
+                deliver::send_digest(tx, writes, cx, mail, rcpt, standing).await?;
             }
         }
     }
-    Ok(())
+    Ok(Notified::Done)
 }
 
 /// The deadlines in sentences (invitations).

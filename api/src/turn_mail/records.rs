@@ -1,9 +1,10 @@
 //! The SQL of turn mail (tables of migration 0005, and the players' mail settings of 0002): read
-//! and written inside the transaction of the change they are about.
+//! before the change they are about is written (its rows go with the change as
+//! [`crate::store::SideWrites`]), or inside its transaction where rows must be locked.
 
 use std::time::SystemTime;
 
-use deadpool_postgres::Transaction;
+use deadpool_postgres::{GenericClient, Transaction};
 use durbar_domain::{Action, Bytes32, GameId};
 use durbar_mailer::MessageId;
 
@@ -60,26 +61,28 @@ impl GameMail {
 }
 
 /// Reads a game's title, deadlines and players.
-pub async fn game_mail(tx: &Transaction<'_>, game: GameId) -> anyhow::Result<GameMail> {
+pub async fn game_mail(client: &impl GenericClient, game: GameId) -> anyhow::Result<GameMail> {
     let id = game_uuid(game);
-    let row = tx
+    let row = client
         .query_one(
-            &tx.prepare_cached("SELECT title, deadlines::text FROM games WHERE game_id = $1")
+            &client
+                .prepare_cached("SELECT title, deadlines::text FROM games WHERE game_id = $1")
                 .await?,
             &[&id],
         )
         .await?;
     let deadlines: String = row.get(1);
-    let rows = tx
+    let rows = client
         .query(
-            &tx.prepare_cached(
-                "SELECT p.player_index, p.display_name, p.email, p.unsubscribed_at IS NOT NULL,
+            &client
+                .prepare_cached(
+                    "SELECT p.player_index, p.display_name, p.email, p.unsubscribed_at IS NOT NULL,
                         p.mail_mode, p.time_zone, p.on_vacation, m.invitation_message_id
                    FROM players p
                    LEFT JOIN mail_thread_members m USING (game_id, player_index)
                   WHERE p.game_id = $1 ORDER BY p.player_index",
-            )
-            .await?,
+                )
+                .await?,
             &[&id],
         )
         .await?;
@@ -112,23 +115,24 @@ pub async fn game_mail(tx: &Transaction<'_>, game: GameId) -> anyhow::Result<Gam
 /// The Message-ID of the first message the player got about the game (their invitation, found
 /// in the outbox the first time), if any.
 pub async fn thread_anchor(
-    tx: &Transaction<'_>,
+    client: &impl GenericClient,
     game: GameId,
     player: u8,
     email: &str,
 ) -> anyhow::Result<Option<MessageId>> {
-    let row = tx
+    let row = client
         .query_opt(
-            &tx.prepare_cached(
-                "SELECT invitation_message_id FROM mail_thread_members
+            &client
+                .prepare_cached(
+                    "SELECT invitation_message_id FROM mail_thread_members
               WHERE game_id = $1 AND player_index = $2
              UNION ALL
              (SELECT message_id FROM outbox
                WHERE game_id = $1 AND kind = 'invitation' AND to_address = $3
                ORDER BY id LIMIT 1)
              LIMIT 1",
-            )
-            .await?,
+                )
+                .await?,
             &[&game_uuid(game), &i16::from(player), &email],
         )
         .await?;
@@ -136,38 +140,20 @@ pub async fn thread_anchor(
         .transpose()
 }
 
-/// Records the player's first message as their thread's anchor.
-pub async fn set_thread_anchor(
-    tx: &Transaction<'_>,
-    game: GameId,
-    player: u8,
-    id: &MessageId,
-) -> anyhow::Result<()> {
-    tx.execute(
-        &tx.prepare_cached(
-            "INSERT INTO mail_thread_members (game_id, player_index, invitation_message_id)
-         VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-        )
-        .await?,
-        &[&game_uuid(game), &i16::from(player), &id.as_str()],
-    )
-    .await?;
-    Ok(())
-}
-
 /// The opening of a disc commitment, from escrow. Only ever read to write the receipt for the
 /// player whose disc it is.
 pub async fn escrow_opening(
-    tx: &Transaction<'_>,
+    client: &impl GenericClient,
     game: GameId,
     commitment: &Bytes32,
 ) -> anyhow::Result<Option<([Action; 2], Bytes32)>> {
-    let row = tx
+    let row = client
         .query_opt(
-            &tx.prepare_cached(
-                "SELECT actions, nonce FROM disc_escrow WHERE game_id = $1 AND commitment = $2",
-            )
-            .await?,
+            &client
+                .prepare_cached(
+                    "SELECT actions, nonce FROM disc_escrow WHERE game_id = $1 AND commitment = $2",
+                )
+                .await?,
             &[&game_uuid(game), &commitment.0.as_slice()],
         )
         .await?;
@@ -186,16 +172,17 @@ pub async fn escrow_opening(
 
 /// The game's stored events up to `seq`, decoded.
 pub async fn events_up_to(
-    tx: &Transaction<'_>,
+    client: &impl GenericClient,
     game: GameId,
     seq: u64,
 ) -> anyhow::Result<Vec<durbar_domain::Event>> {
-    let rows = tx
+    let rows = client
         .query(
-            &tx.prepare_cached(
-                "SELECT payload FROM events WHERE game_id = $1 AND seq <= $2 ORDER BY seq",
-            )
-            .await?,
+            &client
+                .prepare_cached(
+                    "SELECT payload FROM events WHERE game_id = $1 AND seq <= $2 ORDER BY seq",
+                )
+                .await?,
             &[&game_uuid(game), &(seq.min(i64::MAX as u64) as i64)],
         )
         .await?;
@@ -219,31 +206,6 @@ pub struct DigestItem {
     pub html: String,
     /// When it was made.
     pub created_at: SystemTime,
-}
-
-/// Puts a rendered notice in the player's digest queue.
-pub async fn add_digest_item(
-    tx: &Transaction<'_>,
-    game: GameId,
-    player: u8,
-    round: u32,
-    section: &durbar_templates::mail::Section,
-) -> anyhow::Result<()> {
-    tx.execute(
-        &tx.prepare_cached("INSERT INTO digest_items (game_id, player_index, kind, round, heading, text_part, html_part)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)").await?,
-        &[
-            &game_uuid(game),
-            &i16::from(player),
-            &section.kind,
-            &(round as i32),
-            &section.heading,
-            &section.text,
-            &section.html,
-        ],
-    )
-    .await?;
-    Ok(())
 }
 
 /// The notices waiting for the player's digest, oldest first (locked against a concurrent
@@ -277,22 +239,32 @@ pub async fn waiting_digest_items(
         .collect())
 }
 
+/// The notice kinds that call a player to act (a digest holding one is sent at once when the
+/// game waits for that player alone).
+pub const CALLS_TO_ACT: [&str; 5] = [
+    "set_disc",
+    "your_turn",
+    "choose_character",
+    "place_house",
+    "your_move",
+];
+
 /// Whether a call to act waits in the player's digest queue.
 pub async fn has_waiting_call(
-    tx: &Transaction<'_>,
+    client: &impl GenericClient,
     game: GameId,
     player: u8,
 ) -> anyhow::Result<bool> {
-    Ok(tx
+    Ok(client
         .query_one(
-            &tx.prepare_cached(
-                "SELECT EXISTS (SELECT 1 FROM digest_items
+            &client
+                .prepare_cached(
+                    "SELECT EXISTS (SELECT 1 FROM digest_items
                              WHERE game_id = $1 AND player_index = $2 AND sent_in IS NULL
-                               AND kind IN ('set_disc', 'your_turn', 'choose_character',
-                                            'place_house', 'your_move'))",
-            )
-            .await?,
-            &[&game_uuid(game), &i16::from(player)],
+                               AND kind = ANY($3))",
+                )
+                .await?,
+            &[&game_uuid(game), &i16::from(player), &&CALLS_TO_ACT[..]],
         )
         .await?
         .get(0))

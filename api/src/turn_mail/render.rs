@@ -4,9 +4,9 @@
 
 use std::time::{Duration, SystemTime};
 
-use deadpool_postgres::Transaction;
+use deadpool_postgres::GenericClient;
 use durbar_domain::{
-    scoring, DiscState, EndReason, Event, Game, GameId, Seat, FORFEIT_COMPENSATION,
+    scoring, Action, Bytes32, DiscState, EndReason, Event, Game, GameId, Seat, FORFEIT_COMPENSATION,
 };
 use durbar_templates::mail::{
     ChooseCharacter, ChooseReason, DiscReceipt, DiscSet, GameOver, Holdings, MailBody, PlaceHouse,
@@ -27,8 +27,10 @@ pub struct RenderContext<'a> {
     pub mail: &'a GameMail,
     /// The state after the change.
     pub after: &'a Game,
-    /// The change's events with their seq.
+    /// The change's events with their seq (not yet readable from the database).
     pub events: &'a [(u64, Event)],
+    /// The disc openings the change commits to, by commitment (not yet in escrow).
+    pub openings: &'a [(Bytes32, ([Action; 2], Bytes32))],
     /// When the change happened (the events' `recorded_at`): waits begun by it start then.
     pub now: SystemTime,
 }
@@ -99,7 +101,7 @@ fn still_to_set(game: &Game) -> Vec<Seat> {
 
 /// The notice for the recipient in `seat`, or `None` if there is nothing to say after all.
 pub async fn section(
-    tx: &Transaction<'_>,
+    client: &impl GenericClient,
     cx: &RenderContext<'_>,
     seat: Seat,
     rcpt: &Recipient,
@@ -117,8 +119,16 @@ pub async fn section(
             by_system,
         } => {
             // The opening of the recipient's own disc: never anyone else's.
-            let Some((actions, nonce)) = records::escrow_opening(tx, cx.game(), commitment).await?
-            else {
+            let made_now = cx
+                .openings
+                .iter()
+                .find(|(c, _)| c == commitment)
+                .map(|(_, opening)| *opening);
+            let opening = match made_now {
+                Some(opening) => Some(opening),
+                None => records::escrow_opening(client, cx.game(), commitment).await?,
+            };
+            let Some((actions, nonce)) = opening else {
                 tracing::warn!(game = %cx.game(), seat = seat.0, "no opening in escrow for a receipt");
                 return Ok(None);
             };
@@ -149,7 +159,17 @@ pub async fn section(
         }
         .section()?,
         Notice::RoundSummary { seq, .. } => {
-            let events = records::events_up_to(tx, cx.game(), *seq).await?;
+            // The stored log up to the scoring, with the change's own events (not yet stored).
+            let first_new = cx.events.first().map_or(u64::MAX, |(s, _)| *s);
+            let mut events =
+                records::events_up_to(client, cx.game(), (*seq).min(first_new.saturating_sub(1)))
+                    .await?;
+            events.extend(
+                cx.events
+                    .iter()
+                    .filter(|(s, _)| s <= seq)
+                    .map(|(_, e)| e.clone()),
+            );
             let mut summary = round_summary(&events, Some(seat));
             summary.next = cx
                 .events

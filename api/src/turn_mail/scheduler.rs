@@ -30,7 +30,7 @@ use super::render;
 use super::waits::{running_waits, Wait, WaitKind};
 use super::MailContext;
 use crate::secrets::random_bytes;
-use crate::store::{Deadlines, NoShow, Store, StoreError};
+use crate::store::{write_side, Deadlines, NoShow, SideWrites, Store, StoreError};
 
 /// The advisory lock that keeps two schedulers (two `durbar serve`) from working at once.
 const SCHEDULER_LOCK: i64 = 0x0064_7572_6261_7201; // "durbar" and 1
@@ -274,7 +274,9 @@ impl Scheduler {
         let section = render::reminder(state, &mail, rcpt, wait.kind, deadline, now).section()?;
         let standing = Standing { game: state, head };
         let body = deliver::Body::single("reminder", section);
-        deliver::send(&tx, &self.cx, &mail, rcpt, standing, &body).await?;
+        let mut writes = SideWrites::default();
+        deliver::send(&tx, &mut writes, &self.cx, &mail, rcpt, standing, &body).await?;
+        write_side(&tx, game, &writes).await?;
         durbar_mailer::wake_workers(&*tx).await?;
         tx.commit().await?;
         Ok(true)
@@ -313,7 +315,9 @@ impl Scheduler {
                 game: &loaded.game,
                 head: (loaded.seq, loaded.head),
             };
-            if deliver::send_digest(&tx, &self.cx, &mail, rcpt, standing).await? > 0 {
+            let mut writes = SideWrites::default();
+            if deliver::send_digest(&tx, &mut writes, &self.cx, &mail, rcpt, standing).await? > 0 {
+                write_side(&tx, game, &writes).await?;
                 durbar_mailer::wake_workers(&*tx).await?;
                 sent += 1;
             }
