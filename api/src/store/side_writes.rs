@@ -70,11 +70,6 @@ impl SideWrites {
         self.digest_items.push(row);
     }
 
-    /// The notices put in digest queues so far.
-    pub fn digest_items(&self) -> &[DigestRow] {
-        &self.digest_items
-    }
-
     /// Takes the notices put in digest queues out, as side writes of their own (to write them
     /// before a digest that must carry them is read).
     pub fn take_digest_items(&mut self) -> SideWrites {

@@ -103,6 +103,23 @@ impl MailNotifier {
             games: PlayersKept::default(),
         }
     }
+
+    /// [`Notifier::notify`] reading through `client` (`tx` when it is the change's transaction).
+    async fn collect(
+        &self,
+        client: &impl deadpool_postgres::GenericClient,
+        tx: Option<&Transaction<'_>>,
+        change: Change<'_>,
+        writes: &mut SideWrites,
+    ) -> anyhow::Result<Notified> {
+        let mail = self
+            .games
+            .get_or_read(change.game, change.players, || async {
+                Ok::<_, anyhow::Error>(Arc::new(records::game_mail(client, change.game).await?))
+            })
+            .await?;
+        notify_change(client, tx, writes, &self.cx, &mail, change).await
+    }
 }
 
 impl Notifier for MailNotifier {
@@ -117,23 +134,9 @@ impl Notifier for MailNotifier {
         writes: &'a mut SideWrites,
     ) -> NotifyFuture<'a> {
         Box::pin(async move {
-            let mail = self
-                .games
-                .get_or_read(change.game, change.players, || async {
-                    let mail = match reader {
-                        Reader::Connection(client) => records::game_mail(client, change.game).await,
-                        Reader::Transaction(tx) => records::game_mail(tx, change.game).await,
-                    };
-                    Ok::<_, anyhow::Error>(Arc::new(mail?))
-                })
-                .await?;
             match reader {
-                Reader::Connection(client) => {
-                    notify_change(client, None, writes, &self.cx, &mail, change).await
-                }
-                Reader::Transaction(tx) => {
-                    notify_change(tx, Some(tx), writes, &self.cx, &mail, change).await
-                }
+                Reader::Connection(client) => self.collect(client, None, change, writes).await,
+                Reader::Transaction(tx) => self.collect(tx, Some(tx), change, writes).await,
             }
         })
     }
@@ -157,29 +160,20 @@ async fn notify_change(
     if notices.is_empty() && alone.is_none() {
         return Ok(Notified::Done);
     }
-    let openings: Vec<_> = notices
-        .iter()
-        .filter_map(|(_, notice)| match notice {
-            Notice::Receipt { commitment, .. } => change
-                .disc_opening(commitment)
-                .map(|opening| (*commitment, opening)),
-            _ => None,
-        })
-        .collect();
     // The time the change is written (within a few milliseconds of its events' recorded_at).
     let now = std::time::SystemTime::now();
     let rc = RenderContext {
         base_url: &cx.base_url,
         mail,
-        after: change.after,
-        events: change.events,
-        openings: &openings,
+        change: &change,
         now,
     };
     let standing = Standing {
         game: change.after,
         head: change.head,
     };
+    // Players whose digest queue gets a call to act from this change (not yet stored).
+    let mut called = Vec::new();
     for (seat, notice) in &notices {
         let Some(player) = change.after.seat_players().get(seat.index()).copied() else {
             continue;
@@ -198,6 +192,9 @@ async fn notify_change(
             let body = deliver::Body::single(notice.kind(), section);
             deliver::send(client, writes, cx, mail, rcpt, standing, &body).await?;
         } else {
+            if notice.is_call_to_act() {
+                called.push(player);
+            }
             writes.digest_item(DigestRow {
                 player,
                 kind: section.kind,
@@ -212,13 +209,9 @@ async fn notify_change(
     if let Some(seat) = alone {
         let player = change.after.seat_players().get(seat.index()).copied();
         if let Some(rcpt) = player.and_then(|p| mail.recipient(p)) {
-            let calls_now = writes.digest_items().iter().any(|item| {
-                item.player == rcpt.player_index
-                    && records::CALLS_TO_ACT.contains(&item.kind.as_str())
-            });
             if rcpt.mode == Mode::Digest
                 && !rcpt.unsubscribed
-                && (calls_now
+                && (called.contains(&rcpt.player_index)
                     || records::has_waiting_call(client, mail.game, rcpt.player_index).await?)
             {
                 let Some(tx) = tx else {

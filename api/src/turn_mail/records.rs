@@ -239,16 +239,6 @@ pub async fn waiting_digest_items(
         .collect())
 }
 
-/// The notice kinds that call a player to act (a digest holding one is sent at once when the
-/// game waits for that player alone).
-pub const CALLS_TO_ACT: [&str; 5] = [
-    "set_disc",
-    "your_turn",
-    "choose_character",
-    "place_house",
-    "your_move",
-];
-
 /// Whether a call to act waits in the player's digest queue.
 pub async fn has_waiting_call(
     client: &impl GenericClient,
@@ -261,10 +251,11 @@ pub async fn has_waiting_call(
                 .prepare_cached(
                     "SELECT EXISTS (SELECT 1 FROM digest_items
                              WHERE game_id = $1 AND player_index = $2 AND sent_in IS NULL
-                               AND kind = ANY($3))",
+                               AND kind IN ('set_disc', 'your_turn', 'choose_character',
+                                            'place_house', 'your_move'))",
                 )
                 .await?,
-            &[&game_uuid(game), &i16::from(player), &&CALLS_TO_ACT[..]],
+            &[&game_uuid(game), &i16::from(player)],
         )
         .await?
         .get(0))

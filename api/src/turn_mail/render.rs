@@ -6,7 +6,7 @@ use std::time::{Duration, SystemTime};
 
 use deadpool_postgres::GenericClient;
 use durbar_domain::{
-    scoring, Action, Bytes32, DiscState, EndReason, Event, Game, GameId, Seat, FORFEIT_COMPENSATION,
+    scoring, DiscState, EndReason, Event, Game, GameId, Seat, FORFEIT_COMPENSATION,
 };
 use durbar_templates::mail::{
     ChooseCharacter, ChooseReason, DiscReceipt, DiscSet, GameOver, Holdings, MailBody, PlaceHouse,
@@ -18,6 +18,7 @@ use super::records::{self, GameMail, Recipient};
 use super::summary::round_summary;
 use super::waits::WaitKind;
 use super::words::{self, Names};
+use crate::store::Change;
 
 /// What rendering a change's notices needs.
 pub struct RenderContext<'a> {
@@ -25,12 +26,9 @@ pub struct RenderContext<'a> {
     pub base_url: &'a str,
     /// The game's title, deadlines and players.
     pub mail: &'a GameMail,
-    /// The state after the change.
-    pub after: &'a Game,
-    /// The change's events with their seq (not yet readable from the database).
-    pub events: &'a [(u64, Event)],
-    /// The disc openings the change commits to, by commitment (not yet in escrow).
-    pub openings: &'a [(Bytes32, ([Action; 2], Bytes32))],
+    /// The change: the state after it, its events and the openings it commits to (none of them
+    /// readable from the database yet).
+    pub change: &'a Change<'a>,
     /// When the change happened (the events' `recorded_at`): waits begun by it start then.
     pub now: SystemTime,
 }
@@ -107,7 +105,7 @@ pub async fn section(
     rcpt: &Recipient,
     notice: &Notice,
 ) -> anyhow::Result<Option<Section>> {
-    let game = cx.after;
+    let game = cx.change.after;
     let names = Names {
         game,
         me: Some(seat),
@@ -119,12 +117,7 @@ pub async fn section(
             by_system,
         } => {
             // The opening of the recipient's own disc: never anyone else's.
-            let made_now = cx
-                .openings
-                .iter()
-                .find(|(c, _)| c == commitment)
-                .map(|(_, opening)| *opening);
-            let opening = match made_now {
+            let opening = match cx.change.disc_opening(commitment) {
                 Some(opening) => Some(opening),
                 None => records::escrow_opening(client, cx.game(), commitment).await?,
             };
@@ -160,18 +153,20 @@ pub async fn section(
         .section()?,
         Notice::RoundSummary { seq, .. } => {
             // The stored log up to the scoring, with the change's own events (not yet stored).
-            let first_new = cx.events.first().map_or(u64::MAX, |(s, _)| *s);
+            let first_new = cx.change.events.first().map_or(u64::MAX, |(s, _)| *s);
             let mut events =
                 records::events_up_to(client, cx.game(), (*seq).min(first_new.saturating_sub(1)))
                     .await?;
             events.extend(
-                cx.events
+                cx.change
+                    .events
                     .iter()
                     .filter(|(s, _)| s <= seq)
                     .map(|(_, e)| e.clone()),
             );
             let mut summary = round_summary(&events, Some(seat));
             summary.next = cx
+                .change
                 .events
                 .iter()
                 .filter(|(s, _)| s > seq)
@@ -271,7 +266,8 @@ fn possessive(name: &str) -> String {
 
 /// Why a turn goes on: the choice that held it up.
 fn resumed_because(cx: &RenderContext<'_>, names: Names<'_>) -> String {
-    cx.events
+    cx.change
+        .events
         .iter()
         .rev()
         .find_map(|(_, e)| match e {
@@ -347,8 +343,8 @@ pub fn set_disc(game: &Game, seat: Seat, names: Names<'_>, deadline: Option<Stri
 }
 
 fn game_over(cx: &RenderContext<'_>, names: Names<'_>) -> anyhow::Result<GameOver> {
-    let game = cx.after;
-    let reason = cx.events.iter().find_map(|(_, e)| match e {
+    let game = cx.change.after;
+    let reason = cx.change.events.iter().find_map(|(_, e)| match e {
         Event::GameEnded { reason, .. } => Some(*reason),
         _ => None,
     });
