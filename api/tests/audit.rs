@@ -9,7 +9,7 @@ use durbar_api::audit::export::{self, Export};
 use durbar_api::audit::verify::{verify, VerifyError};
 use durbar_api::store::{decode_event, encode_event};
 use durbar_domain::bots::{play_game, BotKind, GameConfig};
-use durbar_domain::{Bytes32, Event, GameOptions};
+use durbar_domain::{Action, Bytes32, Event, GameOptions};
 
 fn bot_game(seed: u64) -> Vec<Event> {
     bot_game_with(seed, 4, GameOptions::default())
@@ -122,6 +122,54 @@ fn an_honest_bot_game_verifies_and_reports_its_ranking() {
     // Exports round-trip through JSON unchanged.
     let text = serde_json::to_string(&export).unwrap();
     assert!(verify(&serde_json::from_str(&text).unwrap()).is_ok());
+}
+
+/// A 2-player random-bot game exported before R1 let the Governor action move tiles on numbered
+/// slots: its three Governor discs of rounds 8 and 10 could move nothing and were forfeited
+/// (D3).
+/// Its events are unchanged by R1 (only a refusal became legal), so it still verifies, with
+/// `durbar verify` too.
+#[test]
+fn an_export_recorded_before_any_governor_could_move_on_numbered_slots_still_verifies() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/governor_r1_era_game.json"
+    );
+    let export: Export = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    let events: Vec<Event> = (0..export.events.len())
+        .map(|i| event_at(&export, i))
+        .collect();
+    let mut round = 0;
+    let mut forfeited_governors = Vec::new();
+    let mut revealed = Vec::new();
+    for event in &events {
+        match event {
+            Event::RoundStarted { round: r, .. } => round = *r,
+            Event::DiscRevealed { actions, .. } => revealed = actions.to_vec(),
+            Event::ForfeitCompensated { slots, .. } if round >= 8 => {
+                let governors = slots.iter().filter(|s| {
+                    s.disc_index().and_then(|i| revealed.get(i)) == Some(&Action::Governor)
+                });
+                forfeited_governors.extend(governors.map(|_| round));
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(
+        forfeited_governors,
+        [8, 10, 10],
+        "the fixture is the game described"
+    );
+    let verified = verify(&export).expect("an export recorded before R1 verifies");
+    assert_eq!(verified.events, events.len());
+    let durbar = Command::new(env!("CARGO_BIN_EXE_durbar"))
+        .arg("verify")
+        .arg(path)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&durbar.stdout);
+    assert!(durbar.status.success(), "{text}");
+    assert!(text.starts_with("VERIFIED"), "{text}");
 }
 
 #[test]
