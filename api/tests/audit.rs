@@ -160,6 +160,32 @@ fn an_export_recorded_before_any_governor_could_move_on_numbered_slots_still_ver
         [8, 10, 10],
         "the fixture is the game described"
     );
+    // What was refused there is legal now: round 8's Governor disc may move a numbered tile.
+    let reveal = events
+        .iter()
+        .position(|e| {
+            matches!(e, Event::DiscRevealed { round: 8, actions, .. }
+                if actions.contains(&Action::Governor))
+        })
+        .unwrap();
+    let game = durbar_domain::Game::from_events(&events[..=reveal]);
+    let (slot, city) = game.governors()[2];
+    assert!(slot > 7, "every tile lies on a numbered slot in round 8");
+    let seat = game.active_seat().unwrap();
+    let moved = durbar_domain::decide(
+        &game,
+        &durbar_domain::Command::player(
+            seat,
+            durbar_domain::PlayerCommand::MoveGovernor {
+                slot: durbar_domain::Slot::A,
+                city,
+            },
+        ),
+    );
+    assert!(
+        matches!(moved.as_deref(), Ok([Event::GovernorMoved { .. }])),
+        "{moved:?}"
+    );
     let verified = verify(&export).expect("an export recorded before R1 verifies");
     assert_eq!(verified.events, events.len());
     let durbar = Command::new(env!("CARGO_BIN_EXE_durbar"))

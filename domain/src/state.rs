@@ -569,6 +569,21 @@ impl Game {
             .collect()
     }
 
+    /// The cities the Maharaja visits next as the track stands, one per round the game still
+    /// has: each round takes the lowest tile and puts it above the others (§6.1, R1), so these
+    /// are the tiles bottom first, at most as many as rounds are left. Empty once it is over.
+    pub fn next_visits(&self) -> Vec<CityId> {
+        if self.phase == Phase::Over {
+            return Vec::new();
+        }
+        let left = self.options().last_round().saturating_sub(self.round);
+        self.governors()
+            .into_iter()
+            .map(|(_, city)| city)
+            .take(usize::try_from(left).unwrap_or(usize::MAX))
+            .collect()
+    }
+
     /// The track.
     pub fn track(&self) -> &Track {
         &self.track

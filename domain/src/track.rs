@@ -1,5 +1,6 @@
 //! The governor track (D2): slots 1–7 unnumbered (slot 1 at the bottom), slots 8–17 the
-//! numbered slots 1–10. Holds the order in which the Maharaja visits the cities.
+//! numbered slots 1–10, the round markers (R1). Holds the order in which the Maharaja visits the
+//! cities.
 
 /// Number of slots on the track.
 pub const TRACK_SLOTS: u8 = 17;
@@ -9,6 +10,15 @@ pub const UNNUMBERED_SLOTS: u8 = 7;
 /// The numbered slot a track slot is (`Some(1..=10)`), or `None` for slots 1–7.
 pub fn numbered(slot: u8) -> Option<u8> {
     (slot > UNNUMBERED_SLOTS).then(|| slot - UNNUMBERED_SLOTS)
+}
+
+/// The track slot of numbered slot `round`, where round `round` puts its tile (R1); `None`
+/// past numbered slot 10.
+pub fn round_slot(round: u32) -> Option<u8> {
+    u8::try_from(round)
+        .ok()
+        .and_then(|r| r.checked_add(UNNUMBERED_SLOTS))
+        .filter(|slot| *slot <= TRACK_SLOTS)
 }
 
 /// The governor track: which city's tile lies on each slot. Cities are board indices.
@@ -22,8 +32,6 @@ pub struct Track {
 pub enum GovernorBlocked {
     /// The city's tile is not on the track.
     NotOnTrack,
-    /// The tile lies on a numbered slot (R1).
-    OnNumberedSlot,
     /// The tile lies in slot 1 (D2).
     AtBottom,
 }
@@ -70,20 +78,20 @@ impl Track {
         self.tiles().last().map(|(slot, _)| slot)
     }
 
-    /// Round start (§6.1): the lowest tile's city and the move of that tile to the slot directly
-    /// above the highest tile: `(city, from, to)`.
-    pub fn maharaja_step(&self) -> Option<(usize, u8, u8)> {
+    /// The start of round `round` (§6.1, R1): the lowest tile's city and the move of that tile
+    /// above the highest tile, onto numbered slot `round`: `(city, from, to)`. That is the slot
+    /// directly above the highest tile unless Governor moves left the slots below it empty
+    /// (empty slots mean nothing, D2). `None` past numbered slot 10.
+    pub fn maharaja_step(&self, round: u32) -> Option<(usize, u8, u8)> {
         let (from, city) = self.lowest()?;
-        let to = self.highest()? + 1;
+        let to = (self.highest()? + 1).max(round_slot(round)?);
         (to <= TRACK_SLOTS).then_some((city, from, to))
     }
 
-    /// Where the Governor action would move a city's tile: `(from, to)` (D2, R1).
+    /// Where the Governor action would move a city's tile: `(from, to)` (D2, R1: any tile, on
+    /// a numbered slot too).
     pub fn governor_move(&self, city: usize) -> Result<(u8, u8), GovernorBlocked> {
         let from = self.slot_of(city).ok_or(GovernorBlocked::NotOnTrack)?;
-        if from > UNNUMBERED_SLOTS {
-            return Err(GovernorBlocked::OnNumberedSlot);
-        }
         if from == 1 {
             return Err(GovernorBlocked::AtBottom);
         }

@@ -336,12 +336,6 @@ pub enum RuleViolation {
     /// A move to the same place.
     #[error("A house must be moved to a different place.")]
     MoveToSamePlace,
-    /// R1: tiles on numbered slots stay.
-    #[error("The governor of {city} lies on a numbered slot; only tiles on the unnumbered slots 1 to 7 can be moved.")]
-    GovernorOnNumberedSlot {
-        /// The city.
-        city: CityId,
-    },
     /// D2: a tile in slot 1 cannot move down.
     #[error("The governor of {city} is already in the bottom slot and cannot move down.")]
     GovernorAtBottom {

@@ -541,14 +541,6 @@ fn a_house_moves_into_a_city_only_with_the_architect_there_and_only_your_own() {
         .then_ok();
 }
 
-fn track(t: &Table) -> Vec<(u8, String)> {
-    t.game
-        .governors()
-        .into_iter()
-        .map(|(s, c)| (s, c.to_string()))
-        .collect()
-}
-
 #[test]
 fn governor_moves_a_tile_two_slots_down_and_the_passed_tiles_up_one() {
     let mut t = turn_of_seat0([Action::Governor, Action::Governor]);
@@ -571,7 +563,7 @@ fn governor_moves_a_tile_two_slots_down_and_the_passed_tiles_up_one() {
         }]
     );
     assert_eq!(
-        track(&t)[..3],
+        track(&t.game)[..3],
         [
             (2, "udaipur".to_string()),
             (3, "delhi".to_string()),
@@ -609,20 +601,6 @@ fn d2_a_governor_in_slot_two_moves_one_slot_and_one_in_slot_one_cannot_move() {
         .then_violation(RuleViolation::GovernorAtBottom {
             city: city("delhi"),
         });
-}
-
-#[test]
-fn r1_governors_on_numbered_slots_cannot_be_chosen() {
-    let t = turn_of_seat0([Action::Governor, Action::Gold]);
-    given(t.events)
-        .when_player(
-            0,
-            PlayerCommand::MoveGovernor {
-                slot: Slot::A,
-                city: city("agra"),
-            },
-        )
-        .then_violation(RuleViolation::GovernorOnNumberedSlot { city: city("agra") });
 }
 
 #[test]

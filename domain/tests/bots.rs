@@ -1,11 +1,18 @@
 //! The bots and the bot table: seeded games are reproducible and end, the greedy bot beats the
 //! random one, both play every seat count and option, and `simulate` reports what it played.
 
+mod common;
 mod support;
 
 use durbar_domain::bots::{play_game_with, Bot, GreedyBot, RandomBot};
 use durbar_domain::simulate::{game_seed, simulate, SimulationConfig};
-use durbar_domain::{Auction, BotKind, EndReason, Event, GameConfig, GameOptions, Phase};
+use durbar_domain::track::numbered;
+use durbar_domain::{
+    Action, Auction, BotKind, Character, Command, EndReason, Event, GameConfig, GameOptions, Gold,
+    Means, Phase, PlayerCommand, Seat, Site, Slot,
+};
+
+use common::{city, place, Table};
 
 use support::{classic, fingerprint, play};
 
@@ -136,6 +143,133 @@ fn the_greedy_bot_builds_palaces_and_rarely_forfeits() {
         forfeits * 20 < turns,
         "fewer than 5% of greedy turns forfeit: {forfeits} of {turns}"
     );
+}
+
+/// Round 9 of a 3-player game on the test board, reached by the round starts' own events:
+/// slots 10–16 hold Jaipur, Udaipur, Surat, Patna, Varanasi, Agra, Delhi (the Maharaja's city).
+/// Seat 0 leads `led` by 3 points (an outer palace and 2 houses) and has 7 gold, too little for
+/// a palace.
+fn round_nine_leading(led: &str) -> Table {
+    let house = Event::HouseBuilt {
+        seat: Seat(0),
+        by: Means::Builder,
+        at: place(led),
+        cost: Gold(0),
+    };
+    let mut t = Table::round_one(&[Character::GreatMogul, Character::Merchant, Character::Sadhu])
+        .fact(Event::PalaceBuilt {
+            seat: Seat(0),
+            slot: Slot::A,
+            city: city(led),
+            site: Site::Outer,
+            cost: Gold(12),
+        })
+        .fact(house.clone())
+        .fact(house)
+        .fact(Event::GoldTaken {
+            seat: Seat(0),
+            slot: Slot::A,
+            amount: Gold(4),
+        });
+    next_round_starts(&mut t, 9);
+    assert_eq!(t.gold(0), 7);
+    t
+}
+
+/// Starts rounds (by their events, §6.1) until round `round` has started.
+fn next_round_starts(t: &mut Table, round: u32) {
+    while t.game.round() < round {
+        let next = t.game.round() + 1;
+        let (c, from_slot, to_slot) = t.game.track().maharaja_step(next).unwrap();
+        let maharaja = t.game.board().unwrap().city_id(c);
+        *t = t.clone().fact(Event::RoundStarted {
+            round: next,
+            maharaja,
+            from_slot,
+            to_slot,
+        });
+    }
+}
+
+fn greedy_disc(t: &Table) -> [Action; 2] {
+    match GreedyBot::new(1).choose(&t.game, Seat(0)) {
+        Command::Player {
+            command: PlayerCommand::SetDisc { actions, .. },
+            ..
+        } => actions,
+        other => panic!("a disc, not {other:?}"),
+    }
+}
+
+const GG: [Action; 2] = [Action::Gold, Action::Gold];
+
+/// R1: in round 9 the greedy bot moves Surat, visited in round 5 and led by it, from numbered
+/// slot 5 down past Udaipur and Jaipur to be round 10's city. In round 10 a move would still
+/// bring Surat forward, but no round is left to visit it, so it plays no Governor action.
+#[test]
+fn the_greedy_bot_brings_a_visited_city_it_leads_back_for_the_last_round() {
+    let t = round_nine_leading("surat");
+    let mut bot = GreedyBot::new(1);
+    let Command::Player {
+        command: PlayerCommand::SetDisc { actions, .. },
+        ..
+    } = bot.choose(&t.game, Seat(0))
+    else {
+        panic!("a disc")
+    };
+    assert_eq!(actions, [Action::Gold, Action::Governor]);
+    let mut turn = t.clone().discs(&[actions, GG, GG]);
+    let mut moved = Vec::new();
+    while turn.game.active_seat() == Some(Seat(0)) {
+        let command = bot.choose(&turn.game, Seat(0));
+        for event in turn.apply(command) {
+            if let Event::GovernorMoved { city, .. } = event {
+                moved.push(city);
+            }
+        }
+    }
+    assert_eq!(moved, [city("surat")]);
+    assert_eq!(turn.game.next_visits(), [city("surat")]);
+
+    let mut last = t;
+    next_round_starts(&mut last, 10);
+    assert_eq!(last.game.next_visits(), Vec::<durbar_domain::CityId>::new());
+    assert_eq!(greedy_disc(&last), GG);
+}
+
+/// The greedy bot does not move the governor of the city visited next anyway: the move passes
+/// only empty slots and changes nothing.
+#[test]
+fn the_greedy_bot_does_not_move_the_next_citys_governor() {
+    assert_eq!(greedy_disc(&round_nine_leading("jaipur")), GG);
+}
+
+/// R1: the greedy bot plays the Governor action on tiles on numbered slots (cities already
+/// visited) in the late rounds, and only for a visit the game still has: never in its last round.
+#[test]
+fn the_greedy_bot_moves_visited_governors_in_late_rounds_but_not_in_the_last() {
+    let mut late = 0;
+    for seed in 0..20 {
+        let played = play(seed, 3, BotKind::Greedy, GameOptions::default());
+        let mut round = 0;
+        for event in &played.events {
+            match event {
+                Event::RoundStarted { round: r, .. } => round = *r,
+                Event::DiscRevealed { actions, .. } if actions.contains(&Action::Governor) => {
+                    assert!(round < 10, "seed {seed}: a Governor disc in the last round");
+                }
+                Event::GovernorMoved { from_slot, .. } if round >= 7 => {
+                    assert!(
+                        numbered(*from_slot).is_some(),
+                        "from round 7 on every tile is"
+                    );
+                    late += 1;
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(late > 0, "no Governor move from round 7 on in 20 games");
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! checked at every step of the log: gold is conserved against the bank, every colour keeps its
 //! 20 houses, villages and palace gardens never overflow, the fold and the rules replay give the
 //! live state, legal moves are accepted, views never show a sealed disc or bid, games end within
-//! 10 rounds and turns go to the lowest character that has not played.
+//! 10 rounds (8 short), every round visits the city the track names and turns go to the lowest
+//! character that has not played.
 //!
 //! Each property plays its own games; case counts keep the file well under a minute in debug
 //! on 2 cores. `cargo test -p durbar-domain --test properties -- --ignored` runs the long
@@ -11,6 +12,7 @@
 mod support;
 
 use durbar_domain::state::HOUSES_PER_PLAYER;
+use durbar_domain::track::{numbered, round_slot};
 use durbar_domain::{
     view, Auction, BotKind, DiscState, Event, Game, GameOptions, Party, Payment, PlayedGame, Seat,
     Viewer,
@@ -354,6 +356,66 @@ fn check_end(played: &PlayedGame) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Every round visits the city of the lowest governor tile as the track then stands (§6.1,
+/// whatever Governor moves did, numbered slots included) and puts that tile onto the round's
+/// numbered slot (R1), and no round comes after the last (10, or 8 in the short game, R13).
+fn check_round_starts(played: &PlayedGame) -> Result<(), TestCaseError> {
+    let mut game = Game::default();
+    for event in &played.events {
+        if let Event::RoundStarted {
+            round,
+            maharaja,
+            from_slot,
+            to_slot,
+        } = event
+        {
+            prop_assert_eq!(
+                game.governors().first().copied(),
+                Some((*from_slot, *maharaja)),
+                "round {}",
+                round
+            );
+            prop_assert_eq!(Some(*to_slot), round_slot(*round), "round {}", round);
+            prop_assert!(*round <= game.options().last_round(), "round {}", round);
+        }
+        game.apply(event);
+    }
+    Ok(())
+}
+
+/// The rounds of every Governor move whose tile lay on a numbered slot (R1).
+fn numbered_governor_moves(played: &PlayedGame) -> Vec<u32> {
+    let mut round = 0;
+    let mut rounds = Vec::new();
+    for event in &played.events {
+        match event {
+            Event::RoundStarted { round: r, .. } => round = *r,
+            Event::GovernorMoved { from_slot, .. } if numbered(*from_slot).is_some() => {
+                rounds.push(round);
+            }
+            _ => {}
+        }
+    }
+    rounds
+}
+
+/// The round-start property is not empty: random bots move tiles on numbered slots, in the
+/// last rounds too.
+#[test]
+fn random_bots_move_governors_on_numbered_slots_in_late_rounds() {
+    let late: usize = (0..20)
+        .map(|seed| {
+            let played = played((seed, 3, BotKind::Random, GameOptions::default()));
+            check_round_starts(&played).unwrap();
+            numbered_governor_moves(&played)
+                .iter()
+                .filter(|r| **r >= 8)
+                .count()
+        })
+        .sum();
+    assert!(late > 0, "no numbered-slot move in rounds 8–10 in 20 games");
+}
+
 proptest! {
     #![proptest_config(config(CASES))]
 
@@ -373,8 +435,12 @@ proptest! {
     }
 
     #[test]
-    fn every_game_ends_within_ten_rounds(game in games()) {
-        check_end(&played(game))?;
+    fn every_round_visits_the_city_the_track_names_and_every_game_ends_by_its_last_round(
+        game in games()
+    ) {
+        let played = played(game);
+        check_round_starts(&played)?;
+        check_end(&played)?;
     }
 }
 
@@ -398,6 +464,7 @@ proptest! {
         check_replay(&played)?;
         check_views(&played)?;
         check_end(&played)?;
+        check_round_starts(&played)?;
         check_legal_moves(&played, 3)?;
     }
 }

@@ -200,6 +200,265 @@ fn d1_r1_the_game_ends_after_round_ten_and_the_bank_pays_throughout() {
     assert_eq!((paid, received), (3 * 40 + 10, 0));
 }
 
+/// Plays rounds of Gold + Gold for everyone until round `round` has started.
+fn gold_rounds_until(t: &mut Table, round: u32) {
+    while t.game.round() < round {
+        gold_round(t);
+    }
+}
+
+/// Each round start in `events`: (round, Maharaja's city, from slot, to slot).
+fn round_starts(events: &[Event]) -> Vec<(u32, String, u8, u8)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::RoundStarted {
+                round,
+                maharaja,
+                from_slot,
+                to_slot,
+            } => Some((*round, maharaja.to_string(), *from_slot, *to_slot)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Each scoring in `events`: (round, city).
+fn scorings(events: &[Event]) -> Vec<(u32, String)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::CityScored { round, city, .. } => Some((*round, city.to_string())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn slots(cities: &[(u8, &str)]) -> Vec<(u8, String)> {
+    cities.iter().map(|(s, c)| (*s, c.to_string())).collect()
+}
+
+fn move_governor(slot: Slot, c: &str) -> PlayerCommand {
+    PlayerCommand::MoveGovernor {
+        slot,
+        city: city(c),
+    }
+}
+
+/// Ends the active turn, plays the rest of the game with Gold + Gold, and returns the events
+/// from here to the end.
+fn rest_of_game_with_gold(t: &mut Table) -> Vec<Event> {
+    let from = t.events.len();
+    t.end_turn();
+    finish_round_with_gold(t);
+    while t.game.phase() != Phase::Over {
+        gold_round(t);
+    }
+    t.events[from..].to_vec()
+}
+
+#[track_caller]
+fn ended_by_last_round(events: &[Event]) {
+    assert!(matches!(
+        events.last(),
+        Some(Event::GameEnded {
+            reason: EndReason::LastRound,
+            ..
+        })
+    ));
+}
+
+/// R1, §7.5 ("Hráč může vzít libovolného místodržícího"): in round 7 every tile lies on a
+/// numbered slot; the Governor action still moves one two slots down, the two it passes move up
+/// one, and rounds 8–10 visit the cities in the track's new order, each tile going onto the
+/// round's numbered slot; the game ends after round 10 (§10).
+#[test]
+fn r1_a_governor_on_a_numbered_slot_moves_in_round_seven_and_the_next_rounds_follow_the_track() {
+    let mut t = Table::round_one(&C3);
+    gold_rounds_until(&mut t, 7);
+    assert_eq!(t.game.maharaja(), Some(city("varanasi")));
+    assert_eq!(
+        track(&t.game),
+        slots(&[
+            (8, "agra"),
+            (9, "delhi"),
+            (10, "jaipur"),
+            (11, "udaipur"),
+            (12, "surat"),
+            (13, "patna"),
+            (14, "varanasi")
+        ])
+    );
+    let mut t = t.discs(&[[Action::Governor, Action::Gold], GG, GG]);
+    let game = given(t.events.clone())
+        .when_player(0, move_governor(Slot::A, "jaipur"))
+        .then(vec![Event::GovernorMoved {
+            seat: Seat(0),
+            slot: Slot::A,
+            city: city("jaipur"),
+            from_slot: 10,
+            to_slot: 8,
+        }]);
+    assert_eq!(
+        track(&game)[..3],
+        slots(&[(8, "jaipur"), (9, "agra"), (10, "delhi")])
+    );
+    t.play(0, move_governor(Slot::A, "jaipur"));
+    t.play(0, PlayerCommand::TakeGold { slot: Slot::B });
+    let events = rest_of_game_with_gold(&mut t);
+    assert_eq!(
+        round_starts(&events),
+        [
+            (8, "jaipur".to_string(), 8, 15),
+            (9, "agra".to_string(), 9, 16),
+            (10, "delhi".to_string(), 10, 17)
+        ]
+    );
+    assert_eq!(
+        scorings(&events),
+        [
+            (7, "varanasi".to_string()),
+            (8, "jaipur".to_string()),
+            (9, "agra".to_string()),
+            (10, "delhi".to_string())
+        ]
+    );
+    ended_by_last_round(&events);
+    assert_eq!(t.game.round(), 10);
+}
+
+/// R1, §7.5: in round 9 a city visited in round 4 comes back down (into the unnumbered slots)
+/// and is visited again in round 10; the city being visited may move too. The next visits as
+/// the track stands name only round 10's city.
+#[test]
+fn r1_a_visited_city_comes_back_down_in_round_nine_and_is_visited_again_in_round_ten() {
+    let mut t = Table::round_one(&C3);
+    gold_rounds_until(&mut t, 9);
+    assert_eq!(t.game.maharaja(), Some(city("delhi")));
+    let mut t = t.discs(&[[Action::Governor, Action::Governor], GG, GG]);
+    given(t.events.clone())
+        .when_player(0, move_governor(Slot::A, "udaipur"))
+        .then(vec![Event::GovernorMoved {
+            seat: Seat(0),
+            slot: Slot::A,
+            city: city("udaipur"),
+            from_slot: 11,
+            to_slot: 9,
+        }]);
+    t.play(0, move_governor(Slot::A, "udaipur"));
+    t.play(0, move_governor(Slot::B, "delhi"));
+    assert_eq!(
+        track(&t.game),
+        slots(&[
+            (9, "udaipur"),
+            (11, "jaipur"),
+            (12, "surat"),
+            (13, "patna"),
+            (14, "delhi"),
+            (15, "varanasi"),
+            (16, "agra")
+        ])
+    );
+    assert_eq!(t.game.next_visits(), [city("udaipur")]);
+    let events = rest_of_game_with_gold(&mut t);
+    assert_eq!(round_starts(&events), [(10, "udaipur".to_string(), 9, 17)]);
+    assert_eq!(
+        scorings(&events),
+        [(9, "delhi".to_string()), (10, "udaipur".to_string())]
+    );
+    ended_by_last_round(&events);
+    assert!(t.game.next_visits().is_empty());
+}
+
+/// D2, R1, §7.5: in a late round a visited city moved all the way down to slot 1 cannot be
+/// chosen again; it is the next round's city.
+#[test]
+fn r1_d2_a_visited_city_moved_down_to_slot_one_cannot_be_chosen_again() {
+    let mut t = Table::round_one(&C3);
+    gold_rounds_until(&mut t, 9);
+    let gg = [Action::Governor, Action::Governor];
+    let mut t = t.discs(&[gg, gg, gg]);
+    let mut moves = Vec::new();
+    for (seat, slot) in [
+        (0, Slot::A),
+        (0, Slot::B),
+        (1, Slot::A),
+        (1, Slot::B),
+        (2, Slot::A),
+    ] {
+        if t.game.active_seat() != Some(Seat(seat)) {
+            t.end_turn();
+        }
+        for e in t.play(seat, move_governor(slot, "udaipur")) {
+            if let Event::GovernorMoved {
+                from_slot, to_slot, ..
+            } = e
+            {
+                moves.push((from_slot, to_slot));
+            }
+        }
+    }
+    assert_eq!(moves, [(11, 9), (9, 7), (7, 5), (5, 3), (3, 1)]);
+    given(t.events.clone())
+        .when_player(2, move_governor(Slot::B, "udaipur"))
+        .then_violation(durbar_domain::RuleViolation::GovernorAtBottom {
+            city: city("udaipur"),
+        });
+    let events = rest_of_game_with_gold(&mut t);
+    assert_eq!(round_starts(&events), [(10, "udaipur".to_string(), 1, 17)]);
+    ended_by_last_round(&events);
+}
+
+/// R1: Governor moves can empty the slots below the highest tile (the rulebooks never meet
+/// this). The round's tile still goes onto the round's numbered slot, above every tile with
+/// empty slots between, so round 10 puts it on numbered slot 10 and the game ends (§10).
+#[test]
+fn r1_a_track_emptied_at_the_top_still_puts_the_rounds_tile_on_its_numbered_slot() {
+    let mut t = Table::round_one(&[
+        Character::GreatMogul,
+        Character::Merchant,
+        Character::Sadhu,
+        Character::WanderingMonk,
+    ]);
+    gold_rounds_until(&mut t, 9);
+    let gg = [Action::Governor, Action::Governor];
+    let mut t = t.discs(&[gg, gg, gg, [Action::Governor, Action::Gold]]);
+    // Each tile in turn drops two slots into the empty slots below it, bottom first.
+    let order = [
+        (0, Slot::A, "jaipur"),
+        (0, Slot::B, "udaipur"),
+        (1, Slot::A, "surat"),
+        (1, Slot::B, "patna"),
+        (2, Slot::A, "varanasi"),
+        (2, Slot::B, "agra"),
+        (3, Slot::A, "delhi"),
+    ];
+    for (seat, slot, c) in order {
+        if t.game.active_seat() != Some(Seat(seat)) {
+            t.end_turn();
+        }
+        t.play(seat, move_governor(slot, c));
+    }
+    t.play(3, PlayerCommand::TakeGold { slot: Slot::B });
+    assert_eq!(
+        track(&t.game),
+        slots(&[
+            (8, "jaipur"),
+            (9, "udaipur"),
+            (10, "surat"),
+            (11, "patna"),
+            (12, "varanasi"),
+            (13, "agra"),
+            (14, "delhi")
+        ]),
+        "the highest tile lies on numbered slot 7"
+    );
+    let events = rest_of_game_with_gold(&mut t);
+    assert_eq!(round_starts(&events), [(10, "jaipur".to_string(), 8, 17)]);
+    ended_by_last_round(&events);
+    assert_eq!(t.game.round(), 10);
+}
+
 #[test]
 fn the_short_game_ends_after_round_eight() {
     let options = GameOptions {

@@ -67,7 +67,6 @@ fn every_violation() -> Vec<V> {
         V::OuterSitesFull { city: c },
         V::NoHouseThere { at: place("v1") },
         V::MoveToSamePlace,
-        V::GovernorOnNumberedSlot { city: c },
         V::GovernorAtBottom { city: c },
         V::AlreadyHoldCharacter { character: ch },
         V::NotTheBuilder,

@@ -319,12 +319,6 @@ pub fn set_disc(game: &Game, seat: Seat, names: Names<'_>, deadline: Option<Stri
         None => Vec::new(),
     };
     points.sort_by_key(|p| std::cmp::Reverse(p.points));
-    let mut upcoming: Vec<(u8, durbar_domain::CityId)> = game
-        .governors()
-        .into_iter()
-        .filter(|(slot, _)| durbar_domain::track::numbered(*slot).is_none())
-        .collect();
-    upcoming.sort_by_key(|(slot, _)| *slot);
     SetDisc {
         round: game.round(),
         last_round: game.round() >= game.options().last_round(),
@@ -332,10 +326,11 @@ pub fn set_disc(game: &Game, seat: Seat, names: Names<'_>, deadline: Option<Stri
         points,
         rank_gold: rank_gold(game.player_count()),
         monopoly_bonus: scoring::MONOPOLY_BONUS.0,
-        next_cities: upcoming
+        next_cities: game
+            .next_visits()
             .into_iter()
             .take(3)
-            .map(|(_, c)| words::city(game, c))
+            .map(|c| words::city(game, c))
             .collect(),
         holdings: holdings(game, seat),
         deadline,

@@ -1,7 +1,8 @@
 //! The greedy bot. At disc time it makes a plan for its turn — a palace where one is affordable
 //! (after tolls, with Gold first or by taking the Master Craftsman if that makes it affordable),
 //! houses in the city scored this round when that wins scoring gold, the quarry when its supply
-//! runs out, a governor move for a city it leads, else gold — and sets its disc to that plan.
+//! runs out, a governor move that brings forward the visit of a city it leads, else gold — and
+//! sets its disc to that plan.
 //! In its turn it takes gold first, travels the cheapest way to where the plan pays most, then
 //! builds, and performs every part of its disc it can (it never forfeits on purpose).
 
@@ -19,7 +20,8 @@ use crate::legal_moves::legal_moves;
 use crate::state::{Awaiting, CharacterSet, Game, PlayerState, TurnState};
 
 use super::insight::{
-    best_rival_points, free_site, points_in, scoring_cities, scoring_gold, travel_costs, BoardSense,
+    best_rival_points, free_site, governor_move_pays, points_in, scoring_cities, scoring_gold,
+    travel_costs, BoardSense,
 };
 use super::rng::BotRng;
 use super::Bot;
@@ -367,12 +369,12 @@ impl GreedyBot {
         scoring_gold(game, seat, m, with_houses) >= scoring_gold(game, seat, m, now) + 3
     }
 
-    /// A city (index) whose governor can move down and where the bot leads by at least
-    /// `lead` points (the best lead first).
+    /// A city (index) whose governor move brings its visit forward (in any round, R1) and
+    /// where the bot leads by at least `lead` points (the best lead first).
     fn governor_target(game: &Game, seat: Seat, lead: i64) -> Option<usize> {
         let board = game.board()?;
         (0..board.cities().len())
-            .filter(|c| game.track().governor_move(*c).is_ok())
+            .filter(|c| governor_move_pays(game, *c))
             .map(|c| {
                 let margin = i64::from(points_in(game, seat, c))
                     - i64::from(best_rival_points(game, seat, c));
@@ -518,7 +520,7 @@ impl GreedyBot {
         for slot in pending(Action::Governor) {
             let city = plan
                 .and_then(|p| p.governor)
-                .filter(|c| game.track().governor_move(*c).is_ok())
+                .filter(|c| governor_move_pays(game, *c))
                 .or_else(|| Self::governor_target(game, seat, i64::MIN));
             if let Some(city) = city {
                 steps.push(PlayerCommand::MoveGovernor {

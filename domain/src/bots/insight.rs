@@ -1,6 +1,6 @@
 //! What the greedy bot reads from a game beyond the engine's accessors: the board's roads, the
-//! cost of travelling to every city at once, the next cities to be scored, points and ranks in
-//! a city, and free palace sites.
+//! cost of travelling to every city at once, the next cities to be scored, which Governor moves
+//! bring a visit forward, points and ranks in a city, and free palace sites.
 
 use std::sync::Arc;
 
@@ -9,6 +9,7 @@ use crate::character::Character;
 use crate::ids::Seat;
 use crate::scoring::{gold_by_rank, points};
 use crate::state::{Game, Phase, Site, OUTER_SITES};
+use crate::track::Track;
 
 /// A road of the board: its two end places and the villages along it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -155,6 +156,26 @@ pub(crate) fn scoring_cities(game: &Game) -> [Option<usize>; 2] {
         found += 1;
     }
     cities
+}
+
+/// Whether the Governor move of a city's tile (index) brings the city's visit forward to a round
+/// the game still has: the tile passes another tile (R1: on a numbered slot too) and then lies
+/// among the lowest `rounds left` tiles.
+pub(crate) fn governor_move_pays(game: &Game, city: usize) -> bool {
+    let track = game.track();
+    let Ok((from, to)) = track.governor_move(city) else {
+        return false;
+    };
+    let mut after = *track;
+    after.move_tile(from, to);
+    let place_in_queue = |t: &Track| t.tiles().position(|(_, c)| c == city);
+    let rounds_left = game.options().last_round().saturating_sub(game.round());
+    match (place_in_queue(track), place_in_queue(&after)) {
+        (Some(before), Some(now)) => {
+            now < before && u32::try_from(now).is_ok_and(|n| n < rounds_left)
+        }
+        _ => false,
+    }
 }
 
 /// `seat`'s points in a city (by index), as scored now.

@@ -81,17 +81,17 @@ fn end_round(batch: &mut Batch) {
     }
 }
 
-/// Round start: the Maharaja goes to the lowest governor's city, whose tile moves directly
-/// above the highest tile.
+/// Round start: the Maharaja goes to the lowest governor's city, whose tile moves above the
+/// highest tile, onto the round's numbered slot (R1).
 pub(super) fn start_round(batch: &mut Batch) {
     let game = &batch.game;
-    let step = game.track().maharaja_step();
+    let round = game.round() + 1;
+    let step = game.track().maharaja_step(round);
     let board = game
         .board()
         .map(|b| b.cities().iter().map(|c| c.id).collect::<Vec<_>>());
     match (step, board) {
         (Some((city, from_slot, to_slot)), Some(cities)) => {
-            let round = game.round() + 1;
             batch.push(Event::RoundStarted {
                 round,
                 maharaja: cities[city],

@@ -205,9 +205,7 @@ pub(super) fn play(
             let (from_slot, to_slot) =
                 game.track().governor_move(index).map_err(|why| match why {
                     GovernorBlocked::AtBottom => RuleViolation::GovernorAtBottom { city: *city },
-                    GovernorBlocked::OnNumberedSlot | GovernorBlocked::NotOnTrack => {
-                        RuleViolation::GovernorOnNumberedSlot { city: *city }
-                    }
+                    GovernorBlocked::NotOnTrack => RuleViolation::UnknownCity { city: *city },
                 })?;
             Event::GovernorMoved {
                 seat,

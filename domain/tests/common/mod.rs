@@ -224,6 +224,14 @@ impl Table {
     }
 }
 
+/// The governor track as (slot 1–17, city id), bottom first.
+pub fn track(game: &Game) -> Vec<(u8, String)> {
+    game.governors()
+        .into_iter()
+        .map(|(s, c)| (s, c.to_string()))
+        .collect()
+}
+
 /// given(events) — the history.
 pub fn given(events: Vec<Event>) -> Given {
     Given {

@@ -112,7 +112,8 @@ pub fn track(out: &mut String, d: &Drawing<'_>) {
                 num(tile_x + tile_w - 6.0),
                 num(mid)
             );
-        } else if governor.numbered.is_some() && d.view.maharaja == governor.city {
+        } else if d.view.maharaja == governor.city {
+            // The tile of the city being visited, wherever Governor moves took it (R1).
             pieces::crown(
                 out,
                 super::layout::Point {

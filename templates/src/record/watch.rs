@@ -52,12 +52,10 @@ impl WatchPage {
                 },
             )
         });
-        let mut governors = view.governors.clone();
-        governors.sort_by_key(|g| g.slot);
-        let next: Vec<String> = governors
+        let next: Vec<String> = game
+            .next_visits()
             .iter()
-            .filter(|g| g.numbered.is_none())
-            .map(|g| place(game.board(), &g.city))
+            .map(|c| place(game.board(), c.as_str()))
             .collect();
         let bank: Vec<String> = view.bank_characters.iter().map(|c| character(*c)).collect();
         Self {
