@@ -31,6 +31,16 @@ fn store(app: &TestApp) -> Store {
 
 /// Creates a game through the new-game form; returns its id (hex).
 async fn create_by_form(app: &TestApp, host: &Browser, others: &[(&str, &str)]) -> String {
+    create_by_form_with(app, host, others, &[]).await
+}
+
+/// Creates a game through the new-game form with `extra` fields sent too (ticked options).
+async fn create_by_form_with(
+    app: &TestApp,
+    host: &Browser,
+    others: &[(&str, &str)],
+    extra: &[(&str, &str)],
+) -> String {
     let form = host.get("/games/new").await;
     assert_eq!(form.status, 200);
     let mut fields: Vec<(String, String)> = vec![
@@ -48,6 +58,7 @@ async fn create_by_form(app: &TestApp, host: &Browser, others: &[(&str, &str)]) 
         fields.push((format!("player_name_{}", i + 1), name.to_string()));
         fields.push((format!("player_email_{}", i + 1), email.to_string()));
     }
+    fields.extend(extra.iter().map(|(k, v)| (k.to_string(), v.to_string())));
     let created = host.post_raw("/games", &fields).await;
     assert_eq!(created.status, 303, "{}", created.body);
     let location = created.location.unwrap();
@@ -195,6 +206,28 @@ async fn the_home_page_and_the_new_game_form_render() {
         .iter()
         .any(|c| c.starts_with("durbar_form=")));
     insta::assert_snapshot!("new_game_form", masked(&form.body));
+}
+
+/// Base rules §5 send games of fewer than 5 players to §11.2.4: the form pre-checks neutral
+/// palaces; sent as it comes, the game has them, and a host who unticks the box gets none.
+#[tokio::test]
+async fn the_new_game_form_prechecks_neutral_palaces_and_the_host_may_untick_them() {
+    let app = app().await;
+    let host = Browser::new(&app);
+    let form = host.get("/games/new").await;
+    assert!(form
+        .body
+        .contains(r#"<input type="checkbox" name="opt_neutral_palaces" value="on" checked>"#));
+    let others = [
+        ("Bára", "bara@example.test"),
+        ("Cyril", "cyril@example.test"),
+    ];
+    let ticked = create_by_form_with(&app, &host, &others, &[("opt_neutral_palaces", "on")]).await;
+    let unticked = create_by_form(&app, &host, &others).await;
+    for (game, neutral) in [(ticked, true), (unticked, false)] {
+        let loaded = store(&app).load(game_id(&game)).await.unwrap();
+        assert_eq!(loaded.game.options().neutral_palaces, neutral);
+    }
 }
 
 #[tokio::test]

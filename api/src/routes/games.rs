@@ -251,8 +251,15 @@ fn option_fields(chosen: &Map<String, Value>) -> (Vec<OptionField>, Vec<ChoiceFi
     (checks, choices)
 }
 
+/// The blank form's choices where they differ from `GameOptions::default()` (the default of
+/// `durbar play`): neutral palaces are pre-checked, as the base rules §5 send games of fewer than
+/// 5 players to §11.2.4 (with 5 players they place none, R20). The host may untick them.
+fn form_defaults() -> Map<String, Value> {
+    Map::from_iter([("neutral_palaces".to_owned(), Value::Bool(true))])
+}
+
 fn blank_values() -> NewGameValues {
-    let (options, choices) = option_fields(&Map::new());
+    let (options, choices) = option_fields(&form_defaults());
     let defaults = Deadlines::default();
     NewGameValues {
         title: "Maharaja".into(),
@@ -645,6 +652,40 @@ mod tests {
         assert!(game.options.hidden_gold);
         assert!(!game.options.short_game);
         assert_eq!(deadlines.no_show, NoShow::Auto);
+    }
+
+    /// Base rules §5 → §11.2.4: the blank form pre-checks neutral palaces; a form sent without
+    /// the box (unticked) makes a game without them.
+    #[test]
+    fn the_blank_form_prechecks_neutral_palaces_and_the_host_may_untick_them() {
+        let checked = |values: &NewGameValues| {
+            values
+                .options
+                .iter()
+                .find(|o| o.name == "neutral_palaces")
+                .map(|o| o.checked)
+        };
+        assert_eq!(checked(&blank_values()), Some(true));
+        assert!(
+            !GameOptions::default().neutral_palaces,
+            "durbar play's default"
+        );
+        let fields = [
+            ("host_name", "Anna"),
+            ("host_email", "anna@example.test"),
+            ("player_name_1", "Bára"),
+            ("player_email_1", "bara@example.test"),
+            ("turn_hours", "48"),
+            ("reminder_hours", "12"),
+            ("no_show", "wait"),
+        ];
+        let unticked = parse_new_game(&form(&fields));
+        assert_eq!(checked(&unticked.values), Some(false));
+        assert!(!unticked.game.unwrap().0.options.neutral_palaces);
+        let ticked = parse_new_game(&form(
+            &[&fields[..], &[("opt_neutral_palaces", "on")]].concat(),
+        ));
+        assert!(ticked.game.unwrap().0.options.neutral_palaces);
     }
 
     #[test]
