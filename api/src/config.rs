@@ -10,7 +10,7 @@
 //! | `DURBAR_SMTP_URL`  | `smtp_url`     | unset: mail written to `<data_dir>/mail`     |
 //! | `DURBAR_MAIL_FROM` | `mail_from`    | `durbar <durbar@localhost>`    |
 //! | `DURBAR_POST_RATE_PER_IP`   | `post_rate_per_ip`   | `120`: form/API POSTs a minute per client address |
-//! | `DURBAR_POST_RATE_PER_GAME` | `post_rate_per_game` | `240`: POSTs a minute per game |
+//! | `DURBAR_POST_RATE_PER_GAME` | `post_rate_per_game` | `240`: POSTs a minute per player in a game |
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -35,7 +35,7 @@ pub struct Settings {
     pub mail_from: String,
     /// POSTs a minute one client address may make (bursts up to this many); 0: no limit.
     pub post_rate_per_ip: u32,
-    /// POSTs a minute for one game (bursts up to this many); 0: no limit.
+    /// POSTs a minute for one player in one game (bursts up to this many); 0: no limit.
     pub post_rate_per_game: u32,
 }
 

@@ -43,7 +43,13 @@ pub enum HttpError {
     /// The request body is larger than the service accepts.
     #[error("This request is too large.")]
     PayloadTooLarge,
-    /// Too many requests from this address or for this game.
+    /// An idempotency key sent again with another endpoint or body.
+    #[error(
+        "This idempotency key was already used for another request (another address or other \
+         fields); send a new key with each new request."
+    )]
+    KeyReused,
+    /// Too many requests from this address or by this player.
     #[error("{0}")]
     TooManyRequests(String),
 }
@@ -108,7 +114,7 @@ impl ResponseError for HttpError {
     fn status_code(&self) -> StatusCode {
         match self {
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
-            Self::Rule(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::Rule(_) | Self::KeyReused => StatusCode::UNPROCESSABLE_ENTITY,
             Self::MovedOn(_) | Self::Conflict(_) => StatusCode::CONFLICT,
             Self::Contended => StatusCode::SERVICE_UNAVAILABLE,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
@@ -132,11 +138,15 @@ impl ResponseError for HttpError {
             .insert_header(CacheControl(vec![CacheDirective::NoStore]))
             .content_type("text/html; charset=utf-8");
         if status == StatusCode::TOO_MANY_REQUESTS {
-            response.insert_header((header::RETRY_AFTER, "10"));
+            response.insert_header((header::RETRY_AFTER, RETRY_AFTER_SECONDS));
         }
         response.body(html)
     }
 }
+
+/// What a 429 asks the client to wait, in seconds (`Retry-After`): enough for a few POSTs of a
+/// quota of 6 or more a minute to come back.
+const RETRY_AFTER_SECONDS: &str = "10";
 
 fn log(error: &HttpError) {
     match error {
@@ -201,6 +211,9 @@ impl ResponseError for ApiError {
         response.insert_header(CacheControl(vec![CacheDirective::NoStore]));
         if self.status_code() == StatusCode::UNAUTHORIZED {
             response.insert_header((header::WWW_AUTHENTICATE, "Bearer"));
+        }
+        if self.status_code() == StatusCode::TOO_MANY_REQUESTS {
+            response.insert_header((header::RETRY_AFTER, RETRY_AFTER_SECONDS));
         }
         response.json(serde_json::json!({ "error": error }))
     }

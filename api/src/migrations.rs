@@ -56,6 +56,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0008_lz4_mail_bodies.sql",
         sql: include_str!("../../migrations/0008_lz4_mail_bodies.sql"),
     },
+    Migration {
+        version: 9,
+        name: "0009_idempotency_request.sql",
+        sql: include_str!("../../migrations/0009_idempotency_request.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

@@ -73,6 +73,13 @@ pub fn serve(settings: Settings) -> anyhow::Result<()> {
         )
         .spawn(std::time::Duration::from_secs(60));
         tracing::info!(url = %settings.base_url, "durbar is serving");
+        if settings.smtp_url.is_none() {
+            // On standard output, not in the log: the token is the operator's password.
+            println!(
+                "The outbox (every mail, for the operator only) opens with this link:\n    {}",
+                app.operator_url(&settings.base_url)
+            );
+        }
         let served = app
             .run_until_stopped()
             .await

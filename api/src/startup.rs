@@ -12,12 +12,14 @@ use crate::mail;
 use crate::routes;
 use crate::security_headers::security_headers;
 use crate::store::Store;
+use crate::web::operator::OperatorToken;
 
 /// A bound, not yet running HTTP application.
 pub struct Application {
     server: Server,
     port: u16,
     store: Store,
+    operator: OperatorToken,
 }
 
 impl Application {
@@ -41,25 +43,21 @@ impl Application {
         let web_state = crate::web::WebState::new(settings);
         let pool = web::Data::new(pool);
         let file_mail = web::Data::new(routes::outbox::FileMailDir(mail::file_mail_dir(settings)));
+        let operator = OperatorToken::fresh();
+        let operator_data = web::Data::new(operator.clone());
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(security_headers())
+                .wrap_fn(crate::web::head_as_get)
                 .wrap(tracing_actix_web::TracingLogger::<
                     crate::web::RedactingRootSpan,
                 >::new())
                 .app_data(pool.clone())
                 .app_data(store.clone())
                 .app_data(file_mail.clone())
-                // The playing routes first: routes are tried in order, and a game page or a
-                // move is what is asked for most.
+                .app_data(operator_data.clone())
                 .configure(|cfg| web_state.configure(cfg))
-                .service(routes::home::home)
-                .service(routes::health::healthz)
-                .service(routes::outbox::outbox)
-                .configure(routes::record::configure)
-                .service(routes::unsubscribe::unsubscribe_form)
-                .service(routes::unsubscribe::unsubscribe)
-                .service(routes::unsubscribe::mail_settings)
+                .configure(routes::configure)
         })
         .listen(listener)
         .context("cannot listen for HTTP")?
@@ -69,6 +67,7 @@ impl Application {
             server,
             port,
             store: game_store,
+            operator,
         })
     }
 
@@ -76,6 +75,11 @@ impl Application {
     /// scheduler uses it too.
     pub fn store(&self) -> Store {
         self.store.clone()
+    }
+
+    /// The operator's URL of the outbox page (with its secret token): print it once, at start.
+    pub fn operator_url(&self, base_url: &str) -> String {
+        self.operator.url(base_url)
     }
 
     /// The port the application listens on (useful when bound to port 0).

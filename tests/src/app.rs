@@ -24,6 +24,8 @@ pub struct TestApp {
     /// The service's settings: no configuration file, `base_url` is `address`, `data_dir` a
     /// temporary directory of its own (file mail goes to `<data_dir>/mail`), no SMTP server.
     pub settings: Settings,
+    /// The operator's secret URL of the outbox page (what `durbar serve` prints at start).
+    pub operator_url: String,
     handle: actix_web::dev::ServerHandle,
     _data_dir: tempfile::TempDir,
 }
@@ -55,6 +57,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
     let app = Application::build(listener, pool.clone(), &db.config, &settings)
         .expect("cannot build the application");
     let handle = app.handle();
+    let operator_url = app.operator_url(&settings.base_url);
     let store = app.store();
     tokio::spawn(app.run_until_stopped());
     let http = reqwest::Client::builder()
@@ -69,6 +72,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         store,
         http,
         settings,
+        operator_url,
         handle,
         _data_dir: data_dir,
     }

@@ -9,8 +9,10 @@ use crate::app::TestApp;
 
 /// One player's browser: its own cookie jar, never following redirects.
 pub struct Browser {
-    /// The service's address.
+    /// The service's address (the node it talks to).
     pub address: String,
+    /// The `Origin` its POSTs carry: the service's public URL.
+    pub origin: String,
     /// The client.
     pub http: reqwest::Client,
     /// The form token of the last page seen (per session and game).
@@ -92,8 +94,14 @@ pub fn fresh_key() -> String {
 impl Browser {
     /// A new browser for the service.
     pub fn new(app: &TestApp) -> Browser {
+        Browser::on(&app.address, &app.address)
+    }
+
+    /// A new browser talking to the node at `address` of a service whose public URL is `origin`.
+    pub fn on(address: &str, origin: &str) -> Browser {
         Browser {
-            address: app.address.clone(),
+            address: address.to_owned(),
+            origin: origin.to_owned(),
             http: reqwest::Client::builder()
                 .cookie_store(true)
                 .redirect(reqwest::redirect::Policy::none())
@@ -119,7 +127,7 @@ impl Browser {
         let response = self
             .http
             .post(format!("{}{path}", self.address))
-            .header("origin", &self.address)
+            .header("origin", &self.origin)
             .form(fields)
             .send()
             .await

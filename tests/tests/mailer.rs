@@ -635,6 +635,11 @@ async fn file_mail_is_written_and_listed_on_the_outbox_page() {
         "{raw}"
     );
 
+    // The operator's link sets the operator cookie (in app.http's jar) and leaves the token.
+    let path = &app.operator_url[app.address.len()..];
+    let opened = app.get(path).await;
+    assert_eq!(opened.status(), 303);
+    assert_eq!(opened.headers()["location"], "/outbox");
     let page = app.get("/outbox").await;
     assert_eq!(page.status(), 200);
     assert_eq!(page.headers()["cache-control"], "no-store");

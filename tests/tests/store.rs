@@ -364,6 +364,7 @@ fn move_key(key: &str, player: u8) -> MoveKey {
     MoveKey {
         key: key.into(),
         player,
+        request: [7; 32],
         outcome: serde_json::json!({ "redirect": "/games/x" }),
     }
 }
@@ -434,7 +435,7 @@ async fn a_moves_idempotency_key_is_written_with_it_so_a_twin_anywhere_plays_not
         Err(StoreError::Rule(_))
     ));
     assert_eq!(
-        here.idempotency_key(&refused.key, Some(game), Some(player))
+        here.idempotency_key(&refused.key, &refused.request, Some(game), Some(player))
             .await
             .unwrap(),
         None

@@ -4,7 +4,7 @@
 //! POST may carry an `Idempotency-Key` header: a replay with the same key plays once and gets
 //! the same answer. Errors are `{"error": {"message": "…", "rule": "…"}}`.
 
-use actix_web::http::header::{self, CacheControl, CacheDirective};
+use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use durbar_domain::{Action, GameId, PlayerCommand};
 use serde::Deserialize;
@@ -17,38 +17,8 @@ use crate::store::Store;
 use crate::web::actions::{self, Actor};
 use crate::web::game_page::PlayerState;
 use crate::web::guard::{self, Outcome};
-use crate::web::{PlayerAccess, PostLimits};
-
-/// The player a bearer token belongs to, in `game`.
-async fn bearer(req: &HttpRequest, store: &Store, game: GameId) -> Result<Actor, ApiError> {
-    let unauthorized = || {
-        ApiError(HttpError::Unauthorized(
-            "Send your personal link's token as \"Authorization: Bearer <token>\".".into(),
-        ))
-    };
-    let token = req
-        .headers()
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(str::trim)
-        .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
-        .ok_or_else(unauthorized)?;
-    let owner = store
-        .link_owner(&token.to_ascii_lowercase())
-        .await?
-        .ok_or_else(unauthorized)?;
-    if owner.game != game {
-        return Err(ApiError(HttpError::Forbidden(
-            "This token belongs to another game.".into(),
-        )));
-    }
-    let seat = crate::web::access::seat_of(store, game, owner.player_index).await?;
-    Ok(Actor {
-        player_index: owner.player_index,
-        seat,
-    })
-}
+use crate::web::post::{bearer, ApiPost};
+use crate::web::PlayerAccess;
 
 fn access_of(game: GameId, actor: Actor) -> PlayerAccess {
     PlayerAccess {
@@ -88,22 +58,21 @@ fn ok_json(body: Value) -> HttpResponse {
     Outcome::Json(200, body).response()
 }
 
-/// Runs a POST: rate limits, the bearer's seat, then `work` once per `Idempotency-Key` (if
-/// given); answers the player's new state.
+/// Runs a POST through the guards ([`ApiPost::guarded`]: limits, the bearer's seat, the
+/// `Idempotency-Key` bound to this request and `body`), then `work` once per key (if given);
+/// answers the player's new state.
 async fn post_action<F, Fut>(
-    req: &HttpRequest,
-    store: &Store,
-    limits: &PostLimits,
+    post: &ApiPost,
     game: &str,
+    body: &Value,
     work: F,
 ) -> Result<HttpResponse, ApiError>
 where
     F: FnOnce(Actor, GameId) -> Fut,
     Fut: std::future::Future<Output = Result<Option<Value>, HttpError>>,
 {
-    let game = game_id(game)?;
-    limits.check(req.peer_addr().map(|a| a.ip()), Some(game))?;
-    let actor = bearer(req, store, game).await?;
+    let store: &Store = &post.store;
+    let (game, actor, key) = post.guarded(game, body).await?;
     let run = || async {
         let extra = work(actor, game).await?;
         let mut body = state_json(store, game, actor).await?;
@@ -112,14 +81,8 @@ where
         }
         Ok::<_, ApiError>(Outcome::Json(200, body))
     };
-    let key = req
-        .headers()
-        .get("idempotency-key")
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned);
     let outcome = match key {
         Some(key) => {
-            let key = guard::idempotency_key(Some(&key))?;
             guard::once(
                 store,
                 &key,
@@ -175,17 +138,15 @@ pub struct JoinBody {
 /// `POST /api/v1/games/{game}/join`.
 #[post("/api/v1/games/{game}/join")]
 pub async fn join(
-    req: HttpRequest,
+    post: ApiPost,
     path: web::Path<String>,
     body: Option<web::Json<JoinBody>>,
-    store: web::Data<Store>,
-    limits: web::Data<PostLimits>,
 ) -> Result<HttpResponse, ApiError> {
-    let contribution = body
-        .and_then(|b| b.into_inner().contribution)
-        .unwrap_or_else(|| hex::encode(crate::secrets::random_bytes::<32>()));
-    let store_ref: &Store = &store;
-    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+    let given = body.and_then(|b| b.into_inner().contribution);
+    let request = json!({ "contribution": given });
+    let contribution = given.unwrap_or_else(|| hex::encode(crate::secrets::random_bytes::<32>()));
+    let store_ref: &Store = &post.store;
+    post_action(&post, &path, &request, |actor, game| async move {
         actions::join(store_ref, game, actor, &contribution).await?;
         Ok(None)
     })
@@ -196,15 +157,14 @@ pub async fn join(
 /// replacement, or a single step of a turn, which is saved at once: no draft).
 #[post("/api/v1/games/{game}/commands")]
 pub async fn command(
-    req: HttpRequest,
+    post: ApiPost,
     path: web::Path<String>,
     body: web::Json<Value>,
-    store: web::Data<Store>,
-    limits: web::Data<PostLimits>,
 ) -> Result<HttpResponse, ApiError> {
-    let command = parse_command(body.into_inner())?;
-    let store_ref: &Store = &store;
-    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+    let body = body.into_inner();
+    let command = parse_command(body.clone())?;
+    let store_ref: &Store = &post.store;
+    post_action(&post, &path, &body, |actor, game| async move {
         let executed = ran(actions::play_now(store_ref, game, actor, command, None, None).await?)?;
         Ok(Some(events_json(&executed)))
     })
@@ -213,8 +173,9 @@ pub async fn command(
 
 fn parse_command(body: Value) -> Result<PlayerCommand, ApiError> {
     serde_json::from_value(body).map_err(|e| {
-        ApiError(HttpError::BadRequest(format!(
-            "The command could not be read: {e}."
+        ApiError(HttpError::BadRequest(crate::web::unreadable(
+            "The command",
+            &e,
         )))
     })
 }
@@ -240,15 +201,14 @@ pub struct DiscBody {
 /// answers the opening (`result`: actions, commitment, nonce) — keep it to check the reveal.
 #[post("/api/v1/games/{game}/disc")]
 pub async fn disc(
-    req: HttpRequest,
+    post: ApiPost,
     path: web::Path<String>,
     body: web::Json<DiscBody>,
-    store: web::Data<Store>,
-    limits: web::Data<PostLimits>,
 ) -> Result<HttpResponse, ApiError> {
     let actions = body.into_inner().actions;
-    let store_ref: &Store = &store;
-    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+    let request = json!({ "actions": actions });
+    let store_ref: &Store = &post.store;
+    post_action(&post, &path, &request, |actor, game| async move {
         let (executed, nonce) =
             ran(actions::set_disc(store_ref, game, actor, actions, None, None).await?)?;
         let commitment = executed.events.iter().find_map(|(_, e)| match e {
@@ -267,15 +227,14 @@ pub async fn disc(
 /// `POST /api/v1/games/{game}/draft/steps`: adds a step to the turn being built.
 #[post("/api/v1/games/{game}/draft/steps")]
 pub async fn draft_step(
-    req: HttpRequest,
+    post: ApiPost,
     path: web::Path<String>,
     body: web::Json<Value>,
-    store: web::Data<Store>,
-    limits: web::Data<PostLimits>,
 ) -> Result<HttpResponse, ApiError> {
-    let step = parse_command(body.into_inner())?;
-    let store_ref: &Store = &store;
-    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+    let body = body.into_inner();
+    let step = parse_command(body.clone())?;
+    let store_ref: &Store = &post.store;
+    post_action(&post, &path, &body, |actor, game| async move {
         actions::add_step(store_ref, game, actor, step).await?;
         Ok(None)
     })
@@ -284,14 +243,9 @@ pub async fn draft_step(
 
 /// `DELETE /api/v1/games/{game}/draft/steps/last`: takes back the last step.
 #[delete("/api/v1/games/{game}/draft/steps/last")]
-pub async fn draft_undo(
-    req: HttpRequest,
-    path: web::Path<String>,
-    store: web::Data<Store>,
-    limits: web::Data<PostLimits>,
-) -> Result<HttpResponse, ApiError> {
-    let store_ref: &Store = &store;
-    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+pub async fn draft_undo(post: ApiPost, path: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let store_ref: &Store = &post.store;
+    post_action(&post, &path, &Value::Null, |actor, game| async move {
         actions::undo(store_ref, game, actor).await?;
         Ok(None)
     })
@@ -301,13 +255,11 @@ pub async fn draft_undo(
 /// `POST /api/v1/games/{game}/draft/finish`: plays the steps and ends the turn, at once.
 #[post("/api/v1/games/{game}/draft/finish")]
 pub async fn draft_finish(
-    req: HttpRequest,
+    post: ApiPost,
     path: web::Path<String>,
-    store: web::Data<Store>,
-    limits: web::Data<PostLimits>,
 ) -> Result<HttpResponse, ApiError> {
-    let store_ref: &Store = &store;
-    post_action(&req, store_ref, &limits, &path, |actor, game| async move {
+    let store_ref: &Store = &post.store;
+    post_action(&post, &path, &Value::Null, |actor, game| async move {
         let executed = ran(actions::finish(store_ref, game, actor, None).await?)?;
         Ok(Some(events_json(&executed)))
     })

@@ -19,10 +19,11 @@ use serde_json::{Map, Value};
 
 use crate::http_error::HttpError;
 use crate::store::{Deadlines, NewGame, NewPlayer, NoShow, Store, StoreError};
-use crate::web::actions::{self, Actor};
+use crate::web::actions;
 use crate::web::game_page::{player_page, Extras, PageContext};
 use crate::web::guard::{self, FormData, Outcome};
 use crate::web::invitation::InvitationMail;
+use crate::web::post::{form_text, request_hash, GameForm, RequestKey};
 use crate::web::{viewer_of, GameFacts, PlayerAccess, PostLimits, WebConfig};
 
 /// Parses a game id from a path (32 hex digits); anything else is "no such game".
@@ -30,38 +31,6 @@ pub fn game_id(text: &str) -> Result<GameId, HttpError> {
     durbar_domain::parse_hex::<16>(text)
         .map(GameId)
         .map_err(|_| HttpError::NotFound("There is no such game.".into()))
-}
-
-/// A POST that passed the guards: the signed-in player and the request's idempotency key.
-pub struct Guarded {
-    /// The player.
-    pub access: PlayerAccess,
-    /// The idempotency key.
-    pub key: String,
-}
-
-/// The guards of every game form POST: rate limits, a same-site origin, a session in this game,
-/// its form token, an idempotency key.
-pub async fn guarded(
-    req: &HttpRequest,
-    store: &Store,
-    limits: &PostLimits,
-    config: &WebConfig,
-    game: GameId,
-    form: &FormData,
-) -> Result<Guarded, HttpError> {
-    limits.check(req.peer_addr().map(|a| a.ip()), Some(game))?;
-    guard::check_origin(req, config)?;
-    let access = viewer_of(req, store, game).await?.ok_or_else(|| {
-        HttpError::Forbidden(
-            "You are not signed in to this game. Open the personal link from your invitation \
-             email, then try again."
-                .into(),
-        )
-    })?;
-    guard::check_csrf(form.get(guard::CSRF_FIELD), &access.csrf_token)?;
-    let key = guard::idempotency_key(form.get(guard::IDEMPOTENCY_FIELD))?;
-    Ok(Guarded { access, key })
 }
 
 /// The answer to a game form: the outcome (a redirect), or — when the step was refused — the
@@ -145,47 +114,14 @@ pub async fn game_page(
 /// Joins the game with the player's random contribution (drawn in the browser, or the
 /// server-made fallback without JavaScript); the game starts when everyone has joined.
 #[post("/games/{game}/join")]
-pub async fn join(
-    req: HttpRequest,
-    path: web::Path<String>,
-    form: web::Form<Vec<(String, String)>>,
-    store: web::Data<Store>,
-    facts: web::Data<GameFacts>,
-    limits: web::Data<PostLimits>,
-    config: web::Data<WebConfig>,
-) -> Result<HttpResponse, HttpError> {
-    let game = game_id(&path)?;
-    let form = FormData::from(form);
-    let Guarded { access, key } = guarded(&req, &store, &limits, &config, game, &form).await?;
-    let back = format!("/games/{game}");
-    let actor = Actor {
-        player_index: access.player_index,
-        seat: access.seat,
-    };
-    let result = guard::once(
-        &store,
-        &key,
-        Some(game),
-        Some(access.player_index),
-        Outcome::Redirect(back.clone()),
-        || async {
-            actions::join(
-                &store,
-                game,
-                actor,
-                form.get("contribution").unwrap_or_default(),
-            )
-            .await?;
-            Ok(Outcome::Redirect(back.clone()))
-        },
-    )
-    .await;
-    let ctx = PageContext {
-        store: &store,
-        facts: &facts,
-        config: &config,
-    };
-    respond(&ctx, game, &access, "join", result).await
+pub async fn join(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let contribution = post.form.get("contribution").unwrap_or_default();
+    let store = post.store();
+    post.run("join", |actor, game| async move {
+        actions::join(store, game, actor, contribution).await?;
+        Ok(())
+    })
+    .await
 }
 
 /// The labels of the options the form knows; others are shown by their field name.
@@ -306,31 +242,56 @@ fn check_name(name: &str) -> Result<(), &'static str> {
         Err("A name may have at most 40 characters.")
     } else if name.chars().any(char::is_control) {
         Err("A name must be one line of text.")
+    } else if name.chars().any(is_invisible) {
+        Err(
+            "A name may not hold invisible or text-direction characters (such as zero-width \
+             spaces or right-to-left overrides).",
+        )
     } else {
         Ok(())
     }
 }
 
-/// A typed email address: `local@domain`, no spaces or brackets.
-fn check_email(email: &str) -> Result<(), &'static str> {
-    let ok = email.len() <= 200
-        && email.split_once('@').is_some_and(|(local, domain)| {
-            !local.is_empty()
-                && !domain.is_empty()
-                && !domain.contains('@')
-                && !domain.starts_with('.')
-                && !domain.ends_with('.')
-        })
-        && !email.chars().any(|c| {
-            c.is_whitespace() || c.is_control() || matches!(c, '<' | '>' | ',' | ';' | '"')
-        });
+/// Characters that show nothing or turn the text around them: bidirectional embeddings,
+/// overrides, isolates and marks, zero-width spaces and joiners, word joiners and invisible
+/// operators, the byte-order mark, soft hyphens and the Mongolian vowel separator. In a name they
+/// only serve to make one player look like another or to reorder what a page says.
+pub fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{061C}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{206F}' | '\u{FEFF}' | '\u{FFF9}'..='\u{FFFB}')
+}
+
+/// A typed email address, judged by the mail library's own parser (what it refuses could never
+/// be sent), at a domain name (an address at an IP address is refused: no invitation would
+/// reach it), without spaces, brackets or quotes (which the outbox does not store).
+pub fn check_email(email: &str) -> Result<(), &'static str> {
     if email.is_empty() {
-        Err("Please give an email address.")
-    } else if ok {
-        Ok(())
-    } else {
-        Err("This is not an email address.")
+        return Err("Please give an email address.");
     }
+    if email.len() > 200 {
+        return Err("An email address may have at most 200 characters.");
+    }
+    let plain = !email
+        .chars()
+        .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '<' | '>' | ',' | ';' | '"'));
+    let Some(address) = email
+        .parse::<lettre::Address>()
+        .ok()
+        .filter(|_| plain && email.contains('@'))
+    else {
+        return Err(
+            "This is not an email address mail can be sent to: check it for a stray dot, space, \
+             bracket or other symbol.",
+        );
+    };
+    let domain = address.domain();
+    if domain.starts_with('[') || domain.parse::<std::net::IpAddr>().is_ok() {
+        return Err(
+            "Give an address at a domain name, such as anna@example.org, not at an IP address.",
+        );
+    }
+    Ok(())
 }
 
 /// The form's values, the game they ask for (if valid) and what is wrong.
@@ -385,6 +346,11 @@ fn parse_new_game(form: &FormData) -> Parsed {
         errors.insert(
             "title".into(),
             "The title must be one line of at most 80 characters.".into(),
+        );
+    } else if values.title.chars().any(is_invisible) {
+        errors.insert(
+            "title".into(),
+            "The title may not hold invisible or text-direction characters.".into(),
         );
     }
     if let Err(e) = check_name(&values.host.name) {
@@ -521,7 +487,7 @@ pub async fn create_game(
     limits: web::Data<PostLimits>,
     config: web::Data<WebConfig>,
 ) -> Result<HttpResponse, HttpError> {
-    limits.check(req.peer_addr().map(|a| a.ip()), None)?;
+    limits.check_ip(req.peer_addr().map(|a| a.ip()))?;
     guard::check_origin(&req, &config)?;
     let form = FormData::from(form);
     let cookie = req.cookie(guard::FORM_COOKIE);
@@ -529,7 +495,10 @@ pub async fn create_game(
         form.get(guard::CSRF_FIELD),
         cookie.as_ref().map(|c| c.value()).unwrap_or_default(),
     )?;
-    let key = guard::idempotency_key(form.get(guard::IDEMPOTENCY_FIELD))?;
+    let key = RequestKey {
+        key: guard::idempotency_key(form.get(guard::IDEMPOTENCY_FIELD))?,
+        request: request_hash(&req, &form_text(&form)),
+    };
     let parsed = parse_new_game(&form);
     let Some((new, deadlines)) = parsed.game else {
         return new_game_response(
@@ -540,6 +509,7 @@ pub async fn create_game(
         );
     };
     let values = parsed.values;
+    let host_session = std::sync::Mutex::new(None::<String>);
     let result = guard::once(
         &store,
         &key,
@@ -578,12 +548,29 @@ pub async fn create_game(
                     other => other.into(),
                 })?;
             tracing::info!(game = %game, players = names.len(), "game created");
+            // The browser that made the game is the host's: it is signed in as the host.
+            let previous = req
+                .cookie(crate::web::SESSION_COOKIE)
+                .map(|c| c.value().to_owned())
+                .filter(|v| crate::web::access::is_session_id(v));
+            let (session, _) = store
+                .sign_in(previous.as_deref(), game, 0, crate::web::SESSION_LIFETIME)
+                .await?;
+            *host_session.lock().expect("host session lock") = Some(session);
             Ok::<_, HttpError>(Outcome::Redirect(format!("/games/{game}/invited")))
         },
     )
     .await;
     match result {
-        Ok(outcome) => Ok(outcome.response()),
+        Ok(outcome) => {
+            let mut response = outcome.response();
+            if let Some(session) = host_session.lock().expect("host session lock").take() {
+                response
+                    .add_cookie(&guard::session_cookie(&session, &config))
+                    .map_err(|e| HttpError::Internal(e.into()))?;
+            }
+            Ok(response)
+        }
         Err(HttpError::Rule(violation)) => {
             let field = match violation {
                 durbar_domain::RuleViolation::PlayerCount { .. }
@@ -598,21 +585,23 @@ pub async fn create_game(
     }
 }
 
-/// After creating a game: the invitations went out.
+/// After creating a game: the invitations went out. A private game's page is its players'
+/// only (the browser that made it is signed in as the host); anyone else gets 404.
 #[get("/games/{game}/invited")]
 pub async fn invited(
+    req: HttpRequest,
     path: web::Path<String>,
     store: web::Data<Store>,
     config: web::Data<WebConfig>,
 ) -> Result<HttpResponse, HttpError> {
-    let game = game_id(&path)?;
-    let loaded = store.load(game).await?;
-    let record = store.game_record(game).await?;
-    let names = loaded
+    let reading = super::record::Reading::open(&req, &store, &path).await?;
+    let names = reading
+        .loaded
         .game
         .info()
         .map(|i| i.player_names.clone())
         .unwrap_or_default();
+    let (game, record) = (reading.game, reading.record);
     let html =
         InvitedPage::new(game.to_string(), record.title, names, config.file_mail).render()?;
     Ok(HttpResponse::Ok()

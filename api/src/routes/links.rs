@@ -5,12 +5,13 @@
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use durbar_templates::{MessagePage, Template};
 
-use super::games::{game_id, guarded, Guarded};
 use crate::http_error::HttpError;
 use crate::store::Store;
-use crate::web::guard::{self, see_other, FormData, Outcome};
+use crate::web::actions::Actor;
+use crate::web::guard::{self, see_other};
 use crate::web::invitation::InvitationMail;
-use crate::web::{PostLimits, SessionCache, WebConfig, SESSION_COOKIE, SESSION_LIFETIME};
+use crate::web::post::GameForm;
+use crate::web::{SessionCache, WebConfig, SESSION_COOKIE, SESSION_LIFETIME};
 
 /// Follows a personal link: a new session signed in as that player, 303 to the game page.
 /// A GET changes no game state (mail scanners fetch links); it only makes a session.
@@ -43,18 +44,33 @@ pub async fn follow_link(
         .cookie(SESSION_COOKIE)
         .map(|c| c.value().to_owned())
         .filter(|v| crate::web::access::is_session_id(v));
-    let (session_id, _) = store
-        .sign_in(
-            previous.as_deref(),
-            owner.game,
-            owner.player_index,
-            SESSION_LIFETIME,
-        )
-        .await?;
-    if let Some(previous) = &previous {
-        sessions.forget_session(previous, owner.game);
-    }
-    tracing::info!(game = %owner.game, player = owner.player_index, "signed in by personal link");
+    // A browser already signed in as this player keeps its session: following the link again
+    // (or a mail scanner fetching it with the cookie) writes nothing.
+    let already = match &previous {
+        Some(previous) => store
+            .session(previous, owner.game)
+            .await?
+            .is_some_and(|s| s.player_index == owner.player_index),
+        None => false,
+    };
+    let session_id = match previous {
+        Some(previous) if already => previous,
+        previous => {
+            let (session_id, _) = store
+                .sign_in(
+                    previous.as_deref(),
+                    owner.game,
+                    owner.player_index,
+                    SESSION_LIFETIME,
+                )
+                .await?;
+            if let Some(previous) = &previous {
+                sessions.forget_session(previous, owner.game);
+            }
+            tracing::info!(game = %owner.game, player = owner.player_index, "signed in by personal link");
+            session_id
+        }
+    };
     let mut response = see_other(&format!("/games/{}", owner.game));
     response
         .add_cookie(&guard::session_cookie(&session_id, &config))
@@ -62,104 +78,80 @@ pub async fn follow_link(
     Ok(response)
 }
 
+/// The player index in the path (`{player}`); an unreadable one is "no such player".
+fn player_in_path(post: &GameForm) -> Result<u8, HttpError> {
+    post.req
+        .match_info()
+        .get("player")
+        .and_then(|p| p.parse().ok())
+        .ok_or_else(|| HttpError::NotFound("There is no such player.".into()))
+}
+
 /// The host mints a fresh link for a player and mails it (an invitation marked as re-sent).
 #[post("/games/{game}/players/{player}/resend")]
-pub async fn resend_link(
-    req: HttpRequest,
-    path: web::Path<(String, u8)>,
-    form: web::Form<Vec<(String, String)>>,
-    store: web::Data<Store>,
-    limits: web::Data<PostLimits>,
-    config: web::Data<WebConfig>,
-) -> Result<HttpResponse, HttpError> {
-    let (game, player) = path.into_inner();
-    let game = game_id(&game)?;
-    let form = FormData::from(form);
-    let Guarded { access, key } = guarded(&req, &store, &limits, &config, game, &form).await?;
-    host_only(&access)?;
-    let back = format!("/games/{game}");
-    let outcome = guard::once(
-        &store,
-        &key,
-        Some(game),
-        Some(access.player_index),
-        Outcome::Redirect(back.clone()),
-        || async {
-            let players = store.players(game).await?;
-            let target = players
-                .iter()
-                .find(|p| p.player_index == player)
-                .ok_or_else(|| HttpError::NotFound("There is no such player.".into()))?;
-            let record = store.game_record(game).await?;
-            let loaded = store.load(game).await?;
-            let info = loaded
-                .game
-                .info()
-                .ok_or_else(|| HttpError::NotFound("There is no such game.".into()))?;
-            let names = info.player_names.clone();
-            let options = info.options;
-            let email = target.email.clone();
-            store
-                .mint_link_with_mail(game, player, |token| {
-                    InvitationMail {
-                        config: &config,
-                        game,
-                        title: &record.title,
-                        names: &names,
-                        options: &options,
-                        deadlines: &record.deadlines,
-                        player_index: player,
-                        email: &email,
-                        token,
-                        head: (loaded.seq, loaded.head),
-                    }
-                    .render()
-                })
-                .await?;
-            tracing::info!(game = %game, player, "personal link re-sent");
-            Ok::<_, HttpError>(Outcome::Redirect(back.clone()))
-        },
-    )
-    .await?;
-    Ok(outcome.response())
+pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let player = player_in_path(&post)?;
+    let store = post.store();
+    let config = &post.config;
+    post.run("links", |actor, game| async move {
+        host_only(actor)?;
+        let players = store.players(game).await?;
+        let target = players
+            .iter()
+            .find(|p| p.player_index == player)
+            .ok_or_else(|| HttpError::NotFound("There is no such player.".into()))?;
+        let record = store.game_record(game).await?;
+        let loaded = store.load(game).await?;
+        let info = loaded
+            .game
+            .info()
+            .ok_or_else(|| HttpError::NotFound("There is no such game.".into()))?;
+        let names = info.player_names.clone();
+        let options = info.options;
+        let email = target.email.clone();
+        store
+            .mint_link_with_mail(game, player, |token| {
+                InvitationMail {
+                    config,
+                    game,
+                    title: &record.title,
+                    names: &names,
+                    options: &options,
+                    deadlines: &record.deadlines,
+                    player_index: player,
+                    email: &email,
+                    token,
+                    head: (loaded.seq, loaded.head),
+                }
+                .render()
+            })
+            .await?;
+        tracing::info!(game = %game, player, "personal link re-sent");
+        Ok(())
+    })
+    .await
 }
 
 /// The host revokes every link and session of a player.
 #[post("/games/{game}/players/{player}/revoke")]
 pub async fn revoke_link(
-    req: HttpRequest,
-    path: web::Path<(String, u8)>,
-    form: web::Form<Vec<(String, String)>>,
-    store: web::Data<Store>,
+    post: GameForm,
     sessions: web::Data<SessionCache>,
-    limits: web::Data<PostLimits>,
-    config: web::Data<WebConfig>,
 ) -> Result<HttpResponse, HttpError> {
-    let (game, player) = path.into_inner();
-    let game = game_id(&game)?;
-    let form = FormData::from(form);
-    let Guarded { access, key } = guarded(&req, &store, &limits, &config, game, &form).await?;
-    host_only(&access)?;
-    let back = format!("/games/{game}");
-    let outcome = guard::once(
-        &store,
-        &key,
-        Some(game),
-        Some(access.player_index),
-        Outcome::Redirect(back.clone()),
-        || async {
-            store.revoke_links(game, player).await?;
-            sessions.forget_player(game, player);
-            tracing::info!(game = %game, player, "personal links revoked");
-            Ok::<_, HttpError>(Outcome::Redirect(back.clone()))
-        },
-    )
-    .await?;
-    Ok(outcome.response())
+    let player = player_in_path(&post)?;
+    let store = post.store();
+    post.run("links", |actor, game| async move {
+        host_only(actor)?;
+        store.revoke_links(game, player).await?;
+        sessions.forget_player(game, player);
+        tracing::info!(game = %game, player, "personal links revoked");
+        Ok(())
+    })
+    .await
 }
 
-fn host_only(access: &crate::web::PlayerAccess) -> Result<(), HttpError> {
-    if access.player_index == 0 {
+fn host_only(actor: Actor) -> Result<(), HttpError> {
+    if actor.player_index == 0 {
         Ok(())
     } else {
         Err(HttpError::Forbidden(

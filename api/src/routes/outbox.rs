@@ -1,15 +1,22 @@
 //! `GET /outbox`: the local outbox page. When no SMTP server is configured, mail is written as
 //! files to `<data_dir>/mail`; this page lists the newest of them with their links clickable, so
 //! the whole product works on one machine without a mail server. With SMTP configured it is 404.
+//!
+//! The page is the operator's only: every player's mail holds their personal links and sealed
+//! discs. `GET /outbox?token=…` with the token `durbar serve` printed at start sets the operator
+//! cookie and redirects to `/outbox`; without that cookie the page is 404 like any unknown page.
 
 use std::path::PathBuf;
 
 use actix_web::http::header::{CacheControl, CacheDirective};
-use actix_web::{get, web, HttpResponse};
+use actix_web::{get, web, HttpRequest, HttpResponse};
 use anyhow::Context;
 use durbar_templates::{OutboxMail, OutboxPage, Template};
 
 use crate::http_error::HttpError;
+use crate::web::guard::see_other;
+use crate::web::operator::OperatorToken;
+use crate::web::WebConfig;
 
 /// How many messages the page shows.
 const SHOWN: usize = 100;
@@ -18,14 +25,38 @@ const SHOWN: usize = 100;
 #[derive(Debug, Clone)]
 pub struct FileMailDir(pub Option<PathBuf>);
 
-/// Lists the newest file mail, newest first.
+/// The query of the operator's first visit.
+#[derive(Debug, serde::Deserialize)]
+struct OperatorQuery {
+    token: String,
+}
+
+/// Lists the newest file mail, newest first, to the operator.
 #[get("/outbox")]
-pub async fn outbox(dir: web::Data<FileMailDir>) -> Result<HttpResponse, HttpError> {
+pub async fn outbox(
+    req: HttpRequest,
+    dir: web::Data<FileMailDir>,
+    operator: web::Data<OperatorToken>,
+    config: web::Data<WebConfig>,
+) -> Result<HttpResponse, HttpError> {
+    let not_found = || HttpError::NotFound("There is no such page.".into());
     let Some(dir) = dir.0.clone() else {
-        return Ok(HttpResponse::NotFound()
-            .content_type("text/plain; charset=utf-8")
-            .body("There is no local outbox: mail is sent to an SMTP server.\n"));
+        return Err(not_found());
     };
+    if let Ok(query) = web::Query::<OperatorQuery>::from_query(req.query_string()) {
+        if !operator.matches(&query.token) {
+            return Err(not_found());
+        }
+        // The token leaves the address bar (and the browser's history) at once.
+        let mut response = see_other("/outbox");
+        response
+            .add_cookie(&operator.cookie(&config))
+            .map_err(|e| HttpError::Internal(e.into()))?;
+        return Ok(response);
+    }
+    if !operator.signed_in(&req) {
+        return Err(not_found());
+    }
     let listed = dir.clone();
     let files = web::block(move || durbar_mailer::files::list_mail_files(&listed, SHOWN))
         .await

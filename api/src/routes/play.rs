@@ -4,71 +4,48 @@
 //! next to the form.
 
 use std::future::Future;
-use std::pin::Pin;
 
-use actix_web::dev::Payload;
-use actix_web::{post, web, FromRequest, HttpRequest, HttpResponse};
+use actix_web::{post, HttpResponse};
 use durbar_domain::GameId;
 
-use super::games::{game_id, guarded, respond, Guarded};
+use super::games::respond;
 use crate::http_error::HttpError;
-use crate::store::{MoveKey, Once, Store};
+use crate::store::{MoveKey, Once};
 use crate::web::actions::{self, Actor};
 use crate::web::game_page::PageContext;
 use crate::web::guard::{self, FormData, Outcome};
+use crate::web::post::{GameForm, Guarded};
 use crate::web::PlayerAccess;
-use crate::web::{GameFacts, PostLimits, WebConfig};
-
-/// Everything a game form's handler needs: the request, the game in the path, the submitted
-/// fields, and the shared services. Extracted with the same extractors a handler would name one
-/// by one, so the form limits and their error sentences apply unchanged.
-pub struct GameForm {
-    req: HttpRequest,
-    game: String,
-    form: FormData,
-    store: web::Data<Store>,
-    facts: web::Data<GameFacts>,
-    limits: web::Data<PostLimits>,
-    config: web::Data<WebConfig>,
-}
-
-impl FromRequest for GameForm {
-    type Error = actix_web::Error;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
-
-    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let req = req.clone();
-        let form = web::Form::<Vec<(String, String)>>::from_request(&req, payload);
-        Box::pin(async move {
-            let form = FormData::from(form.await?);
-            Ok(GameForm {
-                game: web::Path::<String>::extract(&req).await?.into_inner(),
-                store: web::Data::extract(&req).await?,
-                facts: web::Data::extract(&req).await?,
-                limits: web::Data::extract(&req).await?,
-                config: web::Data::extract(&req).await?,
-                form,
-                req,
-            })
-        })
-    }
-}
 
 impl GameForm {
-    fn store(&self) -> &Store {
-        &self.store
-    }
-
     /// Runs `work` once per idempotency key for this game form (the key claimed before, the
     /// answer stored after), then answers (303 to the game page, or the page with the refusal
     /// next to `form_name`).
-    async fn run<F, Fut>(&self, form_name: &str, work: F) -> Result<HttpResponse, HttpError>
+    pub(crate) async fn run<F, Fut>(
+        &self,
+        form_name: &str,
+        work: F,
+    ) -> Result<HttpResponse, HttpError>
+    where
+        F: FnOnce(Actor, GameId) -> Fut,
+        Fut: Future<Output = Result<(), HttpError>>,
+    {
+        self.run_to(form_name, "", work).await
+    }
+
+    /// [`GameForm::run`], answering with a redirect to the game page's `anchor` (`#…`, or "").
+    pub(crate) async fn run_to<F, Fut>(
+        &self,
+        form_name: &str,
+        anchor: &str,
+        work: F,
+    ) -> Result<HttpResponse, HttpError>
     where
         F: FnOnce(Actor, GameId) -> Fut,
         Fut: Future<Output = Result<(), HttpError>>,
     {
         let (game, Guarded { access, key }) = self.guarded().await?;
-        let back = Outcome::Redirect(format!("/games/{game}"));
+        let back = Outcome::Redirect(format!("/games/{game}{anchor}"));
         let result = guard::once(
             self.store(),
             &key,
@@ -105,21 +82,9 @@ impl GameForm {
         self.respond(game, &access, form_name, result).await
     }
 
-    async fn guarded(&self) -> Result<(GameId, Guarded), HttpError> {
-        let game = game_id(&self.game)?;
-        let guarded = guarded(
-            &self.req,
-            self.store(),
-            &self.limits,
-            &self.config,
-            game,
-            &self.form,
-        )
-        .await?;
-        Ok((game, guarded))
-    }
-
-    async fn respond(
+    /// Answers a game form: the outcome (a redirect), or the game page again with the
+    /// refusal next to `form_name`.
+    pub(crate) async fn respond(
         &self,
         game: GameId,
         access: &PlayerAccess,

@@ -7,24 +7,13 @@
 //! during the game and to anyone once it is over (design.md, Audit).
 
 use actix_web::http::header::{CacheControl, CacheDirective};
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{HttpRequest, HttpResponse};
 use durbar_domain::{GameId, Phase, Seat};
 use durbar_templates::record::{GameNav, Head, LoggedEvent};
 
 use crate::http_error::HttpError;
 use crate::store::{GameRecord, Loaded, Store};
 use crate::web::{viewer_of, PlayerAccess};
-
-/// Registers the read-only game pages and the rules page.
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(super::watch::watch)
-        .service(super::log::log)
-        .service(super::replay::replay)
-        .service(super::result::result)
-        .service(super::verify::export)
-        .service(super::verify::verify)
-        .service(super::rules::rules);
-}
 
 /// The sentence of a game that does not exist or may not be read (the same for both).
 pub const NO_SUCH_GAME: &str = "There is no such game. Check the link: a game's address is /games/ followed by 32 letters and digits.";

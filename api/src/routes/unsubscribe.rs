@@ -17,12 +17,10 @@ use durbar_templates::mail::UnsubscribePage;
 use durbar_templates::Template;
 
 use crate::http_error::HttpError;
-use crate::routes::games::{guarded, respond, Guarded};
 use crate::store::Store;
 use crate::turn_mail::{self, MailMode, MailSettings};
-use crate::web::game_page::PageContext;
-use crate::web::guard::{self, FormData, Outcome};
-use crate::web::{GameFacts, PostLimits, WebConfig};
+use crate::web::post::GameForm;
+use crate::web::PostLimits;
 
 async fn page(
     store: &Store,
@@ -75,35 +73,25 @@ pub async fn unsubscribe_form(
 /// authority) and the form's button.
 #[post("/unsubscribe/{token}")]
 pub async fn unsubscribe(
+    req: HttpRequest,
     path: web::Path<String>,
     store: web::Data<Store>,
+    limits: web::Data<PostLimits>,
 ) -> Result<HttpResponse, HttpError> {
+    // Mail programs send it without cookies or form tokens: only the address's limit applies.
+    limits.check_ip(req.peer_addr().map(|a| a.ip()))?;
     page(&store, &path, true).await
 }
 
 /// Saves a player's mail settings from the game page.
 #[post("/games/{game}/mail-settings")]
-#[allow(clippy::too_many_arguments)]
-pub async fn mail_settings(
-    req: HttpRequest,
-    path: web::Path<String>,
-    form: web::Form<Vec<(String, String)>>,
-    store: web::Data<Store>,
-    facts: web::Data<GameFacts>,
-    limits: web::Data<PostLimits>,
-    config: web::Data<WebConfig>,
-) -> Result<HttpResponse, HttpError> {
-    let game = crate::routes::games::game_id(&path)?;
-    let form = FormData::from(form);
-    let Guarded { access, key } = guarded(&req, &store, &limits, &config, game, &form).await?;
-    let back = format!("/games/{game}#mail-settings");
-    let result = guard::once(
-        &store,
-        &key,
-        Some(game),
-        Some(access.player_index),
-        Outcome::Redirect(back.clone()),
-        || async {
+pub async fn mail_settings(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let store = post.store();
+    let form = &post.form;
+    post.run_to(
+        "mail-settings",
+        "#mail-settings",
+        |actor, game| async move {
             let mode = form.text("mail_mode");
             let time_zone = form.text("time_zone");
             let time_zone = if time_zone.is_empty() {
@@ -114,7 +102,7 @@ pub async fn mail_settings(
             if !turn_mail::is_time_zone(&time_zone) {
                 return Err(HttpError::BadRequest(format!(
                     "\"{time_zone}\" is not a time zone we know: write it like Europe/Prague, \
-                     America/New_York or UTC."
+                 America/New_York or UTC."
                 )));
             }
             let settings = MailSettings {
@@ -129,7 +117,7 @@ pub async fn mail_settings(
                     other => {
                         return Err(HttpError::BadRequest(format!(
                             "\"{other}\" is not a mail setting: choose every mail, a daily \
-                             digest or no mail."
+                         digest or no mail."
                         )))
                     }
                 },
@@ -137,16 +125,10 @@ pub async fn mail_settings(
                 on_vacation: form.get("on_vacation").is_some(),
             };
             let client = store.pool().get().await.map_err(anyhow::Error::from)?;
-            turn_mail::set_mail_settings(&client, game, access.player_index, &settings).await?;
+            turn_mail::set_mail_settings(&client, game, actor.player_index, &settings).await?;
             store.players_changed(game);
-            Ok(Outcome::Redirect(back.clone()))
+            Ok(())
         },
     )
-    .await;
-    let ctx = PageContext {
-        store: &store,
-        facts: &facts,
-        config: &config,
-    };
-    respond(&ctx, game, &access, "mail-settings", result).await
+    .await
 }

@@ -48,7 +48,7 @@ pub async fn verify(
 ) -> Result<HttpResponse, HttpError> {
     let reading = Reading::open(&req, &store, &path).await?;
     if let Some(limits) = req.app_data::<web::Data<PostLimits>>() {
-        limits.check(req.peer_addr().map(|a| a.ip()), Some(reading.game))?;
+        limits.check_ip(req.peer_addr().map(|a| a.ip()))?;
     }
     if let Some(config) = req.app_data::<web::Data<WebConfig>>() {
         crate::web::guard::check_origin(&req, config)?;

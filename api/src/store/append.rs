@@ -32,8 +32,8 @@ const APPEND: &str = "
             AS o (r, s, c, a, n, k)
     ),
     remembered AS (
-        INSERT INTO idempotency_keys (key, game_id, player_index, outcome)
-        SELECT $12, $1, $13, $14::text::jsonb WHERE $12::text IS NOT NULL
+        INSERT INTO idempotency_keys (key, game_id, player_index, outcome, request_hash)
+        SELECT $12, $1, $13, $14::text::jsonb, $36 WHERE $12::text IS NOT NULL
     ),
     linked AS (
         INSERT INTO player_links (token_hash, game_id, player_index)
@@ -100,6 +100,7 @@ pub(super) async fn append(
     let key_text = key.map(|k| k.key.as_str());
     let key_player = key.map(|k| i16::from(k.player));
     let key_outcome = key.map(|k| k.outcome.to_string());
+    let key_request = key.map(|k| k.request.as_slice());
     let side = SideColumns::of(side);
     let statement = client.prepare_cached(APPEND).await?;
     let result = client
@@ -141,6 +142,7 @@ pub(super) async fn append(
                 &side.digest_headings,
                 &side.digest_texts,
                 &side.digest_htmls,
+                &key_request,
             ],
         )
         .await;

@@ -20,6 +20,8 @@ pub enum IdempotencyClaim {
     Pending,
     /// The key was used by another player or game.
     Foreign,
+    /// The key was used with another request (another endpoint or body).
+    OtherRequest,
 }
 
 /// A move's idempotency key and the answer to give its replays, written with the move's events.
@@ -29,6 +31,8 @@ pub struct MoveKey {
     pub key: String,
     /// The player making the move (host's order).
     pub player: u8,
+    /// The hash of the request the key came with (see `web::post::request_hash`).
+    pub request: [u8; 32],
     /// The answer a replay gets.
     pub outcome: serde_json::Value,
 }
@@ -53,16 +57,19 @@ impl<T> Once<T> {
     }
 }
 
-/// What is stored under `key`, judged for a request of `player` in `game`; `None` if nothing.
+/// What is stored under `key`, judged for a request of `player` in `game` with the hash
+/// `request`; `None` if nothing.
 pub(super) async fn stored(
     client: &impl GenericClient,
     key: &str,
+    request: &[u8; 32],
     game: Option<uuid::Uuid>,
     player: Option<i16>,
 ) -> Result<Option<IdempotencyClaim>, StoreError> {
     let statement = client
         .prepare_cached(
-            "SELECT game_id, player_index, outcome::text FROM idempotency_keys WHERE key = $1",
+            "SELECT game_id, player_index, outcome::text, request_hash
+               FROM idempotency_keys WHERE key = $1",
         )
         .await?;
     let Some(row) = client.query_opt(&statement, &[&key]).await? else {
@@ -71,6 +78,10 @@ pub(super) async fn stored(
     let (stored_game, stored_player): (Option<uuid::Uuid>, Option<i16>) = (row.get(0), row.get(1));
     if stored_game != game || stored_player != player {
         return Ok(Some(IdempotencyClaim::Foreign));
+    }
+    let stored_request: Option<Vec<u8>> = row.get(3);
+    if stored_request.is_some_and(|stored| stored != request) {
+        return Ok(Some(IdempotencyClaim::OtherRequest));
     }
     let outcome: String = row.get(2);
     let outcome: serde_json::Value =
@@ -89,26 +100,36 @@ impl Store {
         game: GameId,
         key: &MoveKey,
     ) -> Result<Option<IdempotencyClaim>, StoreError> {
-        self.idempotency_key(&key.key, Some(game), Some(key.player))
+        self.idempotency_key(&key.key, &key.request, Some(game), Some(key.player))
             .await
     }
 
-    /// What is stored under `key` for a request of `player` in `game`, without claiming it.
+    /// What is stored under `key` for the request hashed `request` of `player` in `game`,
+    /// without claiming it.
     pub async fn idempotency_key(
         &self,
         key: &str,
+        request: &[u8; 32],
         game: Option<GameId>,
         player: Option<u8>,
     ) -> Result<Option<IdempotencyClaim>, StoreError> {
         let client = self.pool.get().await?;
-        stored(&client, key, game.map(game_uuid), player.map(i16::from)).await
+        stored(
+            &client,
+            key,
+            request,
+            game.map(game_uuid),
+            player.map(i16::from),
+        )
+        .await
     }
 
-    /// Claims an idempotency key for a request of `player` in `game` (both `None` for a request
-    /// outside any game, such as creating one).
+    /// Claims an idempotency key for the request hashed `request` of `player` in `game` (both
+    /// `None` for a request outside any game, such as creating one).
     pub async fn claim_idempotency_key(
         &self,
         key: &str,
+        request: &[u8; 32],
         game: Option<GameId>,
         player: Option<u8>,
     ) -> Result<IdempotencyClaim, StoreError> {
@@ -130,14 +151,19 @@ impl Store {
         for _ in 0..3 {
             let statement = client
                 .prepare_cached(
-                    "INSERT INTO idempotency_keys (key, game_id, player_index, outcome)
-                     VALUES ($1, $2, $3, '{\"pending\": true}') ON CONFLICT (key) DO NOTHING",
+                    "INSERT INTO idempotency_keys (key, game_id, player_index, outcome, request_hash)
+                     VALUES ($1, $2, $3, '{\"pending\": true}', $4) ON CONFLICT (key) DO NOTHING",
                 )
                 .await?;
-            if client.execute(&statement, &[&key, &game, &player]).await? == 1 {
+            let hash = request.as_slice();
+            if client
+                .execute(&statement, &[&key, &game, &player, &hash])
+                .await?
+                == 1
+            {
                 return Ok(IdempotencyClaim::Fresh);
             }
-            if let Some(claim) = stored(&client, key, game, player).await? {
+            if let Some(claim) = stored(&client, key, request, game, player).await? {
                 return Ok(claim);
             }
         }

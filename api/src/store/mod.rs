@@ -14,6 +14,7 @@ mod games;
 mod idempotency;
 mod load;
 mod notify;
+mod own_mail;
 mod players;
 mod players_kept;
 mod side_writes;
@@ -27,9 +28,10 @@ pub use games::{new_token, token_hash, NewGame, NewPlayer, PlayerLink};
 pub use idempotency::{IdempotencyClaim, MoveKey, Once};
 pub use load::{Loaded, StoredEvent};
 pub use notify::{Change, Notified, Notifier, NotifyFuture, Reader, Silent};
+pub use own_mail::OwnMail;
 pub use players::{
     mint_link_with, session_id_hash, Deadlines, GameRecord, LinkOwner, NoShow, PlayerRecord,
-    SessionRecord, TurnDraft,
+    SessionRecord, TurnDraft, SESSIONS_PER_PLAYER,
 };
 pub use players_kept::{PlayersKept, PlayersVersion};
 pub use side_writes::{DigestRow, SideWrites};

@@ -130,6 +130,10 @@ fn player_of(index: i16) -> u8 {
     u8::try_from(index).unwrap_or(u8::MAX)
 }
 
+/// The most browser sessions one player keeps in one game (each device or browser signed in by
+/// the link is one); signing in once more ends the oldest.
+pub const SESSIONS_PER_PLAYER: i64 = 10;
+
 impl Store {
     /// Mints a fresh personal link token for a player (every email carries a new one); only its
     /// SHA-256 is stored. Returns the token, to be put in the link `{base_url}/p/{token}`.
@@ -233,6 +237,16 @@ impl Store {
                 &csrf_secret.as_slice(),
                 &expires_at,
             ],
+        )
+        .await?;
+        // A player has at most SESSIONS_PER_PLAYER sessions in a game: the oldest go.
+        tx.execute(
+            "DELETE FROM sessions
+              WHERE game_id = $1 AND player_index = $2
+                AND id_hash NOT IN (SELECT id_hash FROM sessions
+                                     WHERE game_id = $1 AND player_index = $2
+                                     ORDER BY created_at DESC, id_hash LIMIT $3)",
+            &[&game_uuid(game), &i16::from(player), &SESSIONS_PER_PLAYER],
         )
         .await?;
         tx.commit().await?;

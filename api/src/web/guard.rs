@@ -13,6 +13,7 @@ use serde_json::json;
 use super::WebConfig;
 use crate::http_error::HttpError;
 use crate::store::{IdempotencyClaim, MoveKey, Once, Store};
+pub use crate::web::post::RequestKey;
 
 /// A submitted form: its fields in order (repeated names allowed).
 #[derive(Debug, Clone, Default)]
@@ -54,7 +55,9 @@ pub const FORM_COOKIE: &str = "durbar_form";
 
 /// Refuses a POST that a browser says came from another site. Browsers send `Sec-Fetch-Site`
 /// with every request and `Origin` with every POST (as `null` under our no-referrer policy);
-/// clients that send neither (scripts, the API) are judged by their token alone.
+/// clients that send neither (scripts, the API) are judged by their token alone. An `Origin` is
+/// compared with the configured base URL's only: `Host`, `X-Forwarded-Host` and `Forwarded` are
+/// the client's to write, so they prove nothing.
 pub fn check_origin(req: &HttpRequest, config: &WebConfig) -> Result<(), HttpError> {
     let refused = || {
         HttpError::Forbidden(
@@ -69,30 +72,29 @@ pub fn check_origin(req: &HttpRequest, config: &WebConfig) -> Result<(), HttpErr
             return Err(refused());
         }
     }
-    if let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) {
-        let own = {
-            let info = req.connection_info();
-            format!("{}://{}", info.scheme(), info.host())
-        };
-        if origin != "null" && origin != config.origin && origin != own {
+    if let Some(origin) = headers.get(header::ORIGIN) {
+        let origin = origin.to_str().map_err(|_| refused())?;
+        if origin != "null" && !origin.eq_ignore_ascii_case(&config.origin) {
             return Err(refused());
         }
     }
     Ok(())
 }
 
-/// Compares the submitted form token with the expected one, in constant time.
-pub fn check_csrf(given: Option<&str>, expected: &str) -> Result<(), HttpError> {
-    let given = given.unwrap_or_default().as_bytes();
-    let expected = expected.as_bytes();
-    let same = given.len() == expected.len()
+/// Whether two secrets are the same (and not empty), compared in constant time.
+pub fn same_secret(given: &[u8], expected: &[u8]) -> bool {
+    given.len() == expected.len()
         && !expected.is_empty()
         && given
             .iter()
             .zip(expected)
             .fold(0u8, |acc, (a, b)| acc | (a ^ b))
-            == 0;
-    if same {
+            == 0
+}
+
+/// Compares the submitted form token with the expected one, in constant time.
+pub fn check_csrf(given: Option<&str>, expected: &str) -> Result<(), HttpError> {
+    if same_secret(given.unwrap_or_default().as_bytes(), expected.as_bytes()) {
         Ok(())
     } else {
         Err(HttpError::Forbidden(
@@ -177,7 +179,7 @@ pub fn see_other(to: &str) -> HttpResponse {
 /// `fallback` answers a request whose twin has not finished after a few seconds.
 pub async fn once<E, F, Fut>(
     store: &Store,
-    key: &str,
+    key: &RequestKey,
     game: Option<GameId>,
     player: Option<u8>,
     fallback: Outcome,
@@ -190,7 +192,7 @@ where
 {
     let store_error = |e: crate::store::StoreError| E::from(HttpError::from(e));
     let claim = store
-        .claim_idempotency_key(key, game, player)
+        .claim_idempotency_key(&key.key, &key.request, game, player)
         .await
         .map_err(store_error)?;
     if claim != IdempotencyClaim::Fresh {
@@ -201,13 +203,13 @@ where
     match work().await {
         Ok(outcome) => {
             store
-                .finish_idempotency_key(key, &outcome.to_json())
+                .finish_idempotency_key(&key.key, &outcome.to_json())
                 .await
                 .map_err(store_error)?;
             Ok(outcome)
         }
         Err(error) => {
-            if let Err(release) = store.release_idempotency_key(key).await {
+            if let Err(release) = store.release_idempotency_key(&key.key).await {
                 tracing::warn!(error = %release, "cannot release an idempotency key");
             }
             Err(error)
@@ -221,7 +223,7 @@ where
 /// doing anything; a refused move records nothing, so a retry is decided again.
 pub async fn once_move<E, F, Fut>(
     store: &Store,
-    key: &str,
+    key: &RequestKey,
     game: GameId,
     player: u8,
     outcome: Outcome,
@@ -233,7 +235,8 @@ where
     Fut: std::future::Future<Output = Result<Once<()>, E>>,
 {
     let move_key = MoveKey {
-        key: key.to_owned(),
+        key: key.key.clone(),
+        request: key.request,
         player,
         outcome: outcome.to_json(),
     };
@@ -253,7 +256,7 @@ where
 async fn answer_seen(
     store: &Store,
     claim: IdempotencyClaim,
-    key: &str,
+    key: &RequestKey,
     game: Option<GameId>,
     player: Option<u8>,
     fallback: Outcome,
@@ -263,12 +266,14 @@ async fn answer_seen(
         IdempotencyClaim::Foreign => Err(HttpError::Conflict(
             "This form was already used elsewhere; reload the page and try again.".into(),
         )),
+        IdempotencyClaim::OtherRequest => Err(HttpError::KeyReused),
         IdempotencyClaim::Fresh | IdempotencyClaim::Pending => {
             // The twin request is running: wait for its answer, briefly.
             for _ in 0..60 {
                 tokio::time::sleep(Duration::from_millis(50)).await;
-                if let Some(IdempotencyClaim::Done(outcome)) =
-                    store.idempotency_key(key, game, player).await?
+                if let Some(IdempotencyClaim::Done(outcome)) = store
+                    .idempotency_key(&key.key, &key.request, game, player)
+                    .await?
                 {
                     return Ok(Outcome::from_json(&outcome).unwrap_or(fallback));
                 }

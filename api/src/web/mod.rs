@@ -10,7 +10,9 @@ pub mod facts;
 pub mod game_page;
 pub mod guard;
 pub mod invitation;
+pub mod operator;
 pub mod page_cache;
+pub mod post;
 pub mod rate_limit;
 pub mod root_span;
 
@@ -65,6 +67,38 @@ impl WebConfig {
     }
 }
 
+/// Answers HEAD like GET: the request is routed as a GET (every page is a GET route) and the
+/// HTTP layer sends the response's headers without its body, as it does for any HEAD request.
+pub fn head_as_get<S>(mut req: actix_web::dev::ServiceRequest, service: &S) -> S::Future
+where
+    S: actix_web::dev::Service<actix_web::dev::ServiceRequest>,
+{
+    if req.method() == actix_web::http::Method::HEAD {
+        req.head_mut().method = actix_web::http::Method::GET;
+    }
+    service.call(req)
+}
+
+/// A sentence for a value the service could not read (a serde error's text is for developers:
+/// "data did not match any variant of untagged enum Raw", "invalid type: …").
+pub fn unreadable(what: &str, error: &dyn std::fmt::Display) -> String {
+    let text = error.to_string();
+    if text.contains("untagged enum") {
+        format!(
+            "{what} could not be read: one of its values is neither a number nor a name the \
+             game knows (a slot is 0, 1 or \"token\"; a payer is a seat number or \"bank\")."
+        )
+    } else if text.contains("invalid type") || text.contains("invalid value") {
+        format!("{what} could not be read: a value has the wrong type or is out of range.")
+    } else if text.contains("missing field") || text.contains("unknown variant") {
+        // serde's own words here name the field or the choices, which helps.
+        let detail = text.split(" at line ").next().unwrap_or_default();
+        format!("{what} could not be read: {detail}.")
+    } else {
+        format!("{what} could not be read: it is not JSON of the documented shape.")
+    }
+}
+
 /// The shared state of the browser pages and the API, made once per server and handed to every
 /// worker: settings, caches, rate limits.
 #[derive(Clone)]
@@ -89,11 +123,10 @@ impl WebState {
         }
     }
 
-    /// Registers the state, the body limits and the routes of playing in the browser and the
-    /// JSON API (the `Store` is registered by the caller).
+    /// Registers the state and the body limits of the browser pages and the JSON API (the
+    /// `Store` is registered by the caller, the routes by [`crate::routes::configure`]).
     pub fn configure(&self, cfg: &mut actix_web::web::ServiceConfig) {
         use crate::http_error::{ApiError, HttpError};
-        use crate::routes::{api_v1, assets, games, links, play};
         cfg.app_data(self.config.clone())
             .app_data(self.sessions.clone())
             .app_data(self.facts.clone())
@@ -122,41 +155,36 @@ impl WebState {
                             | actix_web::error::JsonPayloadError::OverflowKnownLength { .. } => {
                                 HttpError::PayloadTooLarge
                             }
-                            other => HttpError::BadRequest(format!(
-                                "The request body could not be read: {other}."
-                            )),
+                            actix_web::error::JsonPayloadError::ContentType => {
+                                HttpError::BadRequest(
+                                    "Send the request body as JSON (Content-Type: \
+                                     application/json)."
+                                        .into(),
+                                )
+                            }
+                            actix_web::error::JsonPayloadError::Deserialize(error) => {
+                                HttpError::BadRequest(unreadable("The request body", &error))
+                            }
+                            other => HttpError::BadRequest(unreadable("The request body", &other)),
                         };
                         ApiError(error).into()
                     }),
             )
             .app_data(actix_web::web::PayloadConfig::default().limit(MAX_BODY))
-            // `/games/new` before `/games/{game}`; then what is asked for most.
-            .service(games::new_game)
-            .service(games::game_page)
-            .service(play::set_disc)
-            .service(play::act)
-            .service(assets::join_js)
-            .service(assets::play_css)
-            .service(links::follow_link)
-            .service(games::create_game)
-            .service(games::invited)
-            .service(games::join)
-            .service(play::turn_step)
-            .service(play::turn_undo)
-            .service(play::turn_finish)
-            .service(links::resend_link)
-            .service(links::revoke_link)
-            .service(api_v1::game_state)
-            .service(api_v1::legal_moves)
-            .service(api_v1::join)
-            .service(api_v1::command)
-            .service(api_v1::disc)
-            .service(api_v1::draft_step)
-            .service(api_v1::draft_undo)
-            .service(api_v1::draft_finish)
-            .route(
-                "/api/{tail:.*}",
-                actix_web::web::route().to(api_v1::not_found),
+            // A path part that is not what the route wants (a player index of 300) names
+            // nothing here.
+            .app_data(
+                actix_web::web::PathConfig::default().error_handler(|_, _| {
+                    HttpError::NotFound("There is no such page.".into()).into()
+                }),
+            )
+            .app_data(
+                actix_web::web::QueryConfig::default().error_handler(|_, _| {
+                    HttpError::BadRequest(
+                        "The address has a query this page does not understand.".into(),
+                    )
+                    .into()
+                }),
             );
     }
 }

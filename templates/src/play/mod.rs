@@ -8,6 +8,7 @@ pub mod words;
 pub use game::{FormError, GameInput, GamePage, HostPlayer, Me, OwnDisc, Scoring, TravelPreview};
 pub use pages::{
     ChoiceField, InvitedPage, MessagePage, NewGamePage, NewGameValues, OptionField, PlayerField,
+    PlayerMailPage,
 };
 
 /// The little script of the join form: replaces the server-made contribution with one drawn by

@@ -163,3 +163,26 @@ impl MessagePage {
         self
     }
 }
+
+/// A signed-in player's own mail in one game (the mails sent to them, newest first).
+#[derive(Template, Debug, Clone)]
+#[template(path = "play/mail.html")]
+pub struct PlayerMailPage {
+    /// Footer version.
+    pub version: &'static str,
+    /// The game (hex).
+    pub game_id: String,
+    /// The mails, newest first.
+    pub mails: Vec<crate::OutboxMail>,
+}
+
+impl PlayerMailPage {
+    /// The page of these mails of `game_id`.
+    pub fn new(game_id: String, mails: Vec<crate::OutboxMail>) -> Self {
+        Self {
+            version: crate::VERSION,
+            game_id,
+            mails,
+        }
+    }
+}

@@ -1,0 +1,41 @@
+//! `GET /games/{game}/mail`: a signed-in player's own mail in the game (the mails sent to them,
+//! newest first), so a player can read it even where mail only goes to local files. Anyone else
+//! gets 404.
+
+use actix_web::http::header::{CacheControl, CacheDirective};
+use actix_web::{get, web, HttpRequest, HttpResponse};
+use durbar_templates::play::PlayerMailPage;
+use durbar_templates::{OutboxMail, Template};
+
+use super::games::game_id;
+use crate::http_error::HttpError;
+use crate::store::Store;
+use crate::web::viewer_of;
+
+/// How many mails the page shows.
+const SHOWN: i64 = 50;
+
+/// The player's own mail.
+#[get("/games/{game}/mail")]
+pub async fn own_mail(
+    req: HttpRequest,
+    path: web::Path<String>,
+    store: web::Data<Store>,
+) -> Result<HttpResponse, HttpError> {
+    let game = game_id(&path)?;
+    let Some(access) = viewer_of(&req, &store, game).await? else {
+        return Err(HttpError::NotFound("There is no such page.".into()));
+    };
+    let mails = store
+        .own_mail(game, access.player_index, SHOWN)
+        .await?
+        .into_iter()
+        .map(|m| OutboxMail::new(m.subject, m.to, m.created_at, String::new(), &m.text_body))
+        .collect();
+    let html = PlayerMailPage::new(game.to_string(), mails).render()?;
+    Ok(HttpResponse::Ok()
+        // The messages hold the player's personal links.
+        .insert_header(CacheControl(vec![CacheDirective::NoStore]))
+        .content_type("text/html; charset=utf-8")
+        .body(html))
+}
