@@ -4,7 +4,6 @@
 //! goes out exactly once (three outbox workers share the queue).
 
 use std::collections::BTreeMap;
-use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -12,6 +11,7 @@ use durbar_api::store::Store;
 use durbar_domain::bots::{Bot, GreedyBot};
 use durbar_domain::{GameId, Phase, PlayerCommand};
 use durbar_tests::browser::{link_in, Browser};
+use durbar_tests::smtp::free_port;
 use durbar_tests::{SmtpServer, TestDatabase};
 
 /// A `durbar` process that is killed when dropped.
@@ -34,14 +34,6 @@ impl Drop for Node {
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 /// Starts `durbar <command>` on the shared database and SMTP server; `public` is the service's

@@ -309,3 +309,32 @@ pub fn masked(html: &str) -> String {
     flush(&mut run, &mut out);
     out
 }
+
+/// The new-game form's fields as `host`'s browser fills them in: the form's own tokens, the
+/// title `title`, Anna as host, `others` (name, email) as the other players, 48-hour turns with a
+/// reminder 12 hours before, and `extra` fields (ticked options) appended.
+pub async fn new_game_fields(
+    host: &Browser,
+    title: &str,
+    others: &[(&str, &str)],
+    extra: &[(&str, &str)],
+) -> Vec<(String, String)> {
+    let form = host.get("/games/new").await;
+    assert_eq!(form.status, 200);
+    let mut fields: Vec<(String, String)> = vec![
+        ("csrf".into(), form.hidden("csrf").unwrap()),
+        ("idem".into(), form.hidden("idem").unwrap()),
+        ("title".into(), title.into()),
+        ("host_name".into(), "Anna".into()),
+        ("host_email".into(), "anna@example.test".into()),
+        ("turn_hours".into(), "48".into()),
+        ("reminder_hours".into(), "12".into()),
+        ("no_show".into(), "wait".into()),
+    ];
+    for (i, (name, email)) in others.iter().enumerate() {
+        fields.push((format!("player_name_{}", i + 1), name.to_string()));
+        fields.push((format!("player_email_{}", i + 1), email.to_string()));
+    }
+    fields.extend(extra.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+    fields
+}

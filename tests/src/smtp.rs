@@ -213,7 +213,8 @@ fn read_dir(dir: &Path) -> Vec<PathBuf> {
         .unwrap_or_default()
 }
 
-fn free_port() -> u16 {
+/// A free loopback port (bound, read and released).
+pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()

@@ -4,7 +4,7 @@
 //! origin check against the base URL, private games' pages, HEAD, session rows, names, and
 //! error sentences.
 
-use durbar_tests::browser::{fresh_key, invitation_links, Browser, Page};
+use durbar_tests::browser::{fresh_key, invitation_links, new_game_fields, Browser, Page};
 use durbar_tests::games::created_game;
 use durbar_tests::{spawn_app_with, TestApp};
 
@@ -17,35 +17,9 @@ async fn app() -> TestApp {
     .await
 }
 
-/// The new-game form's fields for Anna (host) and `others`, with `extra` fields.
-async fn new_game_fields(
-    host: &Browser,
-    others: &[(&str, &str)],
-    extra: &[(&str, &str)],
-) -> Vec<(String, String)> {
-    let form = host.get("/games/new").await;
-    assert_eq!(form.status, 200);
-    let mut fields: Vec<(String, String)> = vec![
-        ("csrf".into(), form.hidden("csrf").unwrap()),
-        ("idem".into(), form.hidden("idem").unwrap()),
-        ("title".into(), "Probe game".into()),
-        ("host_name".into(), "Anna".into()),
-        ("host_email".into(), "anna@example.test".into()),
-        ("turn_hours".into(), "48".into()),
-        ("reminder_hours".into(), "12".into()),
-        ("no_show".into(), "wait".into()),
-    ];
-    for (i, (name, email)) in others.iter().enumerate() {
-        fields.push((format!("player_name_{}", i + 1), name.to_string()));
-        fields.push((format!("player_email_{}", i + 1), email.to_string()));
-    }
-    fields.extend(extra.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-    fields
-}
-
 /// Creates a game of Anna and Bára by the form (with `extra` fields); returns its id.
 async fn created_by_form(host: &Browser, extra: &[(&str, &str)]) -> String {
-    let fields = new_game_fields(host, &[("Bára", "bara@example.test")], extra).await;
+    let fields = new_game_fields(host, "Probe game", &[("Bára", "bara@example.test")], extra).await;
     let created = host.post_raw("/games", &fields).await;
     assert_eq!(created.status, 303, "{}", created.body);
     let location = created.location.unwrap();
@@ -137,7 +111,7 @@ async fn addresses_the_mail_library_refuses_get_a_sentence_and_make_no_game() {
         "a@127.0.0.1",
     ] {
         // When the form names a player at this address
-        let fields = new_game_fields(&host, &[("Bára", bad)], &[]).await;
+        let fields = new_game_fields(&host, "Probe game", &[("Bára", bad)], &[]).await;
         let page = host.post_raw("/games", &fields).await;
         // Then it is shown again with a sentence next to the field
         assert_status(&page, 422);
@@ -395,7 +369,8 @@ async fn names_with_invisible_or_direction_characters_are_refused_with_a_sentenc
         "\u{2066}Bára\u{2069}",
         "Bára\u{FEFF}",
     ] {
-        let fields = new_game_fields(&host, &[(name, "bara@example.test")], &[]).await;
+        let fields =
+            new_game_fields(&host, "Probe game", &[(name, "bara@example.test")], &[]).await;
         let page = host.post_raw("/games", &fields).await;
         assert_status(&page, 422);
         assert!(

@@ -12,7 +12,9 @@ use durbar_domain::bots::{Bot, GreedyBot};
 use durbar_domain::{
     Action, Bytes32, CityId, Command, GameId, Phase, PlayerCommand, Seat, SystemCommand,
 };
-use durbar_tests::browser::{fresh_key, invitation_links, link_in, masked, Browser, Page};
+use durbar_tests::browser::{
+    fresh_key, invitation_links, link_in, masked, new_game_fields, Browser, Page,
+};
 use durbar_tests::games::{created_game, drive_until};
 use durbar_tests::{spawn_app_with, TestApp};
 
@@ -41,24 +43,8 @@ async fn create_by_form_with(
     others: &[(&str, &str)],
     extra: &[(&str, &str)],
 ) -> String {
-    let form = host.get("/games/new").await;
-    assert_eq!(form.status, 200);
-    let mut fields: Vec<(String, String)> = vec![
-        ("csrf".into(), form.hidden("csrf").unwrap()),
-        ("idem".into(), form.hidden("idem").unwrap()),
-        ("title".into(), "Friday game".into()),
-        ("host_name".into(), "Anna".into()),
-        ("host_email".into(), "anna@example.test".into()),
-        ("opt_hidden_gold".into(), "on".into()),
-        ("turn_hours".into(), "48".into()),
-        ("reminder_hours".into(), "12".into()),
-        ("no_show".into(), "wait".into()),
-    ];
-    for (i, (name, email)) in others.iter().enumerate() {
-        fields.push((format!("player_name_{}", i + 1), name.to_string()));
-        fields.push((format!("player_email_{}", i + 1), email.to_string()));
-    }
-    fields.extend(extra.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+    let extra = [&[("opt_hidden_gold", "on")][..], extra].concat();
+    let fields = new_game_fields(host, "Friday game", others, &extra).await;
     let created = host.post_raw("/games", &fields).await;
     assert_eq!(created.status, 303, "{}", created.body);
     let location = created.location.unwrap();
