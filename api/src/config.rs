@@ -11,9 +11,11 @@
 //! | `DURBAR_MAIL_FROM` | `mail_from`    | `durbar <durbar@localhost>`    |
 //! | `DURBAR_POST_RATE_PER_IP`   | `post_rate_per_ip`   | `120`: form/API POSTs a minute per client address |
 //! | `DURBAR_POST_RATE_PER_GAME` | `post_rate_per_game` | `240`: POSTs a minute per player in a game |
+//! | `DURBAR_MAIL_LAG_WARNING_SECONDS` | `mail_lag_warning_seconds` | `60`: outbox lag (oldest unsent mail's age) above which the log warns and the host's page says so |
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use anyhow::Context;
 use serde::Deserialize;
@@ -37,6 +39,9 @@ pub struct Settings {
     pub post_rate_per_ip: u32,
     /// POSTs a minute for one player in one game (bursts up to this many); 0: no limit.
     pub post_rate_per_game: u32,
+    /// The outbox lag (the oldest unsent mail's age) above which the mail worker warns in the
+    /// log and the host's game page shows the lag.
+    pub mail_lag_warning: Duration,
 }
 
 /// The optional configuration file; every key may be left out.
@@ -51,6 +56,7 @@ struct FileSettings {
     mail_from: Option<String>,
     post_rate_per_ip: Option<u32>,
     post_rate_per_game: Option<u32>,
+    mail_lag_warning_seconds: Option<u32>,
 }
 
 impl Settings {
@@ -95,6 +101,12 @@ impl Settings {
                 file.post_rate_per_game,
                 240,
             )?,
+            mail_lag_warning: Duration::from_secs(match var("DURBAR_MAIL_LAG_WARNING_SECONDS") {
+                Some(text) => text.parse().with_context(|| {
+                    format!("DURBAR_MAIL_LAG_WARNING_SECONDS must be a whole number, not {text:?}")
+                })?,
+                None => file.mail_lag_warning_seconds.map_or(60, u64::from),
+            }),
         })
     }
 }
@@ -137,6 +149,31 @@ mod tests {
         assert_eq!(s.data_dir, PathBuf::from("var"));
         assert_eq!(s.database_url, None);
         assert_eq!(s.smtp_url, None);
+        assert_eq!(s.mail_lag_warning, Duration::from_secs(60));
+    }
+
+    #[test]
+    fn the_mail_lag_warning_is_configurable() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("durbar.toml");
+        std::fs::write(&path, "mail_lag_warning_seconds = 20\n").unwrap();
+        let from_file = settings(&[("DURBAR_CONFIG", path.to_str().unwrap())]).unwrap();
+        assert_eq!(from_file.mail_lag_warning, Duration::from_secs(20));
+        let from_env = settings(&[
+            ("DURBAR_CONFIG", path.to_str().unwrap()),
+            ("DURBAR_MAIL_LAG_WARNING_SECONDS", "5"),
+        ])
+        .unwrap();
+        assert_eq!(from_env.mail_lag_warning, Duration::from_secs(5));
+        let err = settings(&[
+            ("DURBAR_CONFIG", "/dev/null"),
+            ("DURBAR_MAIL_LAG_WARNING_SECONDS", "soon"),
+        ])
+        .unwrap_err();
+        assert!(
+            err.to_string().contains("DURBAR_MAIL_LAG_WARNING_SECONDS"),
+            "{err}"
+        );
     }
 
     #[test]

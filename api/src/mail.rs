@@ -39,7 +39,10 @@ pub fn worker(settings: &Settings, db: tokio_postgres::Config) -> anyhow::Result
         db,
         transport(settings)?,
         composer,
-        WorkerConfig::default(),
+        WorkerConfig {
+            lag_warning: settings.mail_lag_warning,
+            ..WorkerConfig::default()
+        },
     ))
 }
 

@@ -45,6 +45,7 @@ impl Application {
         let file_mail = web::Data::new(routes::outbox::FileMailDir(mail::file_mail_dir(settings)));
         let operator = OperatorToken::fresh();
         let operator_data = web::Data::new(operator.clone());
+        let lag_warning = web::Data::new(routes::health::LagWarning(settings.mail_lag_warning));
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(security_headers())
@@ -56,6 +57,7 @@ impl Application {
                 .app_data(store.clone())
                 .app_data(file_mail.clone())
                 .app_data(operator_data.clone())
+                .app_data(lag_warning.clone())
                 .configure(|cfg| web_state.configure(cfg))
                 .configure(routes::configure)
         })

@@ -190,3 +190,72 @@ async fn serve_delivers_the_outbox_and_stops_cleanly() {
         "durbar serve stops cleanly on SIGTERM: {status}"
     );
 }
+
+#[tokio::test]
+async fn two_mailer_processes_share_the_outbox_and_send_every_mail_once() {
+    let db = TestDatabase::create().await;
+    let smtp = SmtpServer::start();
+    let data_dir = tempfile::tempdir().unwrap();
+    let mut client = db.connect().await;
+    let transaction = client.transaction().await.unwrap();
+    let mut expected = std::collections::BTreeSet::new();
+    for n in 0..300 {
+        let outgoing = mail(n);
+        expected.insert(outgoing.message_id.as_str().to_owned());
+        enqueue(&transaction, &outgoing).await.unwrap();
+    }
+    transaction.commit().await.unwrap();
+
+    let mut mailers: Vec<Child> = (0..2)
+        .map(|_| {
+            durbar("mailer", &db, &smtp, data_dir.path())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let mails = smtp.wait_for(300, Duration::from_secs(120)).await;
+    let started = Instant::now();
+    loop {
+        let unsent: i64 = client
+            .query_one("SELECT count(*) FROM outbox WHERE sent_at IS NULL", &[])
+            .await
+            .unwrap()
+            .get(0);
+        if unsent == 0 {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "{unsent} never marked sent"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Time for a duplicate to arrive, were there one.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    for mailer in &mut mailers {
+        assert!(terminate(mailer).success());
+    }
+
+    let mut counts = std::collections::BTreeMap::<String, usize>::new();
+    for delivered in smtp.delivered() {
+        *counts
+            .entry(delivered.header("Message-ID").unwrap())
+            .or_default() += 1;
+    }
+    assert!(mails.len() >= 300);
+    assert_eq!(
+        counts
+            .keys()
+            .cloned()
+            .collect::<std::collections::BTreeSet<_>>(),
+        expected
+    );
+    let twice: Vec<_> = counts.iter().filter(|(_, n)| **n != 1).collect();
+    assert!(twice.is_empty(), "sent more than once: {twice:?}");
+    let claimed_twice: i64 = client
+        .query_one("SELECT count(*) FROM outbox WHERE attempts <> 1", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(claimed_twice, 0, "every row was claimed exactly once");
+}

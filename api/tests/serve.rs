@@ -86,7 +86,9 @@ async fn serve_runs_its_own_database_answers_and_stops_cleanly() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
     assert_eq!(health.status(), 200);
-    assert_eq!(health.text().await.unwrap(), "ok\n");
+    let health: serde_json::Value = health.json().await.unwrap();
+    assert_eq!(health["status"], "ok", "{health}");
+    assert!(health["outbox"]["unsent"].is_i64(), "{health}");
     assert_eq!(client.get(&base).send().await.unwrap().status(), 200);
 
     let pid_file = data_dir.path().join("pg/data/postmaster.pid");

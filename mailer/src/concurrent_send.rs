@@ -1,13 +1,11 @@
 //! Sending a claimed batch several messages at a time (over SMTP, each on its own connection from
 //! the transport's pool), and reporting each attempt as it finishes.
 //!
-//! Why: lettre (0.11.23) leaves Nagle's algorithm on, and it writes a message's body and the
-//! closing `\r\n.\r\n` as two writes before waiting for the reply, so the kernel holds the small
-//! second write until the server acknowledges the body, which a delayed ACK does after 40 ms.
-//! One connection therefore sends about 22 messages a second however fast the server is (see
-//! `examples/smtp_phase_timing.rs`); several connections at once multiply that. (lettre's pull
-//! request #1159, merged after 0.11.23, sets `TCP_NODELAY`; with a release that has it, one
-//! connection alone is some fifty times faster.)
+//! Why: a send waits for the server's reply to each command, so one connection is bound by
+//! round trips and by the server's own time per message; several connections at once keep a
+//! server busy that handles them in parallel. (Our SMTP connections set `TCP_NODELAY`, see
+//! [`crate::smtp`]; before they did, this was the only thing that got past lettre's 40 ms per
+//! message.)
 //!
 //! Messages to the same recipient are sent one after the other, in the batch's (id) order; only
 //! messages to different recipients overlap.
@@ -20,8 +18,9 @@ use crate::compose::Composer;
 use crate::queue::OutboxRow;
 use crate::transport::{SendError, Transport};
 
-/// How many messages the worker sends at once. lettre's pool keeps up to 10 connections open
-/// between sends, so every one of these finds a connection to reuse.
+/// How many messages the worker sends at once. The SMTP pool keeps up to
+/// [`crate::smtp::MAX_IDLE`] connections open between sends, so every one of these finds a
+/// connection to reuse.
 pub const SENDS_IN_FLIGHT: usize = 8;
 
 /// One finished attempt to send a row.

@@ -2,7 +2,8 @@
 //!
 //! The api renders every message and writes it with [`enqueue`] in the same transaction as the
 //! events it is about. A [`Worker`] claims due rows ([`queue`]), builds each message
-//! ([`compose`]), sends it outside any transaction through a [`Transport`] (SMTP, or `.eml` files
+//! ([`compose`]), sends it outside any transaction through a [`Transport`] (SMTP on connections with
+//! `TCP_NODELAY`, [`smtp`], or `.eml` files
 //! when no SMTP server is configured), several at once ([`concurrent_send`]), and marks it sent;
 //! transient failures are retried with capped exponential backoff, permanent ones are marked
 //! failed. A worker that dies between the send and the mark re-sends the message later with the
@@ -12,8 +13,10 @@
 pub mod compose;
 pub mod concurrent_send;
 pub mod files;
+pub mod lag_watch;
 pub mod outgoing;
 pub mod queue;
+pub mod smtp;
 pub mod transport;
 pub mod worker;
 
@@ -22,6 +25,6 @@ pub use outgoing::{
     enqueue, enqueue_with, message_id_domain, wake_workers, EnqueueError, InvalidMail, MessageId,
     OutgoingMail, ENQUEUE, NOTIFY_CHANNEL,
 };
-pub use queue::Backoff;
+pub use queue::{Backoff, Lag};
 pub use transport::{Permanence, SendError, Transport};
-pub use worker::{BatchReport, Worker, WorkerConfig, WorkerHandle};
+pub use worker::{BatchReport, Worker, WorkerConfig, WorkerHandle, DEFAULT_LAG_WARNING};

@@ -163,6 +163,36 @@ const RELEASE: &str = "UPDATE outbox
 const NEXT_DUE_IN: &str = "SELECT extract(epoch FROM min(next_attempt_at) - now())::float8
                              FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL";
 
+/// The backlog: unsent mail (due, or waiting for a retry) and the age of the oldest. It reads
+/// only the pending rows (through their partial index `outbox_due`), so it stays cheap however
+/// many sent rows the outbox holds.
+const LAG: &str = "SELECT count(*), extract(epoch FROM now() - min(created_at))::float8
+                     FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL";
+
+/// How far delivery is behind.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Lag {
+    /// Mail not yet sent (and not failed for good).
+    pub unsent: i64,
+    /// How long the oldest unsent mail has waited since it was written (zero when none waits).
+    pub oldest: Duration,
+}
+
+impl Lag {
+    fn from_row(row: &Row) -> Self {
+        let oldest: Option<f64> = row.get(1);
+        Self {
+            unsent: row.get(0),
+            oldest: Duration::from_secs_f64(oldest.unwrap_or(0.0).max(0.0)),
+        }
+    }
+}
+
+/// The outbox's [`Lag`] now.
+pub async fn lag<C: GenericClient + Sync>(client: &C) -> Result<Lag, tokio_postgres::Error> {
+    Ok(Lag::from_row(&client.query_one(LAG, &[]).await?))
+}
+
 /// Claims up to `limit` due rows, oldest due first, skipping rows another worker holds: each
 /// claimed row's `attempts` goes up by one and it is not due again for `lease`. (The worker
 /// claims through [`PreparedQueue::claim`]; this one prepares nothing, for one-off claims.)
@@ -215,6 +245,7 @@ pub struct PreparedQueue<'c> {
     mark_failed: Statement,
     release: Statement,
     next_due_in: Statement,
+    lag: Statement,
 }
 
 impl<'c> PreparedQueue<'c> {
@@ -228,8 +259,9 @@ impl<'c> PreparedQueue<'c> {
             client.prepare(MARK_FAILED),
             client.prepare(RELEASE),
             client.prepare(NEXT_DUE_IN),
+            client.prepare(LAG),
         )?;
-        let (claim, mark_sent, schedule_retries, mark_failed, release, next_due_in) = prepared;
+        let (claim, mark_sent, schedule_retries, mark_failed, release, next_due_in, lag) = prepared;
         Ok(Self {
             client,
             claim,
@@ -238,7 +270,13 @@ impl<'c> PreparedQueue<'c> {
             mark_failed,
             release,
             next_due_in,
+            lag,
         })
+    }
+
+    /// The outbox's [`Lag`] now.
+    pub async fn lag(&self) -> Result<Lag, tokio_postgres::Error> {
+        Ok(Lag::from_row(&self.client.query_one(&self.lag, &[]).await?))
     }
 
     /// Claims up to `limit` due rows (see [`claim`]).

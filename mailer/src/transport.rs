@@ -1,13 +1,16 @@
-//! Where messages go: an SMTP server (lettre, from a URL such as `smtp://host:port`,
-//! `smtps://user:pass@host` or `smtp://host?tls=required`), or — when no SMTP server is
+//! Where messages go: an SMTP server (from a URL such as `smtp://host:port`,
+//! `smtps://user:pass@host` or `smtp://host?tls=required`: see [`crate::smtp`]), or — when no SMTP server is
 //! configured — `.eml` files in a directory (`<data_dir>/mail/<timestamp>-<id>.eml`) that the
 //! local outbox page lists. Failures are classified as transient (try again later) or permanent.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
 use lettre::transport::smtp::Error as SmtpError;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+use crate::smtp::{Parsed, SmtpPool};
 
 /// How long one SMTP command may take before the attempt counts as failed.
 const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
@@ -88,8 +91,16 @@ pub fn classify_smtp_error(error: &SmtpError) -> SendError {
 /// The delivery backend.
 #[derive(Clone)]
 pub enum Transport {
-    /// An SMTP server.
+    /// An SMTP server reached over `smtp://` (plain or STARTTLS), on connections of our own with
+    /// `TCP_NODELAY` ([`crate::smtp`]).
     Smtp {
+        /// The connections.
+        pool: Arc<SmtpPool>,
+        /// The URL without its password, for the log.
+        description: String,
+    },
+    /// An SMTP server reached over `smtps://` (implicit TLS), through lettre's pooled transport.
+    Smtps {
         /// The (pooled) lettre transport.
         transport: AsyncSmtpTransport<Tokio1Executor>,
         /// The URL without its password, for the log.
@@ -110,18 +121,26 @@ impl Transport {
     /// `smtp://host?tls=required`, …). Call it inside a tokio runtime (the connection pool runs
     /// a task on it).
     pub fn smtp(url: &str) -> anyhow::Result<Self> {
+        let description = without_password(url);
+        let unusable = |error: &dyn std::fmt::Display| {
+            anyhow::anyhow!("the SMTP URL {description} is not usable: {error}")
+        };
+        match SmtpPool::from_url(url).map_err(|error| unusable(&error))? {
+            Parsed::Pool(pool) => {
+                return Ok(Self::Smtp {
+                    pool: Arc::new(pool),
+                    description,
+                })
+            }
+            Parsed::ImplicitTls => {}
+        }
         let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
-            .map_err(|error| {
-                anyhow::anyhow!(
-                    "the SMTP URL {} is not usable: {error}",
-                    without_password(url)
-                )
-            })?
+            .map_err(|error| unusable(&error))?
             .timeout(Some(SMTP_TIMEOUT))
             .build();
-        Ok(Self::Smtp {
+        Ok(Self::Smtps {
             transport,
-            description: without_password(url),
+            description,
         })
     }
 
@@ -141,7 +160,9 @@ impl Transport {
     /// What this transport is, without secrets: `SMTP smtp://host:25` or `files in var/mail`.
     pub fn describe(&self) -> String {
         match self {
-            Self::Smtp { description, .. } => format!("SMTP {description}"),
+            Self::Smtp { description, .. } | Self::Smtps { description, .. } => {
+                format!("SMTP {description}")
+            }
             Self::Files(files) => format!("files in {}", files.dir().display()),
         }
     }
@@ -149,7 +170,8 @@ impl Transport {
     /// Delivers `message`; `id` is its outbox row (used in file names).
     pub async fn send(&self, id: i64, message: &Message) -> Result<(), SendError> {
         match self {
-            Self::Smtp { transport, .. } => transport
+            Self::Smtp { pool, .. } => pool.send(message).await,
+            Self::Smtps { transport, .. } => transport
                 .send(message.clone())
                 .await
                 .map(drop)

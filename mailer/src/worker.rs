@@ -21,6 +21,7 @@ use tokio_postgres::{AsyncMessage, Client};
 
 use crate::compose::Composer;
 use crate::concurrent_send::{Attempt, ConcurrentSend, SENDS_IN_FLIGHT};
+use crate::lag_watch::{LagWatch, LOOK_EVERY};
 use crate::outgoing::NOTIFY_CHANNEL;
 use crate::queue::{Backoff, Failure, OutboxRow, PreparedQueue, Retry};
 use crate::transport::{SendError, Transport};
@@ -29,6 +30,9 @@ use crate::transport::{SendError, Transport};
 pub const EXIT_AFTER_SEND_VARIABLE: &str = "DURBAR_MAILER_EXIT_AFTER_SEND";
 /// The exit status of the test hook.
 pub const EXIT_AFTER_SEND_STATUS: i32 = 86;
+
+/// The default [`WorkerConfig::lag_warning`].
+pub const DEFAULT_LAG_WARNING: Duration = Duration::from_secs(60);
 
 /// How the worker paces itself.
 #[derive(Debug, Clone, PartialEq)]
@@ -48,6 +52,9 @@ pub struct WorkerConfig {
     pub backoff: Backoff,
     /// The crash test hook: exit right after a send, before marking it.
     pub exit_after_send: bool,
+    /// The outbox lag (the oldest unsent mail's age) above which the worker logs a warning
+    /// (see [`crate::lag_watch`]).
+    pub lag_warning: Duration,
 }
 
 impl Default for WorkerConfig {
@@ -60,6 +67,7 @@ impl Default for WorkerConfig {
             backoff: Backoff::default(),
             exit_after_send: std::env::var_os(EXIT_AFTER_SEND_VARIABLE)
                 .is_some_and(|value| !value.is_empty()),
+            lag_warning: DEFAULT_LAG_WARNING,
         }
     }
 }
@@ -199,9 +207,17 @@ impl Worker {
         stop: &mut watch::Receiver<bool>,
     ) -> Result<(), tokio_postgres::Error> {
         let queue = PreparedQueue::prepare(client).await?;
+        let mut watch = LagWatch::new(self.config.lag_warning);
+        let mut looked: Option<Instant> = None;
         loop {
             if stop_requested(stop) {
                 return Ok(());
+            }
+            if looked.is_none_or(|at| at.elapsed() >= LOOK_EVERY) {
+                let now = Instant::now();
+                looked = Some(now);
+                let news = watch.observe(queue.lag().await?, now);
+                watch.log(news);
             }
             let report = self.deliver_batch(&queue, stop).await?;
             if report.claimed as i64 >= self.config.batch_size && report.released == 0 {

@@ -9,7 +9,9 @@
 //!     --header 'Cookie: durbar_session={1}' --vars targets.tsv [--method POST --body 'a=gold&idem=k{n}']
 //! ```
 //! `{n}` is the request's number; `{0}`, `{1}`, … are the fields of line `n % lines` of the
-//! tab-separated `--vars` file. `--expect 303` counts other statuses as errors.
+//! tab-separated `--vars` file. `--expect 303` counts other statuses as errors. `--acked FILE`
+//! writes the number `n` of every request answered as expected to FILE, one a line (what
+//! `scripts/soak` checks against the store and the mail).
 //!
 //! `web_load --insert-ceiling 'host=/path/to/socket/dir user=postgres dbname=durbar'
 //! [--duration 10] [--connections 32]` measures instead the plain single-row INSERT loop (prepared,
@@ -36,6 +38,7 @@ struct Args {
     connections: usize,
     vars: Vec<Vec<String>>,
     expect: Option<u16>,
+    acked: Option<String>,
 }
 
 fn parse_args() -> Args {
@@ -49,6 +52,7 @@ fn parse_args() -> Args {
         connections: 32,
         vars: vec![Vec::new()],
         expect: None,
+        acked: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -67,6 +71,7 @@ fn parse_args() -> Args {
             "--duration" => args.duration = value().parse().expect("seconds"),
             "--connections" => args.connections = value().parse().expect("a count"),
             "--expect" => args.expect = Some(value().parse().expect("a status")),
+            "--acked" => args.acked = Some(value()),
             "--vars" => {
                 let text = std::fs::read_to_string(value()).expect("the vars file");
                 args.vars = text
@@ -359,7 +364,7 @@ async fn main() {
                 Err(_) => false,
             };
             drop(permit);
-            (scheduled.elapsed(), ok)
+            (scheduled.elapsed(), ok, i)
         }));
         n += 1;
         if args.rate <= 0.0 && tasks.len() > 100_000 {
@@ -368,12 +373,18 @@ async fn main() {
     }
     let mut latencies = Vec::with_capacity(tasks.len());
     let mut errors = 0u64;
+    let mut acked = String::new();
     for task in tasks {
-        let (latency, ok) = task.await.expect("a request task");
-        if !ok {
+        let (latency, ok, i) = task.await.expect("a request task");
+        if ok {
+            acked.push_str(&format!("{i}\n"));
+        } else {
             errors += 1;
         }
         latencies.push(latency);
+    }
+    if let Some(path) = &args.acked {
+        std::fs::write(path, acked).expect("the --acked file");
     }
     let elapsed = start.elapsed().as_secs_f64();
     latencies.sort();

@@ -39,6 +39,7 @@ pub fn start_worker(app: &TestApp, smtp: &SmtpServer) -> WorkerHandle {
                 max_attempts: 10_000,
             },
             exit_after_send: false,
+            lag_warning: durbar_mailer::DEFAULT_LAG_WARNING,
         },
     )
     .spawn()

@@ -31,6 +31,7 @@ fn fast_config() -> WorkerConfig {
             max_attempts: 1000,
         },
         exit_after_send: false,
+        lag_warning: durbar_mailer::DEFAULT_LAG_WARNING,
     }
 }
 
@@ -665,4 +666,164 @@ async fn there_is_no_outbox_page_when_smtp_is_configured() {
     .await;
     assert_eq!(app.get("/outbox").await.status(), 404);
     app.stop().await;
+}
+
+/// Makes the oldest pending mail `seconds` old.
+async fn age_oldest_pending(client: &tokio_postgres::Client, seconds: f64) {
+    client
+        .execute(
+            "UPDATE outbox SET created_at = now() - make_interval(secs => $1)
+              WHERE id = (SELECT min(id) FROM outbox WHERE sent_at IS NULL)",
+            &[&seconds],
+        )
+        .await
+        .unwrap();
+}
+
+async fn game_page(browser: &durbar_tests::browser::Browser, path: &str) -> String {
+    browser.get(path).await.body
+}
+
+async fn health(app: &durbar_tests::TestApp) -> serde_json::Value {
+    let response = app.get("/healthz").await;
+    assert_eq!(response.status(), 200);
+    response.json().await.unwrap()
+}
+
+#[tokio::test]
+async fn healthz_reports_the_outbox_lag_and_whether_it_passed_the_threshold() {
+    let app = spawn_app_with(|s| s.mail_lag_warning = Duration::from_secs(60)).await;
+    let mut client = app.db.connect().await;
+    let idle = health(&app).await;
+    assert_eq!(
+        idle,
+        serde_json::json!({"status": "ok", "database": "ok", "outbox": {
+            "unsent": 0, "oldest_unsent_seconds": 0.0, "lag_warning_seconds": 60, "behind": false
+        }})
+    );
+
+    enqueue_many(&mut client, 0..3).await;
+    age_oldest_pending(&client, 90.0).await;
+    let behind = health(&app).await;
+    assert_eq!(behind["outbox"]["unsent"], 3, "{behind}");
+    let oldest = behind["outbox"]["oldest_unsent_seconds"].as_f64().unwrap();
+    assert!((90.0..100.0).contains(&oldest), "{behind}");
+    assert_eq!(behind["outbox"]["behind"], true, "{behind}");
+
+    // Mail that failed for good is no lag; sent mail neither.
+    client
+        .execute(
+            "UPDATE outbox SET failed_at = now()
+              WHERE id = (SELECT min(id) FROM outbox WHERE sent_at IS NULL)",
+            &[],
+        )
+        .await
+        .unwrap();
+    let after_failure = health(&app).await;
+    assert_eq!(after_failure["outbox"]["unsent"], 2, "{after_failure}");
+    assert_eq!(after_failure["outbox"]["behind"], false, "{after_failure}");
+    client
+        .execute(
+            "UPDATE outbox SET sent_at = now() WHERE failed_at IS NULL",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(health(&app).await["outbox"]["unsent"], 0);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_hosts_page_shows_the_mail_lag_once_it_passed_the_threshold() {
+    let app = spawn_app_with(|s| s.mail_lag_warning = Duration::from_secs(60)).await;
+    let mut client = app.db.connect().await;
+    let (game, links) = durbar_tests::games::started_game(&app.store, 2).await;
+    let signed_in = |token: String| {
+        let app = &app;
+        async move {
+            let mut browser = durbar_tests::browser::Browser::new(app);
+            let followed = browser.follow(&format!("/p/{token}")).await;
+            assert_eq!(followed.status, 303, "{}", followed.body);
+            browser
+        }
+    };
+    let host = signed_in(links[0].token.clone()).await;
+    let guest = signed_in(links[1].token.clone()).await;
+    let path = format!("/games/{game}");
+    let page = |browser| game_page(browser, &path);
+    // Fresh mail waiting is no lag worth showing.
+    enqueue_many(&mut client, 0..2).await;
+    assert!(!page(&host).await.contains("Mail is running behind"));
+
+    age_oldest_pending(&client, 600.0).await;
+    let unsent = pending(&client).await;
+    let html = page(&host).await;
+    assert!(
+        html.contains(&format!(
+            "Mail is running behind: {unsent} message(s) wait to be sent, the oldest for 10 minutes."
+        )),
+        "{html}"
+    );
+    assert!(!page(&guest).await.contains("Mail is running behind"));
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_worker_warns_in_the_log_when_delivery_falls_behind_and_says_when_it_caught_up() {
+    use durbar_tests::logs::CapturedLog;
+    let captured = CapturedLog::default();
+    let writer = captured.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new("durbar_mailer=info"))
+        .with_writer(move || writer.clone())
+        .with_ansi(false)
+        .finish();
+    let _guard = tracing::subscriber::set_default(subscriber);
+
+    let db = TestDatabase::create().await;
+    let mut server = SmtpServer::start();
+    server.stop();
+    let mut client = db.connect().await;
+    enqueue_many(&mut client, 0..4).await;
+    age_oldest_pending(&client, 30.0).await;
+    let config = WorkerConfig {
+        lag_warning: Duration::from_secs(20),
+        poll_interval: Duration::from_millis(200),
+        ..fast_config()
+    };
+    let handle = worker(&db, Transport::smtp(&server.url()).unwrap(), FROM, config).spawn();
+    let wait_for_log = |needle: &'static str| {
+        let captured = captured.clone();
+        async move {
+            let started = Instant::now();
+            while !captured.text().contains(needle) {
+                assert!(
+                    started.elapsed() < Duration::from_secs(30),
+                    "no {needle:?} in the log:\n{}",
+                    captured.text()
+                );
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        }
+    };
+    wait_for_log("mail delivery is behind").await;
+    let text = captured.text();
+    let warning = text
+        .lines()
+        .find(|line| line.contains("mail delivery is behind"))
+        .unwrap();
+    assert!(warning.contains("WARN"), "{warning}");
+    assert!(warning.contains("unsent=4"), "{warning}");
+    assert!(warning.contains("threshold_seconds=20"), "{warning}");
+    assert!(!text.contains("caught up"));
+
+    server.restart();
+    server.wait_for(4, Duration::from_secs(30)).await;
+    wait_for_log("mail delivery has caught up").await;
+    handle.stop().await;
+    assert_eq!(
+        captured.text().matches("mail delivery is behind").count(),
+        1,
+        "one warning within a minute"
+    );
 }

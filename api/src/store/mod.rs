@@ -15,6 +15,7 @@ mod idempotency;
 mod load;
 mod notify;
 mod own_mail;
+mod outbox_lag;
 mod players;
 mod players_kept;
 mod side_writes;

@@ -3,6 +3,7 @@
 //! their own sealed disc.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
@@ -12,7 +13,7 @@ use durbar_domain::{
     PlayerCommand, Seat, View, Viewer,
 };
 use durbar_templates::play::{
-    FormError, GameInput, GamePage, HostPlayer, Me, OwnDisc, TravelPreview,
+    FormError, GameInput, GamePage, HostPlayer, MailLag, Me, OwnDisc, TravelPreview,
 };
 use durbar_templates::{board_svg, BoardSvgOptions, Template, VillageLinks};
 
@@ -246,6 +247,11 @@ pub async fn player_page(
     } else {
         None
     };
+    let mail_lag = if is_host {
+        mail_lag(ctx.store, ctx.config.mail_lag_warning).await?
+    } else {
+        None
+    };
     let join_fallback = needs_join.then(|| hex::encode(crate::secrets::random_bytes::<32>()));
     let village_links = (stored.phase() == Phase::PlaceHouses
         && state
@@ -310,6 +316,7 @@ pub async fn player_page(
         csrf: access.csrf_token.clone(),
         idem: idem.clone(),
         host,
+        mail_lag,
         mail_settings: ctx
             .facts
             .mail_settings(ctx.store, game, access.player_index)
@@ -323,6 +330,13 @@ pub async fn player_page(
         ctx.facts.pages.put(key, KeptPage::new(html.clone(), &idem));
     }
     Ok(page_response(status, html))
+}
+
+/// The outbox lag for the host's panel, when it passed `warning` (the log's threshold too).
+async fn mail_lag(store: &Store, warning: Duration) -> Result<Option<MailLag>, HttpError> {
+    let lag = store.outbox_lag().await?;
+    Ok(durbar_mailer::lag_watch::LagWatch::is_behind(warning, &lag)
+        .then(|| MailLag::new(lag.unsent, lag.oldest)))
 }
 
 /// A player page. Every one carries the session's form token, and may show the player's own

@@ -44,6 +44,8 @@ pub struct WebConfig {
     pub file_mail: bool,
     /// The right-hand side of our Message-IDs.
     pub mail_domain: String,
+    /// The outbox lag above which the host's page shows it.
+    pub mail_lag_warning: std::time::Duration,
 }
 
 impl WebConfig {
@@ -62,6 +64,7 @@ impl WebConfig {
             origin,
             file_mail: settings.smtp_url.is_none(),
             mail_domain: crate::mail::message_id_domain(settings),
+            mail_lag_warning: settings.mail_lag_warning,
             base_url,
         }
     }

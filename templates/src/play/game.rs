@@ -134,6 +134,8 @@ pub struct GameInput<'a> {
     pub idem: String,
     /// The host's panel, for the host.
     pub host: Option<Vec<HostPlayer>>,
+    /// Mail delivery running behind, shown in the host's panel.
+    pub mail_lag: Option<MailLag>,
     /// The player's mail settings form (turn mail).
     pub mail_settings: Option<crate::mail::MailSettingsForm>,
     /// A server-made contribution for the join form (when the viewer has not joined).
@@ -142,6 +144,32 @@ pub struct GameInput<'a> {
     pub board_html: String,
     /// A village clicked on the board, preselected in the house form.
     pub selected_village: Option<String>,
+}
+
+/// How far mail delivery is behind, for the host.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailLag {
+    /// Messages waiting to be sent.
+    pub unsent: i64,
+    /// How long the oldest has waited, in words ("3 minutes").
+    pub waited: String,
+}
+
+impl MailLag {
+    /// `unsent` messages waiting, the oldest for `oldest`.
+    pub fn new(unsent: i64, oldest: std::time::Duration) -> Self {
+        let seconds = oldest.as_secs();
+        let (amount, unit) = match seconds {
+            0..=119 => (seconds, "second"),
+            120..=7199 => (seconds / 60, "minute"),
+            _ => (seconds / 3600, "hour"),
+        };
+        let plural = if amount == 1 { "" } else { "s" };
+        Self {
+            unsent,
+            waited: format!("{amount} {unit}{plural}"),
+        }
+    }
 }
 
 /// One option of a select.
@@ -325,6 +353,8 @@ pub struct GamePage {
     pub selected_village: Option<String>,
     /// Host's panel.
     pub host: Option<Vec<HostPlayer>>,
+    /// Mail delivery running behind (host only).
+    pub mail_lag: Option<MailLag>,
     /// The player's mail settings form (turn mail).
     pub mail_settings: Option<crate::mail::MailSettingsForm>,
     /// A refused step.
@@ -476,6 +506,7 @@ impl GamePage {
             other: Vec::new(),
             selected_village: input.selected_village.clone(),
             host: input.host.clone(),
+            mail_lag: input.mail_lag.clone(),
             mail_settings: input.mail_settings.clone(),
             error: input.error.clone(),
             notice: input.notice.clone(),
@@ -1080,5 +1111,21 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
         preview,
         forms,
         forfeit_warning,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MailLag;
+    use std::time::Duration;
+
+    #[test]
+    fn the_mail_lag_is_said_in_words() {
+        let waited = |seconds| MailLag::new(1, Duration::from_secs(seconds)).waited;
+        assert_eq!(waited(1), "1 second");
+        assert_eq!(waited(75), "75 seconds");
+        assert_eq!(waited(120), "2 minutes");
+        assert_eq!(waited(7199), "119 minutes");
+        assert_eq!(waited(7200), "2 hours");
     }
 }

@@ -5,7 +5,9 @@ pub mod game;
 pub mod pages;
 pub mod words;
 
-pub use game::{FormError, GameInput, GamePage, HostPlayer, Me, OwnDisc, Scoring, TravelPreview};
+pub use game::{
+    FormError, GameInput, GamePage, HostPlayer, MailLag, Me, OwnDisc, Scoring, TravelPreview,
+};
 pub use pages::{
     ChoiceField, InvitedPage, MessagePage, NewGamePage, NewGameValues, OptionField, PlayerField,
     PlayerMailPage,
