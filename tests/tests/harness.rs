@@ -110,7 +110,8 @@ async fn the_service_answers_home_and_health_on_its_own_database() {
         .contains("Maharaja, played by email"));
     let health = app.get("/healthz").await;
     assert_eq!(health.status(), 200);
-    assert_eq!(health.text().await.unwrap(), "ok\n");
+    let health: serde_json::Value = health.json().await.unwrap();
+    assert_eq!(health["status"], "ok", "{health}");
     app.stop().await;
 }
 
