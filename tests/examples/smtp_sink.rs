@@ -79,9 +79,9 @@ async fn report(received: Arc<AtomicU64>, ids: Ids) {
     loop {
         tokio::time::sleep(Duration::from_millis(100)).await;
         flush(&ids);
-        tick += 1;
+        tick = (tick + 1) % 10;
         let now = received.load(Ordering::Relaxed);
-        if tick % 10 == 0 && now != last {
+        if tick == 0 && now != last {
             eprintln!("received {now}");
             last = now;
         }
