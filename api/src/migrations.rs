@@ -61,6 +61,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0009_idempotency_request.sql",
         sql: include_str!("../../migrations/0009_idempotency_request.sql"),
     },
+    Migration {
+        version: 10,
+        name: "0010_signed_links.sql",
+        sql: include_str!("../../migrations/0010_signed_links.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

@@ -256,14 +256,14 @@ pub async fn invitation_links(app: &TestApp, game: &str) -> Vec<String> {
     links
 }
 
-/// The first personal link (`…/p/<64 hex>`) in a text.
+/// The first personal link (`…/p/<signed token>`, or an old `…/p/<64 hex>`) in a text.
 pub fn link_in(text: &str) -> Option<String> {
     let start = text.find("/p/")?;
     let token: String = text[start + 3..]
         .chars()
         .take_while(char::is_ascii_hexdigit)
         .collect();
-    (token.len() == 64).then(|| {
+    (token.len() == 64 || durbar_api::store::is_signed_token(&token)).then(|| {
         let begin = text[..start].rfind("http").unwrap_or(start);
         format!("{}/p/{token}", &text[begin..start])
     })

@@ -70,3 +70,56 @@ async fn no_disc_opening_reaches_a_log_line_even_at_trace_level() {
         );
     }
 }
+
+#[tokio::test]
+async fn no_link_key_or_personal_link_reaches_a_log_line_even_at_trace_level() {
+    tracing_log::LogTracer::builder()
+        .with_max_level(tracing_log::log::LevelFilter::Trace)
+        .init()
+        .ok();
+    let db = TestDatabase::create().await;
+    let pool = database::pool(db.config.clone(), 4).unwrap();
+    let (game, links) = started_game(&Store::new(pool.clone()), 2).await;
+
+    // A fresh store draws or reads the key, mints a link and checks one, all logged at trace.
+    let captured = CapturedLog::default();
+    let writer = captured.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_env_filter(durbar_api::telemetry::filter("trace"))
+        .with_writer(move || writer.clone())
+        .with_ansi(false)
+        .finish();
+    let store = Store::new(pool);
+    let (key, minted) = {
+        let _guard = tracing::subscriber::set_default(subscriber);
+        let key = store.link_key().await.unwrap();
+        let minted = store.mint_link(game, 1).await.unwrap();
+        store.link_owner(&minted).await.unwrap().unwrap();
+        store.link_owner(&links[0].token).await.unwrap().unwrap();
+        (key, minted)
+    };
+    let logged = captured.text();
+    assert!(!logged.is_empty(), "trace logging is on");
+    assert!(format!("{key:?}").contains("redacted"));
+    let secret: Vec<u8> = database::pool(db.config.clone(), 1)
+        .unwrap()
+        .get()
+        .await
+        .unwrap()
+        .query_one("SELECT secret FROM link_keys", &[])
+        .await
+        .unwrap()
+        .get(0);
+    for trace in [hex::encode(&secret), format!("{:?}", secret.as_slice())] {
+        assert!(
+            !logged.contains(&trace),
+            "the link key leaked into a log line"
+        );
+    }
+    for secret in [minted.as_str(), links[0].token.as_str()] {
+        assert!(
+            !logged.contains(secret),
+            "a personal link leaked into a log line"
+        );
+    }
+}

@@ -325,21 +325,20 @@ async fn creating_a_game_mails_every_player_a_personal_link_in_one_thread() {
         assert!(row.get::<_, Vec<String>>(3).contains(&root));
         assert!(row.get::<_, String>(1).contains("Friday game"));
     }
-    // Only hashes of the tokens are stored.
+    // The links are signed: no token (nor its hash) is stored.
     let links = invitation_links(&app, &game).await;
-    let stored: Vec<Vec<u8>> = client
-        .query(
-            "SELECT token_hash FROM player_links WHERE game_id = $1::text::uuid",
+    let stored: i64 = client
+        .query_one(
+            "SELECT count(*) FROM player_links WHERE game_id = $1::text::uuid",
             &[&game],
         )
         .await
         .unwrap()
-        .iter()
-        .map(|r| r.get(0))
-        .collect();
+        .get(0);
+    assert_eq!(stored, 0);
     for link in &links {
-        let token = &link[link.len() - 64..];
-        assert!(stored.contains(&durbar_api::store::token_hash(token)));
+        let token = &link[link.len() - durbar_api::store::SIGNED_TOKEN_LEN..];
+        assert!(durbar_api::store::is_signed_token(token));
     }
     // A replayed creation creates nothing new.
     let deadlines: String = client
@@ -914,8 +913,8 @@ async fn the_host_resends_and_revokes_a_players_link() {
         .post(&format!("/games/{game}/players/1/resend"), &[])
         .await;
     assert_eq!(resent.status, 303);
+    // (Links are signed: one sent in the same second as the invitation may be the same link.)
     let new_link = invitation_links(&app, &game).await[1].clone();
-    assert_ne!(new_link, old_link, "a new link went out");
     // Both links work until revoked.
     let mut other = Browser::new(&app);
     assert_eq!(other.follow(&old_link).await.status, 303);
@@ -1548,4 +1547,161 @@ async fn a_reloaded_page_gets_fresh_keys_so_two_tabs_both_play() {
         303
     );
     assert!(bara.get(&path).await.body.contains("America/New_York"));
+}
+
+// --- Signed personal links (issue 20, item 8) ---
+
+/// The rows of `sql` (a count about the game `game`).
+async fn count_rows(app: &TestApp, sql: &str, game: &str) -> i64 {
+    let client = app.pool.get().await.unwrap();
+    client
+        .query_one(sql, &[&game])
+        .await
+        .unwrap()
+        .get::<_, i64>(0)
+}
+
+/// The token of a personal link.
+fn token_of(link: &str) -> &str {
+    &link[link.rfind("/p/").expect("a personal link") + 3..]
+}
+
+#[track_caller]
+fn assert_refused(page: &durbar_tests::browser::Page, sentence: &str) {
+    assert_eq!(page.status, 404, "{}", page.body);
+    assert!(page.body.contains(sentence), "{}", page.body);
+}
+
+#[tokio::test]
+async fn a_signed_link_works_and_one_with_a_changed_mac_or_claim_is_refused() {
+    // Given an invitation link
+    let app = app().await;
+    let host = Browser::new(&app);
+    let game = create_by_form(&app, &host, &[("Bára", "bara@example.test")]).await;
+    let link = invitation_links(&app, &game).await[1].clone();
+    let token = token_of(&link);
+    assert_eq!(token.len(), durbar_api::store::SIGNED_TOKEN_LEN);
+
+    // When its last (MAC) or a claim's character is changed, then it signs nobody in
+    for at in [token.len() - 1, 33] {
+        let mut tampered = token.as_bytes().to_vec();
+        tampered[at] = if tampered[at] == b'a' { b'b' } else { b'a' };
+        let tampered = String::from_utf8(tampered).unwrap();
+        let page = Browser::new(&app).get(&format!("/p/{tampered}")).await;
+        assert_refused(&page, "This personal link is not valid.");
+    }
+    // And the link itself works
+    assert_eq!(Browser::new(&app).follow(&link).await.status, 303);
+}
+
+#[tokio::test]
+async fn an_expired_link_is_refused_with_a_sentence() {
+    // Given a link for Bára signed with the server's key but past its expiry
+    let app = app().await;
+    let host = Browser::new(&app);
+    let game = create_by_form(&app, &host, &[("Bára", "bara@example.test")]).await;
+    let key = store(&app).link_key().await.unwrap();
+    let expired = key.sign(&durbar_api::store::LinkClaims {
+        game: game_id(&game),
+        player: 1,
+        generation: 0,
+        expires: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs()
+            - 1,
+    });
+
+    // When it is followed, or sent as the API's bearer token, then it is refused with a sentence
+    let page = Browser::new(&app).get(&format!("/p/{expired}")).await;
+    assert_refused(&page, "This personal link has expired.");
+    let api = |token: String| {
+        let url = format!("{}/api/v1/games/{game}", app.address);
+        async move {
+            let answer = reqwest::Client::new()
+                .get(url)
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap();
+            (answer.status().as_u16(), answer.text().await.unwrap())
+        }
+    };
+    let (status, body) = api(expired).await;
+    assert_eq!(status, 401, "{body}");
+    assert!(body.contains("This personal link has expired."), "{body}");
+    // While the link the invitation carries is a bearer token
+    let sent = invitation_links(&app, &game).await[1].clone();
+    let (status, body) = api(token_of(&sent).to_owned()).await;
+    assert_eq!(status, 200, "{body}");
+}
+
+#[tokio::test]
+async fn a_revoked_link_is_refused_while_one_sent_afterwards_works() {
+    // Given Bára's invitation link
+    let app = app().await;
+    let (game, mut browsers) = game_with_players(&app, 2).await;
+    let old_link = invitation_links(&app, &game).await[1].clone();
+
+    // When the host revokes her links and sends a new one a second later
+    let revoked = browsers[0]
+        .post(&format!("/games/{game}/players/1/revoke"), &[])
+        .await;
+    assert_eq!(revoked.status, 303);
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    browsers[0]
+        .post(&format!("/games/{game}/players/1/resend"), &[])
+        .await;
+    let new_link = invitation_links(&app, &game).await[1].clone();
+
+    // Then the old link is refused with a sentence, and the new one works
+    assert_ne!(new_link, old_link);
+    let page = Browser::new(&app)
+        .get(&format!("/p/{}", token_of(&old_link)))
+        .await;
+    assert_refused(
+        &page,
+        "This personal link was revoked by the host of your game.",
+    );
+    assert_eq!(Browser::new(&app).follow(&new_link).await.status, 303);
+}
+
+#[tokio::test]
+async fn moves_write_no_link_rows_and_the_host_sees_one_live_link_per_player() {
+    // Given a game of three made by the form
+    let app = app().await;
+    let (game, mut browsers) = game_with_players(&app, 3).await;
+    let mails_before = count_rows(
+        &app,
+        "SELECT count(*) FROM outbox WHERE game_id = $1::text::uuid",
+        &game,
+    )
+    .await;
+
+    // When everyone joins (moves that start the game and mail the players)
+    join_all(&game, &mut browsers).await;
+
+    // Then mails with links went out, and no link row was written
+    let mails_after = count_rows(
+        &app,
+        "SELECT count(*) FROM outbox WHERE game_id = $1::text::uuid",
+        &game,
+    )
+    .await;
+    assert!(mails_after > mails_before, "the moves sent mail");
+    let link_rows = count_rows(
+        &app,
+        "SELECT count(*) FROM player_links WHERE game_id = $1::text::uuid",
+        &game,
+    )
+    .await;
+    assert_eq!(link_rows, 0);
+    // And the host's page shows one live link per player
+    let page = browsers[0].get(&format!("/games/{game}")).await;
+    assert_eq!(
+        page.body.matches("1 live link(s)").count(),
+        3,
+        "{}",
+        page.body
+    );
 }

@@ -1,6 +1,6 @@
 //! Personal links: `GET /p/{token}` signs the browser in to the player's game and sends it to a
-//! URL without the token; the host re-sends (a fresh link by mail) or revokes (every link and
-//! session) a player's link.
+//! URL without the token; the host re-sends (a fresh link by mail) or revokes (every link sent so
+//! far, and every session) a player's link. Links are signed, not stored (`store::LinkKey`).
 
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use durbar_templates::{MessagePage, Template};
@@ -24,21 +24,15 @@ pub async fn follow_link(
     config: web::Data<WebConfig>,
 ) -> Result<HttpResponse, HttpError> {
     let token = path.into_inner();
-    let owner = if token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit()) {
-        store.link_owner(&token.to_ascii_lowercase()).await?
-    } else {
-        None
-    };
-    let Some(owner) = owner else {
-        let html = MessagePage::new(
-            "This link does not work",
-            "This personal link is not valid, or it was revoked. Ask the host of your game to send \
-             you a new one.",
-        )
-        .render()?;
-        return Ok(HttpResponse::NotFound()
-            .content_type("text/html; charset=utf-8")
-            .body(html));
+    let owner = store.link_owner(&token.to_ascii_lowercase()).await?;
+    let owner = match owner {
+        Ok(owner) => owner,
+        Err(refused) => {
+            let html = MessagePage::new("This link does not work", refused.to_string()).render()?;
+            return Ok(HttpResponse::NotFound()
+                .content_type("text/html; charset=utf-8")
+                .body(html));
+        }
     };
     let previous = req
         .cookie(SESSION_COOKIE)
@@ -143,6 +137,7 @@ pub async fn revoke_link(
     post.run("links", |actor, game| async move {
         host_only(actor)?;
         store.revoke_links(game, player).await?;
+        store.players_changed(game);
         sessions.forget_player(game, player);
         tracing::info!(game = %game, player, "personal links revoked");
         Ok(())

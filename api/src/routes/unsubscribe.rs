@@ -27,9 +27,10 @@ async fn page(
     token: &str,
     unsubscribe_now: bool,
 ) -> Result<HttpResponse, HttpError> {
+    let key = store.link_key().await?;
     let client = store.pool().get().await.map_err(anyhow::Error::from)?;
     let Some((game, player, name, title, already)) =
-        turn_mail::unsubscribe_owner(&client, token).await?
+        turn_mail::unsubscribe_owner(&client, &key, token).await?
     else {
         return Err(HttpError::NotFound(
             "This unsubscribe link is not known here.".into(),

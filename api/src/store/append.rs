@@ -1,6 +1,6 @@
 //! Appending events: the new events with `seq = v+1…`, the disc openings they commit to, the
-//! move's idempotency key and what the change writes besides ([`SideWrites`]: links, outbox
-//! mails, thread anchors, digest items), in ONE prepared statement (data-modifying CTEs), so a
+//! move's idempotency key and what the change writes besides ([`SideWrites`]: outbox mails,
+//! thread anchors, digest items), in ONE prepared statement (data-modifying CTEs), so a
 //! move and its mail cost a single round trip and are atomic without an explicit transaction. A
 //! primary-key conflict on the events means another writer appended first, one on the key that
 //! the same request was made already; either way nothing at all was written.
@@ -33,29 +33,25 @@ const APPEND: &str = "
     ),
     remembered AS (
         INSERT INTO idempotency_keys (key, game_id, player_index, outcome, request_hash)
-        SELECT $12, $1, $13, $14::text::jsonb, $36 WHERE $12::text IS NOT NULL
-    ),
-    linked AS (
-        INSERT INTO player_links (token_hash, game_id, player_index)
-        SELECT h, $1, p FROM unnest($15::bytea[], $16::int2[]) AS l (h, p)
+        SELECT $12, $1, $13, $14::text::jsonb, $34 WHERE $12::text IS NOT NULL
     ),
     mailed AS (
         INSERT INTO outbox (kind, game_id, message_id, to_name, to_address, subject, in_reply_to,
                             thread_references, list_unsubscribe, list_id, text_body, html_body)
         SELECT k, $1, m, tn, ta, s, irt, string_to_array(r, ' '), lu, li, tb, hb
-          FROM unnest($17::text[], $18::text[], $19::text[], $20::text[], $21::text[],
-                      $22::text[], $23::text[], $24::text[], $25::text[], $26::text[], $27::text[])
+          FROM unnest($15::text[], $16::text[], $17::text[], $18::text[], $19::text[],
+                      $20::text[], $21::text[], $22::text[], $23::text[], $24::text[], $25::text[])
             AS o (k, m, tn, ta, s, irt, r, lu, li, tb, hb)
     ),
     anchored AS (
         INSERT INTO mail_thread_members (game_id, player_index, invitation_message_id)
-        SELECT $1, p, i FROM unnest($28::int2[], $29::text[]) AS a (p, i)
+        SELECT $1, p, i FROM unnest($26::int2[], $27::text[]) AS a (p, i)
         ON CONFLICT DO NOTHING
     ),
     queued AS (
         INSERT INTO digest_items (game_id, player_index, kind, round, heading, text_part, html_part)
         SELECT $1, p, k, r, h, t, x
-          FROM unnest($30::int2[], $31::text[], $32::int4[], $33::text[], $34::text[], $35::text[])
+          FROM unnest($28::int2[], $29::text[], $30::int4[], $31::text[], $32::text[], $33::text[])
             AS d (p, k, r, h, t, x)
     )
     INSERT INTO events (game_id, seq, payload, prev_hash, hash)
@@ -121,8 +117,6 @@ pub(super) async fn append(
                 &key_text,
                 &key_player,
                 &key_outcome,
-                &side.link_hashes,
-                &side.link_players,
                 &side.kinds,
                 &side.message_ids,
                 &side.to_names,
@@ -171,8 +165,6 @@ pub async fn write_side(
 
 /// The side writes as the statement's array parameters.
 struct SideColumns<'a> {
-    link_hashes: Vec<&'a [u8]>,
-    link_players: Vec<i16>,
     kinds: Vec<&'a str>,
     message_ids: Vec<&'a str>,
     to_names: Vec<&'a str>,
@@ -199,8 +191,6 @@ impl<'a> SideColumns<'a> {
         let mails = &side.mails;
         let digest = &side.digest_items;
         Self {
-            link_hashes: side.links.iter().map(|(h, _)| h.as_slice()).collect(),
-            link_players: side.links.iter().map(|(_, p)| i16::from(*p)).collect(),
             kinds: mails.iter().map(|m| m.kind.as_str()).collect(),
             message_ids: mails.iter().map(|m| m.message_id.as_str()).collect(),
             to_names: mails.iter().map(|m| m.to_name.as_str()).collect(),

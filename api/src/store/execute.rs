@@ -75,7 +75,8 @@ impl Store {
             players: self.players_version(game),
             escrowed: escrow,
         };
-        let mut side = SideWrites::default();
+        let link_key = self.link_key().await?;
+        let mut side = SideWrites::with_link_key(link_key.clone());
         let notified = self
             .notifier
             .notify(Reader::Connection(&client), change(), &mut side)
@@ -84,7 +85,7 @@ impl Store {
         let appended = match notified {
             Notified::Done => append(&client, game, links, escrow, key, &side).await?,
             Notified::NeedsTransaction => {
-                side = SideWrites::default();
+                side = SideWrites::with_link_key(link_key);
                 let tx = client.transaction().await?;
                 self.notifier
                     .notify(Reader::Transaction(&tx), change(), &mut side)

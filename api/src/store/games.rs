@@ -39,16 +39,16 @@ pub struct NewGame {
     pub players: Vec<NewPlayer>,
 }
 
-/// A player's personal link token: shown once (emailed), stored only as its SHA-256.
+/// A player's personal link token: shown once (emailed), signed and never stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerLink {
     /// The player's index (the host's order).
     pub player: u8,
-    /// 64 hex characters.
+    /// [`super::SIGNED_TOKEN_LEN`] hex characters.
     pub token: String,
 }
 
-/// The SHA-256 of a link token, as stored.
+/// The SHA-256 of a link token, as stored for the 64-hex links made before links were signed.
 pub fn token_hash(token: &str) -> Vec<u8> {
     Sha256::digest(token.as_bytes()).to_vec()
 }
@@ -60,7 +60,7 @@ pub fn new_token() -> String {
 
 impl Store {
     /// Creates a game: draws its id and seed, commits to the seed in the first event, stores the
-    /// players and their hashed tokens. Returns the game id and each player's link token.
+    /// players. Returns the game id and each player's (signed) link token.
     pub async fn create_game(&self, new: NewGame) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
         self.create_game_with(new, &super::players::Deadlines::default(), |_, _, _| {
             Ok(Vec::new())
@@ -93,6 +93,7 @@ impl Store {
         });
         let events = durbar_domain::decide(&durbar_domain::Game::default(), &command)
             .map_err(StoreError::Rule)?;
+        let link_key = self.link_key().await?;
         let mut client = self.pool.get().await?;
         let tx = client.transaction().await?;
         tx.execute(
@@ -102,7 +103,7 @@ impl Store {
         .await?;
         let mut links = Vec::with_capacity(new.players.len());
         for (index, player) in new.players.iter().enumerate() {
-            let token = new_token();
+            let token = link_key.sign_now(game, index as u8, 0);
             tx.execute(
                 "INSERT INTO players (game_id, player_index, display_name, email, is_host)
                  VALUES ($1, $2, $3, $4, $5)",
@@ -113,11 +114,6 @@ impl Store {
                     &player.email,
                     &(index == 0),
                 ],
-            )
-            .await?;
-            tx.execute(
-                "INSERT INTO player_links (token_hash, game_id, player_index) VALUES ($1, $2, $3)",
-                &[&token_hash(&token), &game_uuid(game), &(index as i16)],
             )
             .await?;
             links.push(PlayerLink {

@@ -19,6 +19,7 @@ mod outbox_lag;
 mod players;
 mod players_kept;
 mod side_writes;
+mod signed_links;
 
 pub use append::write_side;
 pub use codec::{decode_event, encode_event};
@@ -31,11 +32,14 @@ pub use load::{Loaded, StoredEvent};
 pub use notify::{Change, Notified, Notifier, NotifyFuture, Reader, Silent};
 pub use own_mail::OwnMail;
 pub use players::{
-    mint_link_with, session_id_hash, Deadlines, GameRecord, LinkOwner, NoShow, PlayerRecord,
-    SessionRecord, TurnDraft, SESSIONS_PER_PLAYER,
+    session_id_hash, Deadlines, GameRecord, LinkOwner, NoShow, PlayerRecord, SessionRecord,
+    TurnDraft, SESSIONS_PER_PLAYER,
 };
 pub use players_kept::{PlayersKept, PlayersVersion};
 pub use side_writes::{DigestRow, SideWrites};
+pub use signed_links::{
+    is_signed_token, LinkClaims, LinkKey, LinkRefused, LINK_LIFETIME, SIGNED_TOKEN_LEN,
+};
 
 use crate::database::DbPool;
 use cache::StateCache;
@@ -47,6 +51,7 @@ pub struct Store {
     cache: std::sync::Arc<StateCache>,
     notifier: std::sync::Arc<dyn Notifier>,
     announcer: std::sync::Arc<feed::Announcer>,
+    link_key: std::sync::Arc<tokio::sync::OnceCell<LinkKey>>,
 }
 
 impl Store {
@@ -62,6 +67,7 @@ impl Store {
             pool,
             cache: std::sync::Arc::new(StateCache::default()),
             notifier,
+            link_key: std::sync::Arc::default(),
         }
     }
 
@@ -92,6 +98,33 @@ impl Store {
 
     /// How long what was read from the database may be served without asking again.
     pub const TRUST_FOR: std::time::Duration = cache::TRUST_FOR;
+
+    /// The key personal links are signed with: read from `link_keys` once (the first store to
+    /// need one on a fresh database draws it; every node on the database then shares it).
+    pub async fn link_key(&self) -> Result<LinkKey, StoreError> {
+        self.link_key
+            .get_or_try_init(|| async {
+                let client = self.pool.get().await?;
+                let drawn = crate::secrets::random_bytes::<32>();
+                client
+                    .execute(
+                        "INSERT INTO link_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING",
+                        &[&drawn.as_slice()],
+                    )
+                    .await?;
+                let row = client
+                    .query_one("SELECT secret FROM link_keys WHERE id = 1", &[])
+                    .await?;
+                let secret: Vec<u8> = row.get(0);
+                let secret: [u8; 32] = secret.try_into().map_err(|_| StoreError::Corrupt {
+                    seq: 0,
+                    reason: "the link key is not 32 bytes".into(),
+                })?;
+                Ok::<_, StoreError>(LinkKey(secret))
+            })
+            .await
+            .cloned()
+    }
 
     /// The pool the store uses.
     pub fn pool(&self) -> &DbPool {

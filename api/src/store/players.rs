@@ -10,7 +10,8 @@ use durbar_domain::{GameId, PlayerCommand};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::games::{new_token, token_hash};
+use super::games::token_hash;
+use super::signed_links::{is_signed_token, LinkRefused};
 use super::{game_uuid, Store, StoreError};
 use crate::secrets::random_bytes;
 
@@ -75,7 +76,8 @@ pub struct PlayerRecord {
     pub email: String,
     /// The host.
     pub is_host: bool,
-    /// Live link tokens.
+    /// Live links: one (the signed link of the player's generation) unless the host revoked it
+    /// and sent none since, plus old stored links still live.
     pub live_links: i64,
 }
 
@@ -135,24 +137,42 @@ fn player_of(index: i16) -> u8 {
 pub const SESSIONS_PER_PLAYER: i64 = 10;
 
 impl Store {
-    /// Mints a fresh personal link token for a player (every email carries a new one); only its
-    /// SHA-256 is stored. Returns the token, to be put in the link `{base_url}/p/{token}`.
+    /// A personal link token for a player (signed with their current link generation: nothing
+    /// is written). Returns the token, to be put in the link `{base_url}/p/{token}`.
     pub async fn mint_link(&self, game: GameId, player: u8) -> Result<String, StoreError> {
+        let key = self.link_key().await?;
         let client = self.pool.get().await?;
-        mint_link_with(&client, game, player).await
+        let row = client
+            .query_opt(
+                "SELECT link_generation FROM players WHERE game_id = $1 AND player_index = $2",
+                &[&game_uuid(game), &i16::from(player)],
+            )
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        Ok(key.sign_now(game, player, generation_of(row.get(0))))
     }
 
-    /// Mints a fresh link token for a player and writes the mail that carries it (made by `mail`
-    /// from the token) to the outbox in the same transaction: the host's "re-send the link".
+    /// A fresh link for a player and the mail that carries it (made by `mail` from the token),
+    /// written to the outbox in one transaction that also marks the player's link as sent again
+    /// (the host's page counts it live): the host's "re-send the link".
     pub async fn mint_link_with_mail(
         &self,
         game: GameId,
         player: u8,
         mail: impl FnOnce(&str) -> anyhow::Result<durbar_mailer::OutgoingMail>,
     ) -> Result<(), StoreError> {
+        let key = self.link_key().await?;
         let mut client = self.pool.get().await?;
         let tx = client.transaction().await?;
-        let token = mint_link_with(&tx, game, player).await?;
+        let row = tx
+            .query_opt(
+                "UPDATE players SET link_revoked_at = NULL
+                  WHERE game_id = $1 AND player_index = $2 RETURNING link_generation",
+                &[&game_uuid(game), &i16::from(player)],
+            )
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        let token = key.sign_now(game, player, generation_of(row.get(0)));
         let mail = mail(&token)?;
         durbar_mailer::enqueue(&*tx, &mail)
             .await
@@ -162,40 +182,88 @@ impl Store {
         Ok(())
     }
 
-    /// Revokes every link token and every session of a player. Returns how many tokens were live.
-    pub async fn revoke_links(&self, game: GameId, player: u8) -> Result<u64, StoreError> {
+    /// Revokes every link and every session of a player: bumps their link generation (every
+    /// signed link sent so far stops working), revokes their old stored links and ends their
+    /// sessions. Call [`Store::players_changed`] after it, so that mail signs with the new
+    /// generation.
+    pub async fn revoke_links(&self, game: GameId, player: u8) -> Result<(), StoreError> {
         let mut client = self.pool.get().await?;
         let tx = client.transaction().await?;
-        let revoked = tx
-            .execute(
-                "UPDATE player_links SET revoked_at = now()
-                  WHERE game_id = $1 AND player_index = $2 AND revoked_at IS NULL",
-                &[&game_uuid(game), &i16::from(player)],
-            )
-            .await?;
+        tx.execute(
+            "UPDATE players SET link_generation = link_generation + 1, link_revoked_at = now()
+              WHERE game_id = $1 AND player_index = $2",
+            &[&game_uuid(game), &i16::from(player)],
+        )
+        .await?;
+        tx.execute(
+            "UPDATE player_links SET revoked_at = now()
+              WHERE game_id = $1 AND player_index = $2 AND revoked_at IS NULL",
+            &[&game_uuid(game), &i16::from(player)],
+        )
+        .await?;
         tx.execute(
             "DELETE FROM sessions WHERE game_id = $1 AND player_index = $2",
             &[&game_uuid(game), &i16::from(player)],
         )
         .await?;
         tx.commit().await?;
-        Ok(revoked)
+        Ok(())
     }
 
-    /// Who a link token belongs to, if it is live.
-    pub async fn link_owner(&self, token: &str) -> Result<Option<LinkOwner>, StoreError> {
+    /// Who a link token belongs to, or why it signs nobody in: a signed token (its MAC, expiry
+    /// and the player's current generation), or a 64-hex token stored before links were signed
+    /// (live while not revoked and younger than [`super::LINK_LIFETIME`]).
+    pub async fn link_owner(
+        &self,
+        token: &str,
+    ) -> Result<Result<LinkOwner, LinkRefused>, StoreError> {
         let client = self.pool.get().await?;
+        if is_signed_token(token) {
+            let key = self.link_key().await?;
+            let claims = match key.verify(token, SystemTime::now()) {
+                Ok(claims) => claims,
+                Err(refused) => return Ok(Err(refused)),
+            };
+            let statement = client
+                .prepare_cached(
+                    "SELECT link_generation FROM players WHERE game_id = $1 AND player_index = $2",
+                )
+                .await?;
+            let row = client
+                .query_opt(
+                    &statement,
+                    &[&game_uuid(claims.game), &i16::from(claims.player)],
+                )
+                .await?;
+            return Ok(match row.map(|row| generation_of(row.get(0))) {
+                None => Err(LinkRefused::Unknown),
+                Some(generation) if generation != claims.generation => Err(LinkRefused::Revoked),
+                Some(_) => Ok(LinkOwner {
+                    game: claims.game,
+                    player_index: claims.player,
+                }),
+            });
+        }
+        if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Ok(Err(LinkRefused::Unknown));
+        }
         let statement = client
             .prepare_cached(
                 "SELECT game_id, player_index FROM player_links
-                  WHERE token_hash = $1 AND revoked_at IS NULL",
+                  WHERE token_hash = $1 AND revoked_at IS NULL
+                    AND created_at > now() - make_interval(secs => $2)",
             )
             .await?;
-        let row = client.query_opt(&statement, &[&token_hash(token)]).await?;
-        Ok(row.map(|row| LinkOwner {
-            game: GameId(*row.get::<_, uuid::Uuid>(0).as_bytes()),
-            player_index: player_of(row.get(1)),
-        }))
+        let lifetime = super::LINK_LIFETIME.as_secs_f64();
+        let row = client
+            .query_opt(&statement, &[&token_hash(token), &lifetime])
+            .await?;
+        Ok(row
+            .map(|row| LinkOwner {
+                game: GameId(*row.get::<_, uuid::Uuid>(0).as_bytes()),
+                player_index: player_of(row.get(1)),
+            })
+            .ok_or(LinkRefused::Unknown))
     }
 
     /// Signs a browser in to `game` as `player` for `lifetime`, with a fresh form token secret.
@@ -297,13 +365,15 @@ impl Store {
                 &client
                     .prepare_cached(
                         "SELECT p.player_index, p.display_name, p.email, p.is_host,
-                        (SELECT count(*) FROM player_links l
-                          WHERE l.game_id = p.game_id AND l.player_index = p.player_index
-                            AND l.revoked_at IS NULL)
+                        (p.link_revoked_at IS NULL)::int8
+                        + (SELECT count(*) FROM player_links l
+                            WHERE l.game_id = p.game_id AND l.player_index = p.player_index
+                              AND l.revoked_at IS NULL
+                              AND l.created_at > now() - make_interval(secs => $2))
                    FROM players p WHERE p.game_id = $1 ORDER BY p.player_index",
                     )
                     .await?,
-                &[&game_uuid(game)],
+                &[&game_uuid(game), &super::LINK_LIFETIME.as_secs_f64()],
             )
             .await?;
         Ok(rows
@@ -429,27 +499,6 @@ impl Store {
     }
 }
 
-/// Mints a link token on `client` (a transaction, to mint with the mail that carries it).
-pub async fn mint_link_with(
-    client: &impl GenericClient,
-    game: GameId,
-    player: u8,
-) -> Result<String, StoreError> {
-    let token = new_token();
-    let inserted = client
-        .execute(
-            &client
-                .prepare_cached(
-                    "INSERT INTO player_links (token_hash, game_id, player_index)
-             SELECT $1, game_id, player_index FROM players
-              WHERE game_id = $2 AND player_index = $3",
-                )
-                .await?,
-            &[&token_hash(&token), &game_uuid(game), &i16::from(player)],
-        )
-        .await?;
-    if inserted == 0 {
-        return Err(StoreError::NotFound);
-    }
-    Ok(token)
+fn generation_of(generation: i32) -> u32 {
+    u32::try_from(generation).unwrap_or(u32::MAX)
 }

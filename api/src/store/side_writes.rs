@@ -1,17 +1,18 @@
-//! What a change writes besides its events: freshly minted personal links, outbox mails, the
-//! players' thread anchors and digest items. The notifier collects them here instead of
+//! What a change writes besides its events: outbox mails, the players' thread anchors and
+//! digest items (the personal links in the mails are signed, not written). The notifier collects them here instead of
 //! executing statements, so that the store writes them in the very statement that appends the
 //! events (`append`): a move and its mail cost one round trip and commit atomically without an
 //! explicit transaction.
 
 use durbar_mailer::{InvalidMail, MessageId, OutgoingMail};
 
-use super::games::{new_token, token_hash};
+use super::signed_links::LinkKey;
 
 /// Rows to write with a change (or on their own, [`super::write_side`]).
 #[derive(Default)]
 pub struct SideWrites {
-    pub(super) links: Vec<(Vec<u8>, u8)>,
+    /// The key the mails' personal links are signed with (none: no mail with a link).
+    link_key: Option<LinkKey>,
     pub(super) mails: Vec<OutgoingMail>,
     pub(super) anchors: Vec<(u8, MessageId)>,
     pub(super) digest_items: Vec<DigestRow>,
@@ -34,12 +35,27 @@ pub struct DigestRow {
 }
 
 impl SideWrites {
-    /// Mints a personal link for `player` (its hash is written, never the token) and returns
-    /// the token to put in a message.
-    pub fn mint_link(&mut self, player: u8) -> String {
-        let token = new_token();
-        self.links.push((token_hash(&token), player));
-        token
+    /// Side writes whose mails may carry personal links signed with `key`.
+    pub fn with_link_key(key: LinkKey) -> Self {
+        Self {
+            link_key: Some(key),
+            ..Self::default()
+        }
+    }
+
+    /// A personal link token for `game`'s `player` at their link `generation` (signed: nothing
+    /// is written for it), to put in a message.
+    pub fn mint_link(
+        &self,
+        game: durbar_domain::GameId,
+        player: u8,
+        generation: u32,
+    ) -> anyhow::Result<String> {
+        let key = self
+            .link_key
+            .as_ref()
+            .ok_or_else(|| anyhow::anyhow!("these side writes were made without a link key"))?;
+        Ok(key.sign_now(game, player, generation))
     }
 
     /// Puts `mail` in the outbox, unless it is invalid (then nothing is written).
@@ -86,9 +102,6 @@ impl SideWrites {
 
     /// Whether nothing at all is to be written.
     pub fn is_empty(&self) -> bool {
-        self.links.is_empty()
-            && self.mails.is_empty()
-            && self.anchors.is_empty()
-            && self.digest_items.is_empty()
+        self.mails.is_empty() && self.anchors.is_empty() && self.digest_items.is_empty()
     }
 }

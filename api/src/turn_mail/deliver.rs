@@ -44,10 +44,13 @@ pub fn root_message_id(game: GameId, domain: &str) -> MessageId {
 }
 
 /// The one-click unsubscribe URL of a message carrying the personal link `token`:
-/// `/unsubscribe/{SHA-256 of the token}` (the player_links row's hash: it unsubscribes, it does
-/// not sign in).
+/// `/unsubscribe/{the link's claims and the SHA-256 of its MAC}` (it unsubscribes, it does not
+/// sign in; [`crate::store::LinkKey::unsubscribe_token`]). For an old 64-hex token, the SHA-256
+/// of the token (its player_links row's hash).
 pub fn unsubscribe_url(base_url: &str, token: &str) -> String {
-    format!("{base_url}/unsubscribe/{}", hex::encode(token_hash(token)))
+    let unsubscribe = crate::store::LinkKey::unsubscribe_token(token)
+        .unwrap_or_else(|| hex::encode(token_hash(token)));
+    format!("{base_url}/unsubscribe/{unsubscribe}")
 }
 
 /// The List-Id of a game's mail: `"title" <gameid.games.domain>`.
@@ -118,7 +121,7 @@ pub async fn send(
         }
     };
     let message_id = MessageId::random(&cx.domain);
-    let token = writes.mint_link(rcpt.player_index);
+    let token = writes.mint_link(game, rcpt.player_index, rcpt.link_generation)?;
     let frame = Frame {
         name: header_safe(&rcpt.name),
         title: header_safe(&mail.title),

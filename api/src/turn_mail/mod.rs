@@ -357,11 +357,27 @@ pub fn invitation(cx: &MailContext, input: &InvitationInput<'_>) -> anyhow::Resu
     })
 }
 
-/// Who an unsubscribe token (the hex SHA-256 of a link token) belongs to.
+/// Who an unsubscribe token belongs to: one made from a signed link (checked with `key`), or
+/// the hex SHA-256 of an old stored link token.
 pub async fn unsubscribe_owner(
     client: &impl deadpool_postgres::GenericClient,
+    key: &crate::store::LinkKey,
     token: &str,
 ) -> anyhow::Result<Option<(GameId, u8, String, String, bool)>> {
+    if crate::store::is_signed_token(token) {
+        let Some((game, player)) = key.unsubscribe_claims(token) else {
+            return Ok(None);
+        };
+        let row = client
+            .query_opt(
+                "SELECT p.display_name, g.title, p.unsubscribed_at IS NOT NULL
+                   FROM players p JOIN games g USING (game_id)
+                  WHERE p.game_id = $1 AND p.player_index = $2",
+                &[&crate::store::game_uuid(game), &i16::from(player)],
+            )
+            .await?;
+        return Ok(row.map(|row| (game, player, row.get(0), row.get(1), row.get(2))));
+    }
     let Ok(hash) = hex::decode(token) else {
         return Ok(None);
     };

@@ -38,6 +38,8 @@ pub struct Recipient {
     pub on_vacation: bool,
     /// The Message-ID their mail about the game replies to, once recorded.
     pub thread_anchor: Option<MessageId>,
+    /// The link generation their personal links are signed with.
+    pub link_generation: u32,
 }
 
 /// What mail needs of a game.
@@ -77,7 +79,8 @@ pub async fn game_mail(client: &impl GenericClient, game: GameId) -> anyhow::Res
             &client
                 .prepare_cached(
                     "SELECT p.player_index, p.display_name, p.email, p.unsubscribed_at IS NOT NULL,
-                        p.mail_mode, p.time_zone, p.on_vacation, m.invitation_message_id
+                        p.mail_mode, p.time_zone, p.on_vacation, m.invitation_message_id,
+                        p.link_generation
                    FROM players p
                    LEFT JOIN mail_thread_members m USING (game_id, player_index)
                   WHERE p.game_id = $1 ORDER BY p.player_index",
@@ -107,6 +110,7 @@ pub async fn game_mail(client: &impl GenericClient, game: GameId) -> anyhow::Res
                 thread_anchor: row
                     .get::<_, Option<&str>>(7)
                     .and_then(|id| MessageId::parse(id).ok()),
+                link_generation: u32::try_from(row.get::<_, i32>(8)).unwrap_or(u32::MAX),
             })
             .collect(),
     })

@@ -274,7 +274,7 @@ impl Scheduler {
         let section = render::reminder(state, &mail, rcpt, wait.kind, deadline, now).section()?;
         let standing = Standing { game: state, head };
         let body = deliver::Body::single("reminder", section);
-        let mut writes = SideWrites::default();
+        let mut writes = SideWrites::with_link_key(self.store.link_key().await?);
         deliver::send(&tx, &mut writes, &self.cx, &mail, rcpt, standing, &body).await?;
         write_side(&tx, game, &writes).await?;
         durbar_mailer::wake_workers(&*tx).await?;
@@ -315,7 +315,7 @@ impl Scheduler {
                 game: &loaded.game,
                 head: (loaded.seq, loaded.head),
             };
-            let mut writes = SideWrites::default();
+            let mut writes = SideWrites::with_link_key(self.store.link_key().await?);
             if deliver::send_digest(&tx, &mut writes, &self.cx, &mail, rcpt, standing).await? > 0 {
                 write_side(&tx, game, &writes).await?;
                 durbar_mailer::wake_workers(&*tx).await?;

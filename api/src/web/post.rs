@@ -203,12 +203,12 @@ pub async fn bearer(req: &HttpRequest, store: &Store, game: GameId) -> Result<Ac
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::trim)
-        .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
+        .filter(|t| !t.is_empty())
         .ok_or_else(unauthorized)?;
     let owner = store
         .link_owner(&token.to_ascii_lowercase())
         .await?
-        .ok_or_else(unauthorized)?;
+        .map_err(|refused| ApiError(HttpError::Unauthorized(refused.to_string())))?;
     if owner.game != game {
         return Err(ApiError(HttpError::Forbidden(
             "This token belongs to another game.".into(),
