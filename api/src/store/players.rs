@@ -365,7 +365,7 @@ impl Store {
                 &client
                     .prepare_cached(
                         "SELECT p.player_index, p.display_name, p.email, p.is_host,
-                        (p.link_revoked_at IS NULL)::int8
+                        CASE WHEN p.link_revoked_at IS NULL THEN 1 ELSE 0 END::int8
                         + (SELECT count(*) FROM player_links l
                             WHERE l.game_id = p.game_id AND l.player_index = p.player_index
                               AND l.revoked_at IS NULL
