@@ -1234,7 +1234,7 @@ async fn oversized_bodies_are_refused() {
 async fn the_json_api_mirrors_the_forms_with_bearer_tokens() {
     let app = app().await;
     let (game, links) = fixed_game(&app, 2).await;
-    let token = |i: usize| links[i][links[i].len() - 64..].to_owned();
+    let token = |i: usize| token_of(&links[i]).to_owned();
     let url = |path: &str| format!("{}/api/v1/games/{game}{path}", app.address);
     let http = reqwest::Client::new();
 
@@ -1298,7 +1298,7 @@ async fn the_json_api_mirrors_the_forms_with_bearer_tokens() {
     assert_ne!(other_game, game);
     let wrong = http
         .get(url(""))
-        .bearer_auth(&other_links[0][other_links[0].len() - 64..])
+        .bearer_auth(token_of(&other_links[0]))
         .send()
         .await
         .unwrap();
