@@ -71,7 +71,12 @@ impl Composer {
             .to(to)
             .subject(header_safe(&row.subject))
             .message_id(Some(message_id))
-            .date(row.created_at);
+            .date(row.created_at)
+            // RFC 3834: sent by a machine, so mail programs send no vacation replies to it.
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("Auto-Submitted"),
+                "auto-generated".to_owned(),
+            ));
         if let Some(parent) = &row.in_reply_to {
             builder = builder.in_reply_to(checked_id(parent)?);
         }
@@ -203,6 +208,10 @@ pub(crate) mod tests {
         assert_eq!(
             header(&text, "From").as_deref(),
             Some("durbar <durbar@durbar.example>")
+        );
+        assert_eq!(
+            header(&text, "Auto-Submitted").as_deref(),
+            Some("auto-generated")
         );
         assert_eq!(
             header(&text, "Date").as_deref(),

@@ -10,7 +10,7 @@ pub mod record;
 pub mod rules;
 
 pub use askama::Template;
-pub use board::{board_svg, BoardSvgOptions, VillageLinks};
+pub use board::{board_figure, board_svg, board_words, BoardSvgOptions, VillageLinks};
 pub use home::HomePage;
 pub use outbox::{linkify, BodyPiece, OutboxMail, OutboxPage};
 pub use play::{InvitedPage, MessagePage, NewGamePage};

@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod browser;
+pub mod chrome;
 pub mod cluster;
 pub mod games;
 pub mod inbox;

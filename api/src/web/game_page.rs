@@ -15,7 +15,7 @@ use durbar_domain::{
 use durbar_templates::play::{
     FormError, GameInput, GamePage, HostPlayer, MailLag, Me, OwnDisc, TravelPreview,
 };
-use durbar_templates::{board_svg, BoardSvgOptions, Template, VillageLinks};
+use durbar_templates::{board_figure, BoardSvgOptions, Template, VillageLinks};
 
 use super::draft::{self, Checked};
 use super::page_cache::{KeptPage, PageKey};
@@ -262,7 +262,7 @@ pub async fn player_page(
         only: None,
     });
     let draw = || {
-        board_svg(
+        board_figure(
             &board,
             &view,
             &BoardSvgOptions {

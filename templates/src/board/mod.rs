@@ -16,6 +16,7 @@ mod pieces;
 pub mod sample;
 mod svg;
 mod track;
+mod words;
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -24,6 +25,7 @@ use durbar_domain::{Board, Seat, View, VillageId};
 
 pub use palette::{seat_colour, seat_marks, SeatColour, NEUTRAL};
 pub use svg::esc;
+pub use words::board_words;
 
 /// Villages drawn as links, e.g. for placing a house.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,7 +91,19 @@ impl Drawing<'_> {
 }
 
 /// Small CSS for the links (prefixed classes: the style element applies to the whole page).
-const STYLE: &str = "<style>.db-vlink:hover circle,.db-vlink:focus circle{fill:#d6e9ff}.db-vlink:focus{outline:none}</style>";
+/// A focused village gets a dark ring (over 3:1 against the map and the village), not only a
+/// lighter fill.
+const STYLE: &str = "<style>.db-vlink:hover circle,.db-vlink:focus circle{fill:#d6e9ff}.db-vlink:focus-visible{outline:3px solid #1a4fa0;outline-offset:1px}.db-vlink:focus-visible circle{stroke:#1a4fa0;stroke-width:4}</style>";
+
+/// The board as a page shows it: the picture in a region that scrolls sideways on a phone (and
+/// can be reached and scrolled by keyboard), a hint for fingers, and the board in words below.
+pub fn board_figure(board: &Board, view: &View, options: &BoardSvgOptions) -> String {
+    format!(
+        r#"<div class="board" role="region" aria-label="Board picture (scrolls sideways)" tabindex="0">{}</div><p class="board-hint">Swipe sideways to see the whole board and the governor track.</p>{}"#,
+        board_svg(board, view, options),
+        board_words(board, view)
+    )
+}
 
 /// The board as an inline `<svg>` element, 100% wide.
 pub fn board_svg(board: &Board, view: &View, options: &BoardSvgOptions) -> String {
@@ -105,11 +119,18 @@ pub fn board_svg(board: &Board, view: &View, options: &BoardSvgOptions) -> Strin
     let summary = summary(&drawing);
     let _ = write!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" class="db-board" viewBox="{} {} {} {}" width="100%" style="display:block;height:auto;max-width:100%" role="img" aria-label="{}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">"#,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" class="db-board" viewBox="{} {} {} {}" width="100%" style="display:block;height:auto;max-width:100%" role="{}" aria-label="{}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">"#,
         svg::num(x),
         svg::num(y),
         svg::num(w),
         svg::num(h),
+        // A picture with links in it is a group (an image hides what it holds from screen
+        // readers); one without links is an image.
+        if options.village_links.is_some() {
+            "group"
+        } else {
+            "img"
+        },
         esc(&summary)
     );
     let _ = write!(out, "<title>{}</title>", esc(&summary));

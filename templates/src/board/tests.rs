@@ -244,3 +244,72 @@ fn snapshot_of_the_sample_game_in_round_five() {
     let lines = svg.replace("><", ">\n<");
     insta::assert_snapshot!("board_sample_round_5", lines);
 }
+
+#[test]
+fn the_board_in_words_names_every_city_and_every_village_with_its_houses() {
+    let (board, view) = mid_game();
+    let words = board_words(&board, &view);
+    assert!(words.starts_with("<details class=\"board-words\"><summary>The board in words"));
+    for city in board.cities() {
+        assert!(
+            words.contains(&format!("<li><strong>{}</strong>: ", city.name)),
+            "{} is told",
+            city.name
+        );
+    }
+    for village in board.villages() {
+        let owners = view.houses.get(village.as_str()).filter(|o| !o.is_empty());
+        match owners {
+            Some(owners) => {
+                let line = format!("<li>{village}: houses of ");
+                let start = words
+                    .find(&line)
+                    .unwrap_or_else(|| panic!("{village} is told"));
+                let item = &words[start..start + words[start..].find("</li>").unwrap()];
+                for seat in owners {
+                    let name = &view.players[seat.index()].name;
+                    assert!(item.contains(name.as_str()), "{village}: {name} in {item}");
+                }
+            }
+            None => assert!(!words.contains(&format!("<li>{village}:"))),
+        }
+    }
+    insta::assert_snapshot!(
+        "board_words_sample_round_5",
+        words.replace("<li>", "\n<li>")
+    );
+}
+
+#[test]
+fn the_board_in_words_tells_a_known_city_exactly() {
+    let (board, mut view) = mid_game();
+    let delhi = board
+        .cities()
+        .iter()
+        .find(|c| c.id.as_str() == "delhi")
+        .expect("the classic board has Delhi")
+        .id
+        .as_str()
+        .to_owned();
+    view.palaces.insert(
+        delhi.clone(),
+        PalacesView {
+            central: Some(SiteOwner::Seat(Seat(1))),
+            outer: vec![SiteOwner::Neutral, SiteOwner::Seat(Seat(0))],
+        },
+    );
+    view.houses.insert(delhi, vec![Seat(0), Seat(2), Seat(0)]);
+    let words = board_words(&board, &view);
+    let (a, b, c) = (
+        format!("{} (red)", view.players[0].name),
+        format!("{} (blue)", view.players[1].name),
+        format!("{} (green)", view.players[2].name),
+    );
+    assert!(
+        words.contains(&format!(
+            "<li><strong>Delhi</strong>: central palace {b}; outer palaces neutral, {a}; 4 outer \
+             sites free; houses of {a} 2 houses, {c} 1 house.</li>"
+        )),
+        "{words}"
+    );
+}

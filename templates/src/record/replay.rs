@@ -7,7 +7,7 @@ use durbar_domain::{evolve, view, Event, Game, Phase, Seat};
 use super::common::{status_line, viewer_for, waiting_sentence, GameNav, PlayerRow};
 use super::words::describe;
 use super::LoggedEvent;
-use crate::board::{board_svg, BoardSvgOptions};
+use crate::board::{board_figure, BoardSvgOptions};
 
 /// One line of the events shown around the step.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,7 +93,7 @@ impl ReplayPage {
         let game = at_step.unwrap_or_default();
         let view = view(&game, viewer_for(you, over));
         let board = game.board().map_or_else(String::new, |b| {
-            board_svg(
+            board_figure(
                 b,
                 &view,
                 &BoardSvgOptions {

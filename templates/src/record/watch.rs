@@ -7,7 +7,7 @@ use durbar_domain::{view, Game, Phase, Seat, Viewer};
 
 use super::common::{status_line, waiting_sentence, GameNav, Head, PlayerRow};
 use super::words::{and_list, character, place};
-use crate::board::{board_svg, BoardSvgOptions};
+use crate::board::{board_figure, BoardSvgOptions};
 
 /// The spectator view.
 #[derive(Template, Debug)]
@@ -42,7 +42,7 @@ impl WatchPage {
     pub fn new(nav: GameNav, game: &Game, you: Option<Seat>, head: Head) -> Self {
         let view = view(game, Viewer::Spectator);
         let board = game.board().map_or_else(String::new, |b| {
-            board_svg(
+            board_figure(
                 b,
                 &view,
                 &BoardSvgOptions {
