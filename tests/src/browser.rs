@@ -277,12 +277,12 @@ pub fn masked(html: &str) -> String {
         (Some(start), Some(end)) if start < end => &html[start..end + "</main>".len()],
         _ => html,
     };
-    let html = match (
-        html.find("<div class=\"board\">"),
-        html.find("</svg></div>"),
-    ) {
+    let opening = html
+        .find("<div class=\"board\"")
+        .and_then(|start| Some(start + html[start..].find('>')? + 1));
+    let html = match (opening, html.find("</svg></div>")) {
         (Some(start), Some(end)) if start < end => format!(
-            "{}<div class=\"board\">[board]</div>{}",
+            "{}[board]</div>{}",
             &html[..start],
             &html[end + "</svg></div>".len()..]
         ),
