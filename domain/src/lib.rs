@@ -10,6 +10,7 @@ pub mod board;
 pub mod bots;
 mod bytes;
 pub mod character;
+pub mod citadels;
 pub mod command;
 pub mod commitment;
 mod decide;

@@ -1,0 +1,195 @@
+//! Citadels commands: what a player (or the server, for the start and the no-show policy) asks
+//! the rules to do. Parameters name cards and seats by their public ids.
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{Character, District};
+use super::event::DraftSetup;
+use super::options::Options;
+use crate::bytes::Bytes32;
+use crate::ids::{GameId, Seat};
+
+/// A command.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Command {
+    /// The server starts the game (event 1) with its sealed seed.
+    Start {
+        /// The game.
+        game: GameId,
+        /// Options (validated).
+        options: Options,
+        /// The seed (sealed until the end).
+        seed: Bytes32,
+        /// Contributions, by seat.
+        contributions: Vec<Bytes32>,
+        /// Scripts only: the whole deck, top first, before the deal.
+        deck: Option<Vec<District>>,
+        /// Scripts only: set-asides per round.
+        drafts: Vec<DraftSetup>,
+    },
+    /// Pick a character; `discard` sets one aside face down where the rules say (2 players;
+    /// the 7-/8-player last pick chooses between the last card and the face-down one).
+    Pick {
+        /// Picker.
+        seat: Seat,
+        /// The character.
+        character: Character,
+        /// The card set aside.
+        discard: Option<Character>,
+        /// The commitment's nonce (drawn outside the domain).
+        nonce: Bytes32,
+    },
+    /// Gather 2 gold.
+    Gold {
+        /// Player.
+        seat: Seat,
+    },
+    /// Gather by drawing cards.
+    Draw {
+        /// Player.
+        seat: Seat,
+    },
+    /// Keep drawn cards (one, or all with the Library).
+    Keep {
+        /// Player.
+        seat: Seat,
+        /// The kept cards.
+        districts: Vec<District>,
+    },
+    /// Build a district from the hand.
+    Build {
+        /// Player.
+        seat: Seat,
+        /// The district.
+        district: District,
+        /// How to pay, when not only with gold.
+        #[serde(default)]
+        with: BuildWith,
+    },
+    /// The character's resources for districts of its colour.
+    Collect {
+        /// Player.
+        seat: Seat,
+    },
+    /// Assassin.
+    Kill {
+        /// Player.
+        seat: Seat,
+        /// The victim.
+        character: Character,
+    },
+    /// Thief.
+    Rob {
+        /// Player.
+        seat: Seat,
+        /// The victim.
+        character: Character,
+    },
+    /// Magician: swap hands.
+    Exchange {
+        /// Player.
+        seat: Seat,
+        /// The other player.
+        target: Seat,
+    },
+    /// Magician: discard cards, draw as many.
+    Redraw {
+        /// Player.
+        seat: Seat,
+        /// The cards discarded.
+        districts: Vec<District>,
+    },
+    /// Warlord: destroy a district.
+    Destroy {
+        /// Player.
+        seat: Seat,
+        /// The city.
+        target: Seat,
+        /// The district.
+        district: District,
+    },
+    /// A unique district's once-per-turn effect.
+    Ability {
+        /// Player.
+        seat: Seat,
+        /// Which.
+        ability: Ability,
+    },
+    /// End the turn.
+    EndTurn {
+        /// Player.
+        seat: Seat,
+    },
+    /// The server applies the no-show policy (C7) to the awaited seat.
+    NoShow {
+        /// The seat that missed its deadline.
+        seat: Seat,
+        /// The nonce for a forced pick.
+        nonce: Bytes32,
+    },
+}
+
+/// How to pay for a build.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BuildWith {
+    /// Gold only.
+    #[default]
+    Gold,
+    /// Thieves' Den: these cards from the hand pay 1 gold each.
+    Cards {
+        /// The cards.
+        cards: Vec<District>,
+    },
+    /// Destroy the Framework instead of paying.
+    Framework,
+    /// Necropolis: destroy this district of your city instead of paying.
+    Necropolis {
+        /// The district.
+        destroy: District,
+    },
+}
+
+/// A unique district's effect, or a character ability without a command of its own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "name", rename_all = "snake_case")]
+pub enum Ability {
+    /// Laboratory: discard a card for 2 gold.
+    Laboratory {
+        /// The card.
+        district: District,
+    },
+    /// Smithy: pay 2 gold, draw 3 cards.
+    Smithy,
+    /// Artist (rank 9): beautify a district of your city with 1 gold (up to two a turn, each
+    /// district once per game).
+    Beautify {
+        /// The district.
+        district: District,
+    },
+}
+
+impl Command {
+    /// The seat a player command is for (None for the start).
+    pub fn seat(&self) -> Option<Seat> {
+        use Command::*;
+        match self {
+            Start { .. } => None,
+            Pick { seat, .. }
+            | Gold { seat }
+            | Draw { seat }
+            | Keep { seat, .. }
+            | Build { seat, .. }
+            | Collect { seat }
+            | Kill { seat, .. }
+            | Rob { seat, .. }
+            | Exchange { seat, .. }
+            | Redraw { seat, .. }
+            | Destroy { seat, .. }
+            | Ability { seat, .. }
+            | EndTurn { seat }
+            | NoShow { seat, .. } => Some(*seat),
+        }
+    }
+}

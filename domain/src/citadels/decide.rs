@@ -1,0 +1,887 @@
+//! `decide`: a command checked against the rules and turned into events (with their secrets).
+//! After the command's own events the game moves on by itself — the draft ends, ranks are
+//! called, killed or absent characters pass, rounds end, the game ends — until a seat must act.
+
+use super::cards::{Character, Colour, District};
+use super::command::{Ability, BuildWith, Command};
+use super::draft;
+use super::event::{Event, Payment, PickOpening, Record, Secret, Source};
+use super::evolve::evolve;
+use super::options::Options;
+use super::score;
+use super::seal::{pick_commitment, secret_commitment};
+use super::state::{Phase, State, Turn};
+use super::violation::RuleViolation;
+use crate::bytes::Bytes32;
+use crate::commitment::seed_commitment;
+use crate::ids::Seat;
+
+/// Gold taken when gathering gold (p. 4).
+pub const GATHER_GOLD: u32 = 2;
+/// Cards drawn when gathering cards (p. 4).
+pub const GATHER_CARDS: u32 = 2;
+
+/// Decides a command on the referee's state.
+pub fn decide(state: &State, command: &Command) -> Result<Vec<Record>, RuleViolation> {
+    let mut scratch = Scratch {
+        state: state.clone(),
+        out: Vec::new(),
+    };
+    scratch.run(command)?;
+    scratch.advance();
+    Ok(scratch.out)
+}
+
+struct Scratch {
+    state: State,
+    out: Vec<Record>,
+}
+
+fn removed_all(hand: &[District], cards: &[District]) -> bool {
+    let mut rest = hand.to_vec();
+    cards
+        .iter()
+        .all(|c| match rest.iter().position(|d| d == c) {
+            Some(i) => {
+                rest.remove(i);
+                true
+            }
+            None => false,
+        })
+}
+
+impl Scratch {
+    fn emit(&mut self, event: Event) {
+        self.emit_with(event, None);
+    }
+
+    fn emit_with(&mut self, event: Event, secret: Option<Secret>) {
+        let state = std::mem::take(&mut self.state);
+        self.state = evolve(state, &event, secret.as_ref());
+        self.out.push(Record { event, secret });
+    }
+
+    /// The commitment to the next hidden fact.
+    fn seal(&self, secret: &Secret) -> Bytes32 {
+        let seed = self
+            .state
+            .referee
+            .as_ref()
+            .map(|r| r.seed)
+            .unwrap_or_default();
+        secret_commitment(self.state.game, &seed, self.state.sealed, secret)
+    }
+
+    fn turn_of(&self, seat: Seat) -> Result<Turn, RuleViolation> {
+        match self.state.phase {
+            Phase::NotStarted => return Err(RuleViolation::NotStarted),
+            Phase::Over => return Err(RuleViolation::GameOver),
+            _ => {}
+        }
+        let turn = self.state.turn.clone().ok_or(RuleViolation::NotInTurn)?;
+        if turn.seat != seat {
+            return Err(RuleViolation::NotYourMove(seat));
+        }
+        Ok(turn)
+    }
+
+    fn player(&self, seat: Seat) -> Result<&super::state::Player, RuleViolation> {
+        self.state
+            .player(seat)
+            .ok_or(RuleViolation::NoSuchSeat(seat))
+    }
+
+    fn run(&mut self, command: &Command) -> Result<(), RuleViolation> {
+        if !matches!(command, Command::Start { .. }) {
+            if self.state.phase == Phase::NotStarted {
+                return Err(RuleViolation::NotStarted);
+            }
+            if self.state.phase == Phase::Over {
+                return Err(RuleViolation::GameOver);
+            }
+            if self.state.referee.is_none() {
+                return Err(RuleViolation::NotReferee);
+            }
+            if let Some(seat) = command.seat() {
+                self.player(seat)?;
+            }
+        }
+        match command {
+            Command::Start {
+                game,
+                options,
+                seed,
+                contributions,
+                deck,
+                drafts,
+            } => {
+                if self.state.phase != Phase::NotStarted {
+                    return Err(RuleViolation::AlreadyStarted);
+                }
+                options.validate()?;
+                options.check_playable()?;
+                if let Some(deck) = deck {
+                    let mut given = deck.clone();
+                    let mut wanted = options.deck_cards();
+                    given.sort();
+                    wanted.sort();
+                    if given != wanted {
+                        return Err(RuleViolation::BadDeck);
+                    }
+                }
+                for (i, fixed) in drafts.iter().enumerate() {
+                    if !draft::fixed_is_valid(options, fixed) {
+                        return Err(RuleViolation::BadDraft(i as u32 + 1));
+                    }
+                }
+                self.emit_with(
+                    Event::GameStarted {
+                        game: *game,
+                        options: options.clone(),
+                        seed_commitment: seed_commitment(*game, seed),
+                        contributions: contributions.clone(),
+                    },
+                    Some(Secret::Setup {
+                        seed: *seed,
+                        deck: deck.clone(),
+                        drafts: drafts.clone(),
+                    }),
+                );
+                self.start_round(1);
+                Ok(())
+            }
+            Command::Pick {
+                seat,
+                character,
+                discard,
+                nonce,
+            } => self.pick(*seat, *character, *discard, nonce),
+            Command::Gold { seat } => {
+                let turn = self.turn_of(*seat)?;
+                if turn.gathered {
+                    return Err(RuleViolation::AlreadyGathered);
+                }
+                let mine = u32::from(self.player(*seat)?.has(District::GoldMine));
+                self.emit(Event::GoldGained {
+                    seat: *seat,
+                    gold: GATHER_GOLD + mine,
+                    source: Source::Gather,
+                });
+                Ok(())
+            }
+            Command::Draw { seat } => {
+                let turn = self.turn_of(*seat)?;
+                if turn.gathered {
+                    return Err(RuleViolation::AlreadyGathered);
+                }
+                let player = self.player(*seat)?;
+                let count = if player.has(District::Observatory) {
+                    GATHER_CARDS + 1
+                } else {
+                    GATHER_CARDS
+                };
+                let count = count.min(self.state.deck_size as u32);
+                let keep = if player.has(District::Library) {
+                    count
+                } else {
+                    1.min(count)
+                };
+                self.emit(Event::CardsDrawn {
+                    seat: *seat,
+                    count,
+                    keep,
+                });
+                if keep == count {
+                    let cards = self
+                        .state
+                        .turn
+                        .as_ref()
+                        .map(|t| t.drawn.clone())
+                        .unwrap_or_default();
+                    self.keep(*seat, cards);
+                }
+                Ok(())
+            }
+            Command::Keep { seat, districts } => {
+                let turn = self.turn_of(*seat)?;
+                if turn.drawn_count == 0 {
+                    return Err(RuleViolation::NothingToKeep);
+                }
+                if districts.len() as u32 != turn.keep {
+                    return Err(RuleViolation::KeepCount(turn.keep));
+                }
+                if !removed_all(&turn.drawn, districts) {
+                    let missing = districts
+                        .iter()
+                        .find(|d| !turn.drawn.contains(d))
+                        .copied()
+                        .unwrap_or(districts[0]);
+                    return Err(RuleViolation::NotDrawn(missing));
+                }
+                self.keep(*seat, districts.clone());
+                Ok(())
+            }
+            Command::Build {
+                seat,
+                district,
+                with,
+            } => self.build(*seat, *district, with),
+            Command::Collect { seat } => {
+                let turn = self.turn_of(*seat)?;
+                let colour = turn
+                    .character
+                    .colour()
+                    .ok_or(RuleViolation::NoSuchAbility(turn.character))?;
+                if turn.collected {
+                    return Err(RuleViolation::AlreadyCollected);
+                }
+                let player = self.player(*seat)?;
+                let count = player
+                    .city
+                    .iter()
+                    .filter(|b| {
+                        b.district.colour() == colour || b.district == District::SchoolOfMagic
+                    })
+                    .count() as u32;
+                self.emit(Event::GoldGained {
+                    seat: *seat,
+                    gold: count,
+                    source: Source::Colour,
+                });
+                Ok(())
+            }
+            Command::Kill { seat, character } => {
+                let turn = self.ability(*seat, Character::Assassin)?;
+                self.check_target(turn.character, *character)?;
+                self.emit(Event::CharacterKilled {
+                    character: *character,
+                });
+                Ok(())
+            }
+            Command::Rob { seat, character } => {
+                let turn = self.ability(*seat, Character::Thief)?;
+                self.check_target(turn.character, *character)?;
+                if self.state.killed == Some(*character) {
+                    return Err(RuleViolation::BadTarget {
+                        ability: turn.character,
+                        target: *character,
+                    });
+                }
+                self.emit(Event::CharacterThreatenedByThief {
+                    character: *character,
+                });
+                Ok(())
+            }
+            Command::Exchange { seat, target } => {
+                self.ability(*seat, Character::Magician)?;
+                self.player(*target)?;
+                if target == seat {
+                    return Err(RuleViolation::SelfTarget);
+                }
+                self.emit(Event::HandsExchanged {
+                    seat: *seat,
+                    target: *target,
+                });
+                Ok(())
+            }
+            Command::Redraw { seat, districts } => {
+                self.ability(*seat, Character::Magician)?;
+                let hand = &self.player(*seat)?.hand;
+                if let Some(missing) = districts.iter().find(|d| !hand.contains(d)) {
+                    return Err(RuleViolation::NotInHand(*missing));
+                }
+                if !removed_all(hand, districts) {
+                    return Err(RuleViolation::NotInHand(districts[0]));
+                }
+                let secret = Secret::Cards {
+                    cards: districts.clone(),
+                };
+                let sealed = self.seal(&secret);
+                self.emit_with(
+                    Event::CardsRedrawn {
+                        seat: *seat,
+                        count: districts.len() as u32,
+                        sealed,
+                    },
+                    Some(secret),
+                );
+                Ok(())
+            }
+            Command::Destroy {
+                seat,
+                target,
+                district,
+            } => self.destroy(*seat, *target, *district),
+            Command::Ability { seat, ability } => self.district_ability(*seat, ability),
+            Command::EndTurn { seat } => self.end_turn(*seat),
+            Command::NoShow { seat, nonce } => self.no_show(*seat, nonce),
+        }
+    }
+
+    fn keep(&mut self, seat: Seat, cards: Vec<District>) {
+        let secret = Secret::Cards { cards };
+        let sealed = self.seal(&secret);
+        let count = match &secret {
+            Secret::Cards { cards } => cards.len() as u32,
+            _ => 0,
+        };
+        self.emit_with(
+            Event::CardsKept {
+                seat,
+                count,
+                sealed,
+            },
+            Some(secret),
+        );
+    }
+
+    /// The acting turn, if it is `character`'s and its ability is unused.
+    fn ability(&self, seat: Seat, character: Character) -> Result<Turn, RuleViolation> {
+        let turn = self.turn_of(seat)?;
+        if turn.character != character {
+            return Err(RuleViolation::NoSuchAbility(turn.character));
+        }
+        if turn.ability_used {
+            return Err(RuleViolation::AbilityUsed);
+        }
+        Ok(turn)
+    }
+
+    /// A character the Assassin or Thief may name: in the game, not face up, not rank 1.
+    fn check_target(&self, ability: Character, target: Character) -> Result<(), RuleViolation> {
+        let bad = !self.state.options.characters.contains(&target)
+            || self.state.draft.face_up.contains(&target)
+            || target.rank() == 1
+            || target == ability;
+        if bad {
+            return Err(RuleViolation::BadTarget { ability, target });
+        }
+        Ok(())
+    }
+
+    fn pick(
+        &mut self,
+        seat: Seat,
+        character: Character,
+        discard: Option<Character>,
+        nonce: &Bytes32,
+    ) -> Result<(), RuleViolation> {
+        if self.state.phase != Phase::Draft {
+            return Err(RuleViolation::NotDrafting);
+        }
+        let draft = &self.state.draft;
+        let step = *draft
+            .steps
+            .get(draft.next)
+            .ok_or(RuleViolation::NotDrafting)?;
+        if step.seat != seat {
+            return Err(RuleViolation::NotYourMove(seat));
+        }
+        let mut pool = draft.offered.clone();
+        if step.with_face_down {
+            pool.extend(draft.face_down.last().copied());
+        }
+        if !pool.contains(&character) {
+            return Err(RuleViolation::NotOffered(character));
+        }
+        let discard = if step.with_face_down {
+            let other = pool.iter().copied().find(|c| *c != character);
+            if discard.is_some() && discard != other {
+                return Err(RuleViolation::NotOffered(discard.unwrap_or(character)));
+            }
+            other
+        } else if step.discards {
+            match discard {
+                Some(d) if d != character && pool.contains(&d) => Some(d),
+                Some(d) => return Err(RuleViolation::NotOffered(d)),
+                None => return Err(RuleViolation::DiscardRequired),
+            }
+        } else {
+            if discard.is_some() {
+                return Err(RuleViolation::DiscardNotAllowed);
+            }
+            None
+        };
+        let round = self.state.round;
+        let commitment =
+            pick_commitment(self.state.game, round, seat, step.index, character, nonce);
+        self.emit_with(
+            Event::CharacterPicked {
+                round,
+                seat,
+                index: step.index,
+                commitment,
+            },
+            Some(Secret::Pick {
+                character,
+                nonce: *nonce,
+                discard,
+            }),
+        );
+        if self.state.options.players == 3 && self.state.draft.next == 3 {
+            self.emit(Event::DraftCardSetAside { round });
+        }
+        Ok(())
+    }
+
+    fn build_limit(&self, turn: &Turn) -> u32 {
+        match turn.character {
+            Character::Architect => 3,
+            Character::Seer | Character::Scholar => 2,
+            Character::Navigator => 0,
+            _ => 1,
+        }
+    }
+
+    fn build(
+        &mut self,
+        seat: Seat,
+        district: District,
+        with: &BuildWith,
+    ) -> Result<(), RuleViolation> {
+        let turn = self.turn_of(seat)?;
+        if !turn.gathered {
+            return Err(RuleViolation::GatherFirst);
+        }
+        if turn.drawn_count > 0 {
+            return Err(RuleViolation::KeepFirst);
+        }
+        let player = self.player(seat)?;
+        if !player.hand.contains(&district) {
+            return Err(RuleViolation::NotInHand(district));
+        }
+        if district == District::SecretVault {
+            return Err(RuleViolation::CannotBuild(district));
+        }
+        if district == District::Monument && player.city.len() >= 5 {
+            return Err(RuleViolation::MonumentTooLate);
+        }
+        if player.has(district) && !player.has(District::Quarry) {
+            return Err(RuleViolation::AlreadyInCity(district));
+        }
+        let counted = district != District::Stables
+            && !(turn.character == Character::Trader && district.colour() == Colour::Trade);
+        if counted && turn.builds >= self.build_limit(&turn) {
+            return Err(RuleViolation::BuildingLimit);
+        }
+        let mut cost = district.cost();
+        if district.colour() == Colour::Unique
+            && district != District::Factory
+            && player.has(District::Factory)
+        {
+            cost -= 1;
+        }
+        let mut secret = None;
+        let payment = match with {
+            BuildWith::Gold => {
+                if player.gold < cost {
+                    return Err(RuleViolation::NotEnoughGold {
+                        needed: cost,
+                        have: player.gold,
+                    });
+                }
+                Payment::Gold { gold: cost }
+            }
+            BuildWith::Cards { cards } => {
+                if district != District::ThievesDen || cards.len() as u32 > cost {
+                    return Err(RuleViolation::BadPayment(district));
+                }
+                let mut hand = player.hand.clone();
+                if let Some(i) = hand.iter().position(|d| *d == district) {
+                    hand.remove(i);
+                }
+                if let Some(missing) = cards.iter().find(|d| !hand.contains(d)) {
+                    return Err(RuleViolation::NotInHand(*missing));
+                }
+                if !removed_all(&hand, cards) {
+                    return Err(RuleViolation::NotInHand(cards[0]));
+                }
+                let gold = cost - cards.len() as u32;
+                if player.gold < gold {
+                    return Err(RuleViolation::NotEnoughGold {
+                        needed: gold,
+                        have: player.gold,
+                    });
+                }
+                let paid = Secret::Cards {
+                    cards: cards.clone(),
+                };
+                let sealed = self.seal(&paid);
+                secret = Some(paid);
+                Payment::ThievesDen {
+                    gold,
+                    cards: cards.len() as u32,
+                    sealed,
+                }
+            }
+            BuildWith::Framework => {
+                if !player.has(District::Framework) || district == District::Framework {
+                    return Err(RuleViolation::NeedDistrict(District::Framework));
+                }
+                Payment::Framework
+            }
+            BuildWith::Necropolis { destroy } => {
+                if district != District::Necropolis {
+                    return Err(RuleViolation::BadPayment(district));
+                }
+                if !player.has(*destroy) {
+                    return Err(RuleViolation::NotInCity(*destroy));
+                }
+                Payment::Necropolis {
+                    destroyed: *destroy,
+                }
+            }
+        };
+        self.emit_with(
+            Event::DistrictBuilt {
+                seat,
+                district,
+                payment,
+                counted,
+            },
+            secret,
+        );
+        if district == District::Statue {
+            self.emit(Event::CrownTaken { seat });
+        }
+        let player = self.player(seat)?;
+        if player.city_size() >= self.state.options.completion()
+            && !self.state.completers.contains(&seat)
+        {
+            let first = self.state.completers.is_empty();
+            self.emit(Event::CityCompleted { seat, first });
+        }
+        Ok(())
+    }
+
+    fn destroy(
+        &mut self,
+        seat: Seat,
+        target: Seat,
+        district: District,
+    ) -> Result<(), RuleViolation> {
+        let turn = self.ability(seat, Character::Warlord)?;
+        let victim = self.player(target)?;
+        let built = victim
+            .city
+            .iter()
+            .find(|b| b.district == district)
+            .cloned()
+            .ok_or(RuleViolation::NotInCity(district))?;
+        if victim.city_size() >= self.state.options.completion() {
+            return Err(RuleViolation::CompletedCity);
+        }
+        if district == District::Keep {
+            return Err(RuleViolation::KeepProtected);
+        }
+        if self.state.killed != Some(Character::Bishop)
+            && self.state.holder(Character::Bishop).map(|(s, _)| s) == Some(target)
+        {
+            return Err(RuleViolation::BishopProtected);
+        }
+        let wall = u32::from(victim.has(District::GreatWall) && district != District::GreatWall);
+        let price = built.cost().saturating_sub(1) + wall;
+        let have = self.player(turn.seat)?.gold;
+        if have < price {
+            return Err(RuleViolation::NotEnoughGold {
+                needed: price,
+                have,
+            });
+        }
+        self.emit(Event::DistrictDestroyed {
+            by: seat,
+            target,
+            district,
+            paid: price,
+        });
+        Ok(())
+    }
+
+    fn district_ability(&mut self, seat: Seat, ability: &Ability) -> Result<(), RuleViolation> {
+        let turn = self.turn_of(seat)?;
+        let player = self.player(seat)?;
+        match ability {
+            Ability::Beautify { district } => {
+                if turn.character != Character::Artist {
+                    return Err(RuleViolation::NoSuchAbility(turn.character));
+                }
+                if turn.beautified >= 2 {
+                    return Err(RuleViolation::AbilityUsed);
+                }
+                if !player
+                    .city
+                    .iter()
+                    .any(|b| b.district == *district && !b.beautified)
+                {
+                    return Err(RuleViolation::NotInCity(*district));
+                }
+                if player.gold < 1 {
+                    return Err(RuleViolation::NotEnoughGold { needed: 1, have: 0 });
+                }
+                self.emit(Event::DistrictBeautified {
+                    seat,
+                    district: *district,
+                });
+            }
+            Ability::Laboratory { district } => {
+                if !player.has(District::Laboratory) {
+                    return Err(RuleViolation::NeedDistrict(District::Laboratory));
+                }
+                if turn.laboratory_used {
+                    return Err(RuleViolation::AbilityUsed);
+                }
+                if !player.hand.contains(district) {
+                    return Err(RuleViolation::NotInHand(*district));
+                }
+                let secret = Secret::Cards {
+                    cards: vec![*district],
+                };
+                let sealed = self.seal(&secret);
+                self.emit_with(Event::CardDiscarded { seat, sealed }, Some(secret));
+                self.emit(Event::GoldGained {
+                    seat,
+                    gold: 2,
+                    source: Source::Laboratory,
+                });
+            }
+            Ability::Smithy => {
+                if !player.has(District::Smithy) {
+                    return Err(RuleViolation::NeedDistrict(District::Smithy));
+                }
+                if turn.smithy_used {
+                    return Err(RuleViolation::AbilityUsed);
+                }
+                if player.gold < 2 {
+                    return Err(RuleViolation::NotEnoughGold {
+                        needed: 2,
+                        have: player.gold,
+                    });
+                }
+                self.emit(Event::GoldPaid { seat, gold: 2 });
+                let count = 3.min(self.state.deck_size as u32);
+                self.emit(Event::CardsGained {
+                    seat,
+                    count,
+                    source: Source::Smithy,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn end_turn(&mut self, seat: Seat) -> Result<(), RuleViolation> {
+        let turn = self.turn_of(seat)?;
+        if !turn.gathered {
+            return Err(RuleViolation::GatherFirst);
+        }
+        if turn.drawn_count > 0 {
+            return Err(RuleViolation::KeepFirst);
+        }
+        let player = self.player(seat)?;
+        if player.has(District::PoorHouse) && player.gold == 0 {
+            self.emit(Event::GoldGained {
+                seat,
+                gold: 1,
+                source: Source::PoorHouse,
+            });
+        }
+        let player = self.player(seat)?;
+        if player.has(District::Park) && player.hand_count == 0 {
+            let count = 2.min(self.state.deck_size as u32);
+            self.emit(Event::CardsGained {
+                seat,
+                count,
+                source: Source::Park,
+            });
+        }
+        self.emit(Event::TurnEnded {
+            seat,
+            character: turn.character,
+        });
+        Ok(())
+    }
+
+    /// C7: a missed pick takes the lowest-ranked character offered (and sets aside the
+    /// highest-ranked other one where a card must be set aside); a missed turn takes 2 gold,
+    /// keeps the first drawn cards if a draw was pending, builds nothing and ends.
+    fn no_show(&mut self, seat: Seat, nonce: &Bytes32) -> Result<(), RuleViolation> {
+        if self.state.phase == Phase::Draft {
+            let draft = &self.state.draft;
+            let step = *draft
+                .steps
+                .get(draft.next)
+                .ok_or(RuleViolation::NotDrafting)?;
+            if step.seat != seat {
+                return Err(RuleViolation::NotYourMove(seat));
+            }
+            let mut pool = draft.offered.clone();
+            if step.with_face_down {
+                pool.extend(draft.face_down.last().copied());
+            }
+            pool.sort();
+            let character = pool[0];
+            let discard = if step.discards {
+                pool.last().copied()
+            } else {
+                None
+            };
+            return self.pick(seat, character, discard, nonce);
+        }
+        let turn = self.turn_of(seat)?;
+        if !turn.gathered {
+            self.run(&Command::Gold { seat })?;
+        }
+        if turn.drawn_count > 0 {
+            let cards = turn.drawn[..turn.keep as usize].to_vec();
+            self.keep(seat, cards);
+        }
+        self.end_turn(seat)
+    }
+
+    fn start_round(&mut self, round: u32) {
+        let (face_up, _, _) = match self.state.referee.as_ref() {
+            Some(referee) => {
+                let mut referee = referee.clone();
+                let fixed = referee.drafts.get(round as usize - 1).cloned();
+                draft::set_aside(&self.state.options, &mut referee.stream, fixed.as_ref())
+            }
+            None => (Vec::new(), Character::Assassin, Vec::new()),
+        };
+        self.emit(Event::RoundStarted {
+            round,
+            crown: self.state.crown,
+            face_up,
+            face_down: 1,
+        });
+    }
+
+    /// Moves the game on until a seat must act.
+    fn advance(&mut self) {
+        loop {
+            match self.state.phase {
+                Phase::Draft => {
+                    if self.state.draft.next < self.state.draft.steps.len() {
+                        return;
+                    }
+                    let round = self.state.round;
+                    self.emit(Event::DraftEnded { round });
+                }
+                Phase::Turns => {
+                    if self.state.turn.is_some() {
+                        return;
+                    }
+                    self.call_next();
+                }
+                _ => return,
+            }
+        }
+    }
+
+    fn call_next(&mut self) {
+        let rank = usize::from(self.state.called.unwrap_or(0)) + 1;
+        let Some(&character) = self.state.options.characters.get(rank - 1) else {
+            self.end_round();
+            return;
+        };
+        let holder = self.state.holder(character);
+        let opening = holder.and_then(|(seat, index)| {
+            self.state.players[seat.index()]
+                .openings
+                .iter()
+                .find(|o| o.index == index)
+                .cloned()
+        });
+        let killed = self.state.killed == Some(character);
+        match (holder, opening) {
+            (Some((seat, index)), Some(opening)) if !killed => {
+                self.emit(Event::CharacterCalled {
+                    character,
+                    seat: Some(seat),
+                    nonce: Some(opening.nonce),
+                    index,
+                });
+                self.start_turn(seat, character);
+            }
+            _ => self.emit(Event::CharacterCalled {
+                character,
+                seat: None,
+                nonce: None,
+                index: 0,
+            }),
+        }
+    }
+
+    fn start_turn(&mut self, seat: Seat, character: Character) {
+        if let Some((robbed, thief)) = self.state.robbed {
+            if robbed == character {
+                let gold = self.state.players[seat.index()].gold;
+                self.emit(Event::GoldStolen {
+                    thief,
+                    victim: seat,
+                    gold,
+                });
+            }
+        }
+        match character {
+            Character::King | Character::Patrician => self.emit(Event::CrownTaken { seat }),
+            Character::Merchant => self.emit(Event::GoldGained {
+                seat,
+                gold: 1,
+                source: Source::Merchant,
+            }),
+            Character::Architect => {
+                let count = 2.min(self.state.deck_size as u32);
+                self.emit(Event::CardsGained {
+                    seat,
+                    count,
+                    source: Source::Architect,
+                });
+            }
+            _ => {}
+        }
+    }
+
+    fn end_round(&mut self) {
+        let round = self.state.round;
+        let mut openings: Vec<PickOpening> = Vec::new();
+        let mut heir = None;
+        if let Some(killed) = self.state.killed {
+            if let Some((seat, index)) = self.state.holder(killed) {
+                if let Some(o) = self.state.players[seat.index()]
+                    .openings
+                    .iter()
+                    .find(|o| o.index == index)
+                {
+                    openings.push(o.clone());
+                }
+                if matches!(killed, Character::King | Character::Patrician) {
+                    heir = Some(seat);
+                }
+            }
+        }
+        self.emit(Event::RoundEnded { round, openings });
+        if let Some(seat) = heir {
+            // C5: the killed King still takes the crown at the end of the round.
+            self.emit(Event::CrownTaken { seat });
+        }
+        if self.state.completers.is_empty() {
+            self.start_round(round + 1);
+        } else {
+            let seed = self
+                .state
+                .referee
+                .as_ref()
+                .map(|r| r.seed)
+                .unwrap_or_default();
+            let ranking = score::ranking(&self.state);
+            self.emit(Event::GameEnded { seed, ranking });
+        }
+    }
+}
+
+/// Whether these options can be started (the rulebook's limits and the cards played so far).
+pub fn check_options(options: &Options) -> Result<(), RuleViolation> {
+    options.validate()?;
+    options.check_playable()?;
+    Ok(())
+}

@@ -1,0 +1,365 @@
+//! The Citadels events (past tense, public) and the secrets that travel beside some of them.
+//!
+//! Every event is public: it goes into the log that players may read during the game. What a
+//! rule keeps hidden (the seed, a pick, the card kept from a draw, …) travels as a [`Secret`]
+//! beside its event: the event carries only a commitment to it, the secret itself goes to the
+//! server's escrow. The referee folds events with their secrets; anyone else folds the events
+//! alone and learns hidden cards only as counts.
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{Character, District};
+use super::options::Options;
+use crate::bytes::Bytes32;
+use crate::ids::{GameId, Seat};
+
+/// Why gold or cards came in (for the log in words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    /// Gather resources: 2 gold (+1 with the Gold Mine).
+    Gather,
+    /// The character's gold or cards for districts of its colour.
+    Colour,
+    /// The Merchant's extra gold.
+    Merchant,
+    /// The Architect's two extra cards.
+    Architect,
+    /// The Laboratory (a card for 2 gold).
+    Laboratory,
+    /// The Smithy (2 gold for 3 cards).
+    Smithy,
+    /// The Poor House (1 gold with an empty stash at the end of a turn).
+    PoorHouse,
+    /// The Park (2 cards with an empty hand at the end of a turn).
+    Park,
+    /// The Navigator's 4 gold or 4 cards.
+    Navigator,
+    /// The Spy's cards.
+    Spy,
+    /// The Queen's 3 gold.
+    Queen,
+    /// The Tax Collector takes the taxes.
+    Taxes,
+    /// The Alchemist's refund.
+    Alchemist,
+    /// The Magician's redraw.
+    Magician,
+}
+
+/// How a district was paid for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Payment {
+    /// Gold paid to the bank (after the Factory's discount).
+    Gold {
+        /// Gold paid.
+        gold: u32,
+    },
+    /// The Thieves' Den: part of its cost paid with cards from hand (1 card : 1 gold).
+    ThievesDen {
+        /// Gold paid.
+        gold: u32,
+        /// Cards paid.
+        cards: u32,
+        /// Commitment to which cards.
+        sealed: Bytes32,
+    },
+    /// The Framework destroyed instead of paying.
+    Framework,
+    /// The Necropolis built by destroying a district of the builder's city.
+    Necropolis {
+        /// The district destroyed.
+        destroyed: District,
+    },
+    /// Built for free (the Magistrate's confiscation).
+    Free,
+}
+
+/// A public event of a Citadels game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// Event 1: the game, its options, the seed commitment and the players' public
+    /// contributions. Every seat gets 2 gold and 4 cards; seat 0 holds the crown (C1).
+    GameStarted {
+        /// The game.
+        game: GameId,
+        /// Its options.
+        options: Options,
+        /// `SHA-256("durbar.seed.v1" ‖ game_id ‖ seed)`.
+        seed_commitment: Bytes32,
+        /// One per seat, in seat order.
+        contributions: Vec<Bytes32>,
+    },
+    /// A round begins: characters set aside face up and how many face down.
+    RoundStarted {
+        /// Round number, from 1.
+        round: u32,
+        /// The crowned seat, who picks first.
+        crown: Seat,
+        /// Characters set aside face up.
+        face_up: Vec<Character>,
+        /// How many are set aside face down.
+        face_down: u8,
+    },
+    /// A seat picked a character (sealed, C3).
+    CharacterPicked {
+        /// Round.
+        round: u32,
+        /// Who picked.
+        seat: Seat,
+        /// 0 for the first pick of the round, 1 for the second (2–3 players).
+        index: u8,
+        /// `SHA-256("durbar.pick.v1" ‖ …)`.
+        commitment: Bytes32,
+    },
+    /// With 3 players: a random card set aside face down after the first picks (p. 7).
+    DraftCardSetAside {
+        /// Round.
+        round: u32,
+    },
+    /// The draft is over; ranks are called from 1.
+    DraftEnded {
+        /// Round.
+        round: u32,
+    },
+    /// A rank was called. `seat` is the player revealing the character; None when nobody
+    /// answers (set aside, or killed: the killed player stays silent, p. 10).
+    CharacterCalled {
+        /// The character.
+        character: Character,
+        /// Its holder, when someone picked it.
+        seat: Option<Seat>,
+        /// The pick's opening: index and nonce (when someone picked it).
+        nonce: Option<Bytes32>,
+        /// Which of the holder's picks it was.
+        index: u8,
+    },
+    /// The Assassin killed a character.
+    CharacterKilled {
+        /// The victim.
+        character: Character,
+    },
+    /// The Thief named a character to rob.
+    CharacterThreatenedByThief {
+        /// The target.
+        character: Character,
+    },
+    /// The robbed character was called: the Thief takes all its gold.
+    GoldStolen {
+        /// The thief.
+        thief: Seat,
+        /// The victim.
+        victim: Seat,
+        /// Amount.
+        gold: u32,
+    },
+    /// The player took the crown (King, Patrician, Statue; or as heir at the round's end).
+    CrownTaken {
+        /// New holder.
+        seat: Seat,
+    },
+    /// Gold from the bank.
+    GoldGained {
+        /// Who.
+        seat: Seat,
+        /// How much.
+        gold: u32,
+        /// Why.
+        source: Source,
+    },
+    /// Cards from the top of the deck into the hand (which ones is the holder's secret).
+    CardsGained {
+        /// Who.
+        seat: Seat,
+        /// How many.
+        count: u32,
+        /// Why.
+        source: Source,
+    },
+    /// Gather resources by drawing: cards shown to the player only.
+    CardsDrawn {
+        /// Who.
+        seat: Seat,
+        /// How many.
+        count: u32,
+        /// How many may be kept.
+        keep: u32,
+    },
+    /// The player kept some of the drawn cards; the rest went to the bottom of the deck.
+    CardsKept {
+        /// Who.
+        seat: Seat,
+        /// How many kept.
+        count: u32,
+        /// Commitment to the kept cards.
+        sealed: Bytes32,
+    },
+    /// A district was built.
+    DistrictBuilt {
+        /// Builder.
+        seat: Seat,
+        /// The district.
+        district: District,
+        /// How it was paid.
+        payment: Payment,
+        /// Whether it counted toward the building limit.
+        counted: bool,
+    },
+    /// The Magician swapped hands with another player.
+    HandsExchanged {
+        /// The Magician.
+        seat: Seat,
+        /// The other player.
+        target: Seat,
+    },
+    /// The Magician discarded cards to the bottom of the deck and drew as many.
+    CardsRedrawn {
+        /// The Magician.
+        seat: Seat,
+        /// How many.
+        count: u32,
+        /// Commitment to the discarded cards.
+        sealed: Bytes32,
+    },
+    /// A district was destroyed (rank 8) and went to the bottom of the deck.
+    DistrictDestroyed {
+        /// Who destroyed it.
+        by: Seat,
+        /// Whose city.
+        target: Seat,
+        /// The district.
+        district: District,
+        /// Gold paid.
+        paid: u32,
+    },
+    /// The Laboratory: a card from the hand for 2 gold.
+    CardDiscarded {
+        /// Who.
+        seat: Seat,
+        /// Commitment to the card.
+        sealed: Bytes32,
+    },
+    /// Gold paid to the bank for an effect (the Smithy).
+    GoldPaid {
+        /// Who.
+        seat: Seat,
+        /// How much.
+        gold: u32,
+    },
+    /// The Artist beautified a district: 1 gold onto the card, +1 cost for good (p. 14).
+    DistrictBeautified {
+        /// The Artist.
+        seat: Seat,
+        /// The district.
+        district: District,
+    },
+    /// A turn ended.
+    TurnEnded {
+        /// Who.
+        seat: Seat,
+        /// The character.
+        character: Character,
+    },
+    /// A city reached the completion size (p. 6).
+    CityCompleted {
+        /// Whose.
+        seat: Seat,
+        /// Whether it was the first.
+        first: bool,
+    },
+    /// The round ended; picks never called are opened.
+    RoundEnded {
+        /// Round.
+        round: u32,
+        /// Openings of picks not revealed during the round: seat, index, character, nonce.
+        openings: Vec<PickOpening>,
+    },
+    /// The game ended: the seed is revealed (C2) and the scores are final.
+    GameEnded {
+        /// The game's seed.
+        seed: Bytes32,
+        /// Best first.
+        ranking: Vec<Score>,
+    },
+}
+
+/// The opening of a sealed pick (C3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PickOpening {
+    /// The picker.
+    pub seat: Seat,
+    /// 0 or 1.
+    pub index: u8,
+    /// The character.
+    pub character: Character,
+    /// The nonce.
+    pub nonce: Bytes32,
+}
+
+/// A final score, broken down.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    /// The seat.
+    pub seat: Seat,
+    /// The total.
+    pub score: u32,
+    /// Sum of district costs (beautified ones +1).
+    pub districts: u32,
+    /// 3 for all five colours.
+    pub colours: u32,
+    /// 4 for the first completed city, 2 for the others.
+    pub completion: u32,
+    /// Unique districts' extra points.
+    pub unique: u32,
+    /// The highest rank the seat played in the last round (the tie rule).
+    pub last_rank: u8,
+}
+
+/// What an event hides, for the escrow and the referee's fold.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Secret {
+    /// Beside `GameStarted`: the seed, and a script's fixed deck and drafts.
+    Setup {
+        /// The seed.
+        seed: Bytes32,
+        /// A fixed deck, top first, before the deal (scripts only).
+        deck: Option<Vec<District>>,
+        /// Fixed set-asides per round, round 1 first (scripts only).
+        drafts: Vec<DraftSetup>,
+    },
+    /// Beside `CharacterPicked`: the pick, its nonce and any card set aside face down with it.
+    Pick {
+        /// The character.
+        character: Character,
+        /// The nonce of the commitment.
+        nonce: Bytes32,
+        /// The card set aside face down with the pick (2 players; the 7-/8-player last pick).
+        discard: Option<Character>,
+    },
+    /// Beside `CardsKept`, `CardsRedrawn`, `CardDiscarded`, a Thieves' Den payment: cards.
+    Cards {
+        /// The cards.
+        cards: Vec<District>,
+    },
+}
+
+/// A script's fixed set-aside characters for one round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DraftSetup {
+    /// Face up.
+    pub face_up: Vec<Character>,
+    /// Face down.
+    pub face_down: Character,
+}
+
+/// An event with what it hides (the referee's record).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    /// The public event.
+    pub event: Event,
+    /// Its secret, if any.
+    pub secret: Option<Secret>,
+}

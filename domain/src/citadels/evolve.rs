@@ -1,0 +1,501 @@
+//! `evolve`: one event (with its secret, for the referee) applied to the state. Total: never
+//! panics, never fails; an event that does not fit the state changes what it can.
+
+use std::collections::VecDeque;
+
+use super::cards::District;
+use super::draft;
+use super::draw::Stream;
+use super::event::{Event, Payment, Secret, Source};
+use super::state::{Built, Draft, Phase, Player, Referee, State, Turn};
+use crate::ids::Seat;
+
+/// Applies an event; `secret` is the referee's knowledge of what it hides (None in a public
+/// fold).
+pub fn evolve(mut state: State, event: &Event, secret: Option<&Secret>) -> State {
+    apply(&mut state, event, secret);
+    state
+}
+
+fn remove_one(list: &mut Vec<District>, district: District) -> bool {
+    match list.iter().position(|d| *d == district) {
+        Some(i) => {
+            list.remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
+fn secret_cards(secret: Option<&Secret>) -> Option<&[District]> {
+    match secret {
+        Some(Secret::Cards { cards }) => Some(cards),
+        _ => None,
+    }
+}
+
+impl State {
+    fn player_mut(&mut self, seat: Seat) -> Option<&mut Player> {
+        self.players.get_mut(seat.index())
+    }
+
+    fn gold_delta(&mut self, seat: Seat, gain: u32, loss: u32) {
+        if let Some(p) = self.player_mut(seat) {
+            p.gold = (p.gold + gain).saturating_sub(loss);
+        }
+    }
+
+    /// Moves `count` cards from the top of the deck into a hand.
+    fn deal(&mut self, seat: Seat, count: u32) {
+        let mut cards = Vec::new();
+        if let Some(referee) = self.referee.as_mut() {
+            for _ in 0..count {
+                if let Some(card) = referee.deck.pop_front() {
+                    cards.push(card);
+                }
+            }
+        }
+        self.deck_size = self.deck_size.saturating_sub(count as usize);
+        if let Some(p) = self.player_mut(seat) {
+            p.hand.extend(cards);
+            p.hand_count += count as usize;
+        }
+    }
+
+    /// Puts cards (known to the referee, or only counted) at the bottom of the deck.
+    fn put_under_deck(&mut self, cards: &[District], count: usize) {
+        if let Some(referee) = self.referee.as_mut() {
+            referee.deck.extend(cards.iter().copied());
+        }
+        self.deck_size += count;
+    }
+
+    fn turn_mut(&mut self) -> Option<&mut Turn> {
+        self.turn.as_mut()
+    }
+}
+
+fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
+    match event {
+        Event::GameStarted {
+            game,
+            options,
+            seed_commitment,
+            contributions,
+        } => {
+            let n = usize::from(options.players);
+            state.game = *game;
+            state.options = options.clone();
+            state.seed_commitment = *seed_commitment;
+            state.contributions = contributions.clone();
+            state.players = (0..n)
+                .map(|_| Player {
+                    gold: 2,
+                    ..Player::default()
+                })
+                .collect();
+            state.crown = Seat(0);
+            let cards = options.deck_cards();
+            state.deck_size = cards.len();
+            if let Some(Secret::Setup { seed, deck, drafts }) = secret {
+                let mut stream = Stream::new(seed, contributions);
+                let deck = match deck {
+                    Some(deck) => deck.clone(),
+                    None => {
+                        let mut cards = cards;
+                        stream.shuffle(&mut cards);
+                        cards
+                    }
+                };
+                state.referee = Some(Referee {
+                    seed: *seed,
+                    stream,
+                    deck: VecDeque::from(deck),
+                    drafts: drafts.clone(),
+                });
+            }
+            for _ in 0..4 {
+                for seat in 0..n {
+                    state.deal(Seat(seat as u8), 1);
+                }
+            }
+        }
+        Event::RoundStarted {
+            round,
+            crown,
+            face_up,
+            face_down,
+        } => {
+            state.round = *round;
+            state.crown = *crown;
+            state.phase = Phase::Draft;
+            state.called = None;
+            state.killed = None;
+            state.robbed = None;
+            state.turn = None;
+            for p in &mut state.players {
+                p.characters.clear();
+                p.revealed.clear();
+                p.commitments.clear();
+                p.openings.clear();
+            }
+            let mut next = Draft {
+                face_up: face_up.clone(),
+                face_down_count: usize::from(*face_down),
+                steps: draft::steps(&state.options, *crown),
+                ..Draft::default()
+            };
+            if let Some(referee) = state.referee.as_mut() {
+                let fixed = (*round as usize)
+                    .checked_sub(1)
+                    .and_then(|i| referee.drafts.get(i))
+                    .cloned();
+                let (_, down, offered) =
+                    draft::set_aside(&state.options, &mut referee.stream, fixed.as_ref());
+                next.face_down = vec![down];
+                next.offered = offered;
+            }
+            state.draft = next;
+        }
+        Event::CharacterPicked {
+            seat,
+            index,
+            commitment,
+            ..
+        } => {
+            let step = state.draft.steps.get(state.draft.next).copied();
+            state.draft.next += 1;
+            if let Some(p) = state.player_mut(*seat) {
+                p.commitments.push(*commitment);
+            }
+            if let Some(Secret::Pick {
+                character,
+                nonce,
+                discard,
+            }) = secret
+            {
+                let draft = &mut state.draft;
+                if step.is_some_and(|s| s.with_face_down) {
+                    if let Some(down) = draft.face_down.pop() {
+                        draft.offered.push(down);
+                    }
+                }
+                draft.offered.retain(|c| c != character);
+                if let Some(discard) = discard {
+                    draft.offered.retain(|c| c != discard);
+                    draft.face_down.push(*discard);
+                }
+                if step.is_some_and(|s| s.with_face_down) {
+                    draft.face_down.append(&mut draft.offered);
+                }
+                if let Some(p) = state.players.get_mut(seat.index()) {
+                    p.characters.push((*index, *character));
+                    p.openings.push(super::event::PickOpening {
+                        seat: *seat,
+                        index: *index,
+                        character: *character,
+                        nonce: *nonce,
+                    });
+                }
+            }
+            if step.is_some_and(|s| s.discards) {
+                state.draft.face_down_count += 1;
+            }
+        }
+        Event::DraftCardSetAside { .. } => {
+            if let Some(referee) = state.referee.as_mut() {
+                let draft = &mut state.draft;
+                if !draft.offered.is_empty() {
+                    let i = referee.stream.index(draft.offered.len());
+                    let card = draft.offered.remove(i);
+                    draft.face_down.push(card);
+                }
+            }
+            state.draft.face_down_count += 1;
+        }
+        Event::DraftEnded { .. } => {
+            let draft = &mut state.draft;
+            draft.face_down.append(&mut draft.offered);
+            let picks: usize = state.players.iter().map(|p| p.commitments.len()).sum();
+            draft.face_down_count = state
+                .options
+                .characters
+                .len()
+                .saturating_sub(draft.face_up.len() + picks);
+            state.phase = Phase::Turns;
+            state.called = Some(0);
+        }
+        Event::CharacterCalled {
+            character,
+            seat,
+            index,
+            ..
+        } => {
+            state.called = Some(character.rank());
+            state.turn = None;
+            if let Some(seat) = seat {
+                if let Some(p) = state.player_mut(*seat) {
+                    if !p.characters.iter().any(|(_, c)| c == character) {
+                        p.characters.push((*index, *character));
+                    }
+                    p.revealed.push(*character);
+                }
+                state.turn = Some(Turn::new(*seat, *character));
+            }
+        }
+        Event::CharacterKilled { character } => {
+            state.killed = Some(*character);
+            if let Some(t) = state.turn_mut() {
+                t.ability_used = true;
+            }
+        }
+        Event::CharacterThreatenedByThief { character } => {
+            let thief = state.turn.as_ref().map(|t| t.seat).unwrap_or(Seat(0));
+            state.robbed = Some((*character, thief));
+            if let Some(t) = state.turn_mut() {
+                t.ability_used = true;
+            }
+        }
+        Event::GoldStolen {
+            thief,
+            victim,
+            gold,
+        } => {
+            state.gold_delta(*victim, 0, *gold);
+            state.gold_delta(*thief, *gold, 0);
+        }
+        Event::CrownTaken { seat } => state.crown = *seat,
+        Event::GoldGained { seat, gold, source } => {
+            state.gold_delta(*seat, *gold, 0);
+            if let Some(t) = state.turn_mut() {
+                match source {
+                    Source::Gather => t.gathered = true,
+                    Source::Colour => t.collected = true,
+                    Source::Alchemist => t.paid_for_builds = 0,
+                    _ => {}
+                }
+            }
+        }
+        Event::CardsGained {
+            seat,
+            count,
+            source,
+        } => {
+            state.deal(*seat, *count);
+            if let Some(t) = state.turn_mut() {
+                match source {
+                    Source::Colour => t.collected = true,
+                    Source::Smithy => t.smithy_used = true,
+                    _ => {}
+                }
+            }
+        }
+        Event::CardsDrawn { count, keep, .. } => {
+            let mut drawn = Vec::new();
+            if let Some(referee) = state.referee.as_mut() {
+                for _ in 0..*count {
+                    if let Some(card) = referee.deck.pop_front() {
+                        drawn.push(card);
+                    }
+                }
+            }
+            state.deck_size = state.deck_size.saturating_sub(*count as usize);
+            if let Some(t) = state.turn_mut() {
+                t.gathered = true;
+                t.drawn = drawn;
+                t.drawn_count = *count;
+                t.keep = *keep;
+            }
+        }
+        Event::CardsKept { seat, count, .. } => {
+            state.sealed += 1;
+            let (mut drawn, drawn_count) = match state.turn_mut() {
+                Some(t) => {
+                    let out = (std::mem::take(&mut t.drawn), t.drawn_count);
+                    t.drawn_count = 0;
+                    t.keep = 0;
+                    out
+                }
+                None => (Vec::new(), 0),
+            };
+            let kept = secret_cards(secret).unwrap_or(&[]).to_vec();
+            for card in &kept {
+                remove_one(&mut drawn, *card);
+            }
+            if let Some(p) = state.player_mut(*seat) {
+                p.hand.extend(kept);
+                p.hand_count += *count as usize;
+            }
+            let returned = (drawn_count as usize).saturating_sub(*count as usize);
+            state.put_under_deck(&drawn, returned);
+        }
+        Event::DistrictBuilt {
+            seat,
+            district,
+            payment,
+            counted,
+        } => {
+            let mut to_bottom: Vec<District> = Vec::new();
+            let mut bottom_count = 0;
+            if let Some(p) = state.player_mut(*seat) {
+                remove_one(&mut p.hand, *district);
+                p.hand_count = p.hand_count.saturating_sub(1);
+                match payment {
+                    Payment::Gold { gold } | Payment::ThievesDen { gold, .. } => {
+                        p.gold = p.gold.saturating_sub(*gold);
+                    }
+                    Payment::Framework => {
+                        if let Some(i) = p
+                            .city
+                            .iter()
+                            .position(|b| b.district == District::Framework)
+                        {
+                            to_bottom.push(p.city.remove(i).district);
+                            bottom_count += 1;
+                        }
+                    }
+                    Payment::Necropolis { destroyed } => {
+                        if let Some(i) = p.city.iter().position(|b| b.district == *destroyed) {
+                            to_bottom.push(p.city.remove(i).district);
+                            bottom_count += 1;
+                        }
+                    }
+                    Payment::Free => {}
+                }
+                if let Payment::ThievesDen { cards, .. } = payment {
+                    let paid = secret_cards(secret).unwrap_or(&[]).to_vec();
+                    for card in &paid {
+                        remove_one(&mut p.hand, *card);
+                    }
+                    p.hand_count = p.hand_count.saturating_sub(*cards as usize);
+                    to_bottom.extend(paid);
+                    bottom_count += *cards as usize;
+                }
+                p.city.push(Built {
+                    district: *district,
+                    beautified: false,
+                });
+            }
+            if matches!(payment, Payment::ThievesDen { .. }) {
+                state.sealed += 1;
+            }
+            if bottom_count > 0 {
+                state.put_under_deck(&to_bottom, bottom_count);
+            }
+            if let Some(t) = state.turn_mut() {
+                if *counted {
+                    t.builds += 1;
+                }
+                if let Payment::Gold { gold } | Payment::ThievesDen { gold, .. } = payment {
+                    t.paid_for_builds += gold;
+                }
+            }
+        }
+        Event::HandsExchanged { seat, target } => {
+            let (a, b) = (seat.index(), target.index());
+            if a != b && a < state.players.len() && b < state.players.len() {
+                let hand_a = std::mem::take(&mut state.players[a].hand);
+                let count_a = state.players[a].hand_count;
+                state.players[a].hand = std::mem::take(&mut state.players[b].hand);
+                state.players[a].hand_count = state.players[b].hand_count;
+                state.players[b].hand = hand_a;
+                state.players[b].hand_count = count_a;
+            }
+            if let Some(t) = state.turn_mut() {
+                t.ability_used = true;
+            }
+        }
+        Event::CardsRedrawn { seat, count, .. } => {
+            state.sealed += 1;
+            let cards = secret_cards(secret).unwrap_or(&[]).to_vec();
+            if let Some(p) = state.player_mut(*seat) {
+                for card in &cards {
+                    remove_one(&mut p.hand, *card);
+                }
+                p.hand_count = p.hand_count.saturating_sub(*count as usize);
+            }
+            state.put_under_deck(&cards, *count as usize);
+            state.deal(*seat, *count);
+            if let Some(t) = state.turn_mut() {
+                t.ability_used = true;
+            }
+        }
+        Event::DistrictDestroyed {
+            by,
+            target,
+            district,
+            paid,
+        } => {
+            state.gold_delta(*by, 0, *paid);
+            let mut removed = false;
+            if let Some(p) = state.player_mut(*target) {
+                if let Some(i) = p.city.iter().position(|b| b.district == *district) {
+                    p.city.remove(i);
+                    removed = true;
+                }
+            }
+            if removed {
+                state.put_under_deck(&[*district], 1);
+            }
+            if let Some(t) = state.turn_mut() {
+                t.ability_used = true;
+            }
+        }
+        Event::CardDiscarded { seat, .. } => {
+            state.sealed += 1;
+            let cards = secret_cards(secret).unwrap_or(&[]).to_vec();
+            if let Some(p) = state.player_mut(*seat) {
+                for card in &cards {
+                    remove_one(&mut p.hand, *card);
+                }
+                p.hand_count = p.hand_count.saturating_sub(1);
+            }
+            state.put_under_deck(&cards, 1);
+            if let Some(t) = state.turn_mut() {
+                t.laboratory_used = true;
+            }
+        }
+        Event::GoldPaid { seat, gold } => state.gold_delta(*seat, 0, *gold),
+        Event::DistrictBeautified { seat, district } => {
+            if let Some(p) = state.player_mut(*seat) {
+                if let Some(b) = p
+                    .city
+                    .iter_mut()
+                    .find(|b| b.district == *district && !b.beautified)
+                {
+                    b.beautified = true;
+                    p.gold = p.gold.saturating_sub(1);
+                }
+            }
+            if let Some(t) = state.turn_mut() {
+                t.beautified += 1;
+            }
+        }
+        Event::TurnEnded { .. } => state.turn = None,
+        Event::CityCompleted { seat, .. } => {
+            if !state.completers.contains(seat) {
+                state.completers.push(*seat);
+            }
+        }
+        Event::RoundEnded { openings, .. } => {
+            for opening in openings {
+                if let Some(p) = state.player_mut(opening.seat) {
+                    if !p.characters.iter().any(|(_, c)| *c == opening.character) {
+                        p.characters.push((opening.index, opening.character));
+                    }
+                    p.revealed.push(opening.character);
+                }
+            }
+            for p in &mut state.players {
+                p.last_characters = p.characters.iter().map(|(_, c)| *c).collect();
+            }
+            state.turn = None;
+            state.called = None;
+        }
+        Event::GameEnded { ranking, .. } => {
+            state.phase = Phase::Over;
+            state.ranking = ranking.clone();
+            state.turn = None;
+        }
+    }
+}

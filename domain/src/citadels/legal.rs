@@ -1,0 +1,237 @@
+//! `legal_moves`: the commands a seat may give now, on the referee's state. Picks carry a zero
+//! nonce (the caller supplies its own). Every move listed is accepted by `decide` (a property
+//! test checks it); a few rarely useful variants are left out (Thieves' Den card payments,
+//! Magician redraws other than the whole hand).
+
+use super::cards::{Character, Colour, District};
+use super::command::{Ability, BuildWith, Command};
+use super::state::{Phase, State};
+use crate::bytes::Bytes32;
+use crate::ids::Seat;
+
+/// The legal commands of `seat`.
+pub fn legal_moves(state: &State, seat: Seat) -> Vec<Command> {
+    let mut moves = Vec::new();
+    match state.phase {
+        Phase::Draft => draft_moves(state, seat, &mut moves),
+        Phase::Turns => turn_moves(state, seat, &mut moves),
+        _ => {}
+    }
+    moves
+}
+
+fn draft_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
+    let Some(step) = state.draft.steps.get(state.draft.next) else {
+        return;
+    };
+    if step.seat != seat {
+        return;
+    }
+    let mut pool = state.draft.offered.clone();
+    if step.with_face_down {
+        pool.extend(state.draft.face_down.last().copied());
+    }
+    for &character in &pool {
+        if step.discards {
+            for &discard in pool.iter().filter(|d| **d != character) {
+                moves.push(Command::Pick {
+                    seat,
+                    character,
+                    discard: Some(discard),
+                    nonce: Bytes32::default(),
+                });
+            }
+        } else {
+            moves.push(Command::Pick {
+                seat,
+                character,
+                discard: None,
+                nonce: Bytes32::default(),
+            });
+        }
+    }
+}
+
+fn distinct(cards: &[District]) -> Vec<District> {
+    let mut list = cards.to_vec();
+    list.sort();
+    list.dedup();
+    list
+}
+
+fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
+    let Some(turn) = state.turn.as_ref() else {
+        return;
+    };
+    if turn.seat != seat {
+        return;
+    }
+    let Some(player) = state.player(seat) else {
+        return;
+    };
+    if turn.drawn_count > 0 {
+        if turn.keep == 1 {
+            for card in distinct(&turn.drawn) {
+                moves.push(Command::Keep {
+                    seat,
+                    districts: vec![card],
+                });
+            }
+        } else {
+            moves.push(Command::Keep {
+                seat,
+                districts: turn.drawn[..turn.keep as usize].to_vec(),
+            });
+        }
+        return;
+    }
+    if !turn.gathered {
+        moves.push(Command::Gold { seat });
+        if state.deck_size > 0 {
+            moves.push(Command::Draw { seat });
+        }
+    } else {
+        let limit = match turn.character {
+            Character::Architect => 3,
+            _ => 1,
+        };
+        for card in distinct(&player.hand) {
+            let counted = card != District::Stables;
+            if counted && turn.builds >= limit {
+                continue;
+            }
+            if card == District::SecretVault
+                || (card == District::Monument && player.city.len() >= 5)
+                || (player.has(card) && !player.has(District::Quarry))
+            {
+                continue;
+            }
+            let mut cost = card.cost();
+            if card.colour() == Colour::Unique
+                && card != District::Factory
+                && player.has(District::Factory)
+            {
+                cost -= 1;
+            }
+            if player.gold >= cost {
+                moves.push(Command::Build {
+                    seat,
+                    district: card,
+                    with: BuildWith::Gold,
+                });
+            }
+            if player.has(District::Framework) && card != District::Framework {
+                moves.push(Command::Build {
+                    seat,
+                    district: card,
+                    with: BuildWith::Framework,
+                });
+            }
+        }
+        moves.push(Command::EndTurn { seat });
+    }
+    if turn.character.colour().is_some() && !turn.collected {
+        moves.push(Command::Collect { seat });
+    }
+    if !turn.ability_used {
+        ability_moves(state, seat, turn.character, moves);
+    }
+    if player.has(District::Laboratory) && !turn.laboratory_used {
+        for card in distinct(&player.hand) {
+            moves.push(Command::Ability {
+                seat,
+                ability: Ability::Laboratory { district: card },
+            });
+        }
+    }
+    if turn.character == Character::Artist && turn.beautified < 2 && player.gold >= 1 {
+        for built in player.city.iter().filter(|b| !b.beautified) {
+            moves.push(Command::Ability {
+                seat,
+                ability: Ability::Beautify {
+                    district: built.district,
+                },
+            });
+        }
+    }
+    if player.has(District::Smithy) && !turn.smithy_used && player.gold >= 2 {
+        moves.push(Command::Ability {
+            seat,
+            ability: Ability::Smithy,
+        });
+    }
+}
+
+fn ability_moves(state: &State, seat: Seat, character: Character, moves: &mut Vec<Command>) {
+    let targets = state
+        .options
+        .characters
+        .iter()
+        .copied()
+        .filter(|c| c.rank() != 1 && *c != character && !state.draft.face_up.contains(c));
+    match character {
+        Character::Assassin => {
+            for target in targets {
+                moves.push(Command::Kill {
+                    seat,
+                    character: target,
+                });
+            }
+        }
+        Character::Thief => {
+            for target in targets.filter(|c| state.killed != Some(*c)) {
+                moves.push(Command::Rob {
+                    seat,
+                    character: target,
+                });
+            }
+        }
+        Character::Magician => {
+            for other in 0..state.seats() {
+                if other != seat.index() {
+                    moves.push(Command::Exchange {
+                        seat,
+                        target: Seat(other as u8),
+                    });
+                }
+            }
+            let hand = &state.players[seat.index()].hand;
+            if !hand.is_empty() {
+                moves.push(Command::Redraw {
+                    seat,
+                    districts: hand.clone(),
+                });
+            }
+        }
+        Character::Warlord => {
+            let gold = state.players[seat.index()].gold;
+            let bishop = if state.killed == Some(Character::Bishop) {
+                None
+            } else {
+                state.holder(Character::Bishop).map(|(s, _)| s)
+            };
+            for (i, p) in state.players.iter().enumerate() {
+                let target = Seat(i as u8);
+                if p.city_size() >= state.options.completion() || bishop == Some(target) {
+                    continue;
+                }
+                let wall = p.has(District::GreatWall);
+                for built in &p.city {
+                    if built.district == District::Keep {
+                        continue;
+                    }
+                    let price = built.cost().saturating_sub(1)
+                        + u32::from(wall && built.district != District::GreatWall);
+                    if price <= gold {
+                        moves.push(Command::Destroy {
+                            seat,
+                            target,
+                            district: built.district,
+                        });
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,187 @@
+//! Property tests over bot games for 2–8 players: cards are conserved, replay equals the live
+//! game, every legal move is accepted, views hide what C4 hides, seeds and picks verify.
+
+use proptest::prelude::*;
+
+use super::bots::{play, BotGame, BotKind};
+use super::cards::{Character, District};
+use super::event::{Event, Secret};
+use super::options::Options;
+use super::state::{Phase, State};
+use super::{decide, evolve, fold, fold_public, legal_moves, view, Viewer};
+use crate::bytes::Bytes32;
+use crate::ids::Seat;
+
+fn game(players: u8, seed: u8, greedy: bool) -> BotGame {
+    let mut options = Options::first_game(players);
+    if players >= 4 && seed.is_multiple_of(2) {
+        options.unique_districts = super::options::PRESETS[2].districts.to_vec();
+        options.unique_districts[0] = District::GoldMine;
+        options.unique_districts[7] = District::Stables;
+    }
+    BotGame {
+        options,
+        seed: Bytes32([seed; 32]),
+        bots: (0..players)
+            .map(|i| {
+                if greedy && i % 2 == 0 {
+                    BotKind::Greedy
+                } else {
+                    BotKind::Random
+                }
+            })
+            .collect(),
+        bot_seed: Bytes32([seed.wrapping_add(1); 32]),
+    }
+}
+
+/// Every card of the game is in the deck, a hand, a city or a pending draw.
+fn conserved(state: &State) -> bool {
+    let Some(referee) = state.referee.as_ref() else {
+        return false;
+    };
+    let mut all: Vec<District> = referee.deck.iter().copied().collect();
+    for p in &state.players {
+        all.extend(p.hand.iter().copied());
+        all.extend(p.city.iter().map(|b| b.district));
+        if p.hand.len() != p.hand_count {
+            return false;
+        }
+    }
+    if let Some(t) = &state.turn {
+        all.extend(t.drawn.iter().copied());
+    }
+    let mut wanted = state.options.deck_cards();
+    all.sort();
+    wanted.sort();
+    all == wanted && referee.deck.len() == state.deck_size
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn bot_games_keep_every_invariant(players in 2u8..=8, seed in any::<u8>(), greedy in any::<bool>()) {
+        let played = play(&game(players, seed, greedy)).unwrap();
+        prop_assert_eq!(played.state.phase, Phase::Over);
+        // Replay = live.
+        prop_assert_eq!(&fold(&played.records), &played.state);
+        let mut state = State::default();
+        for (i, r) in played.records.iter().enumerate() {
+            state = evolve(state, &r.event, r.secret.as_ref());
+            prop_assert!(conserved(&state), "cards not conserved after record {}", i);
+            // The log never names a hand card or pick before its reveal: secrets stay beside it.
+            if let Event::CharacterPicked { .. } | Event::CardsKept { .. } = &r.event {
+                prop_assert!(r.secret.is_some());
+            }
+        }
+        // The public fold agrees on everything public.
+        let public = fold_public(played.records.iter().map(|r| &r.event));
+        prop_assert_eq!(&public.ranking, &played.state.ranking);
+        for (a, b) in public.players.iter().zip(&played.state.players) {
+            prop_assert_eq!((a.gold, a.hand_count, &a.city), (b.gold, b.hand_count, &b.city));
+        }
+    }
+
+    #[test]
+    fn legal_moves_are_accepted_and_views_hide_secrets(players in 2u8..=8, seed in any::<u8>()) {
+        let played = play(&game(players, seed, false)).unwrap();
+        let mut state = State::default();
+        for r in played.records.iter() {
+            state = evolve(state, &r.event, r.secret.as_ref());
+            if state.phase == Phase::Over {
+                break;
+            }
+            for seat in state.awaiting() {
+                for m in legal_moves(&state, seat) {
+                    prop_assert!(decide(&state, &m).is_ok(), "{:?} refused: {:?}", m, decide(&state, &m));
+                }
+                for other in (0..state.seats()).map(|i| Seat(i as u8)) {
+                    let v = view(&state, Viewer::Seat(other));
+                    let json = serde_json::to_string(&v).unwrap();
+                    prop_assert!(v.seed.is_none());
+                    for p in &v.players {
+                        if p.seat != other {
+                            prop_assert!(p.hand.is_none());
+                            let hidden: Vec<Character> = state.players[p.seat.index()]
+                                .characters.iter().map(|c| c.1)
+                                .filter(|c| !state.players[p.seat.index()].revealed.contains(c))
+                                .collect();
+                            for c in hidden {
+                                prop_assert!(!p.characters.contains(&c));
+                            }
+                        }
+                    }
+                    if state.awaiting() != [other] {
+                        prop_assert!(v.offered.is_none(), "{}", json);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_seed_and_every_pick_verify_after_the_end() {
+    // C2, C3: the end reveals the seed; every pick commitment opens.
+    let played = play(&game(5, 3, true)).unwrap();
+    let Some(Event::GameEnded { seed, .. }) = played.records.last().map(|r| &r.event) else {
+        panic!("no end")
+    };
+    let Some(Event::GameStarted {
+        game,
+        seed_commitment,
+        ..
+    }) = played.records.first().map(|r| &r.event)
+    else {
+        panic!("no start")
+    };
+    assert_eq!(
+        crate::commitment::seed_commitment(*game, seed),
+        *seed_commitment
+    );
+    let mut round = 0;
+    for r in &played.records {
+        if let Event::RoundStarted { round: n, .. } = r.event {
+            round = n;
+        }
+        if let (
+            Event::CharacterPicked {
+                seat,
+                index,
+                commitment,
+                ..
+            },
+            Some(Secret::Pick {
+                character, nonce, ..
+            }),
+        ) = (&r.event, &r.secret)
+        {
+            assert_eq!(
+                super::seal::pick_commitment(*game, round, *seat, *index, *character, nonce),
+                *commitment
+            );
+        }
+    }
+}
+
+#[test]
+fn greedy_bots_beat_random_bots_more_often_than_not() {
+    let mut greedy_wins = 0;
+    for seed in 0..20u8 {
+        let g = BotGame {
+            bots: vec![
+                BotKind::Greedy,
+                BotKind::Random,
+                BotKind::Random,
+                BotKind::Random,
+            ],
+            ..game(4, seed, false)
+        };
+        let played = play(&g).unwrap();
+        if played.state.ranking[0].seat == Seat(0) {
+            greedy_wins += 1;
+        }
+    }
+    assert!(greedy_wins >= 6, "greedy won {greedy_wins} of 20");
+}

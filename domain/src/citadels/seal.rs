@@ -1,0 +1,51 @@
+//! Citadels' commitments: the sealed pick of C3 and the commitment to any other hidden
+//! fact (cards kept, discarded or paid), which binds the referee to it without a nonce from
+//! outside: its key is the game's seed, itself sealed until the end (C2).
+
+use sha2::{Digest, Sha256};
+
+use super::cards::Character;
+use super::event::Secret;
+use crate::bytes::Bytes32;
+use crate::ids::{GameId, Seat};
+
+/// Domain separator of pick commitments (C3).
+pub const PICK_DOMAIN: &[u8] = b"durbar.pick.v1";
+/// Domain separator of the commitments to other hidden facts.
+pub const SECRET_DOMAIN: &[u8] = b"durbar.citadels.secret.v1";
+
+/// `SHA-256("durbar.pick.v1" ‖ game_id (16 bytes) ‖ u32be(round) ‖ u16be(seat) ‖ u8(pick
+/// index) ‖ character byte ‖ nonce (32 bytes))`; the character byte is
+/// [`Character::code`] (its index in rank order, 0–26).
+pub fn pick_commitment(
+    game: GameId,
+    round: u32,
+    seat: Seat,
+    index: u8,
+    character: Character,
+    nonce: &Bytes32,
+) -> Bytes32 {
+    let digest = Sha256::new()
+        .chain_update(PICK_DOMAIN)
+        .chain_update(game.0)
+        .chain_update(round.to_be_bytes())
+        .chain_update(u16::from(seat.0).to_be_bytes())
+        .chain_update([index, character.code()])
+        .chain_update(nonce.0)
+        .finalize();
+    Bytes32(digest.into())
+}
+
+/// `SHA-256("durbar.citadels.secret.v1" ‖ game_id ‖ seed ‖ u32be(n) ‖ JSON(secret))`, where
+/// `n` numbers the game's sealed facts from 0. Anyone can check it once the seed is revealed.
+pub fn secret_commitment(game: GameId, seed: &Bytes32, n: u32, secret: &Secret) -> Bytes32 {
+    let json = serde_json::to_vec(secret).unwrap_or_default();
+    let digest = Sha256::new()
+        .chain_update(SECRET_DOMAIN)
+        .chain_update(game.0)
+        .chain_update(seed.0)
+        .chain_update(n.to_be_bytes())
+        .chain_update(json)
+        .finalize();
+    Bytes32(digest.into())
+}

@@ -1,0 +1,277 @@
+//! The state of a Citadels game: the fold of its events. The referee's state (folded with the
+//! secrets) knows hands, the deck and the picks; the public state knows only counts and what
+//! has been revealed. `Default` is the state before event 1.
+
+use std::collections::VecDeque;
+
+use serde::Serialize;
+
+use super::cards::{Character, District};
+use super::draw::Stream;
+use super::event::{DraftSetup, PickOpening, Score};
+use super::options::Options;
+use crate::bytes::Bytes32;
+use crate::ids::{GameId, Seat};
+
+/// Where the game is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Before event 1.
+    #[default]
+    NotStarted,
+    /// Characters are being picked.
+    Draft,
+    /// Ranks are being called.
+    Turns,
+    /// Scored.
+    Over,
+}
+
+/// A district in a city.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Built {
+    /// The card.
+    pub district: District,
+    /// Beautified by the Artist (+1 cost for every purpose).
+    pub beautified: bool,
+}
+
+impl Built {
+    /// The district's cost for every purpose (printed cost, +1 if beautified).
+    pub fn cost(&self) -> u32 {
+        self.district.cost() + u32::from(self.beautified)
+    }
+}
+
+/// One player.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Player {
+    /// Gold in the stash (public).
+    pub gold: u32,
+    /// The hand (referee only; empty in a public fold).
+    pub hand: Vec<District>,
+    /// Cards in the hand (public).
+    pub hand_count: usize,
+    /// The city, in building order.
+    pub city: Vec<Built>,
+    /// This round's characters (referee: all picks; public: revealed ones), with pick index.
+    pub characters: Vec<(u8, Character)>,
+    /// This round's characters revealed to everyone (called, or opened at the round's end).
+    pub revealed: Vec<Character>,
+    /// Pick commitments of this round, by pick index.
+    pub commitments: Vec<Bytes32>,
+    /// Referee: the openings of this round's picks.
+    pub openings: Vec<PickOpening>,
+    /// The characters played in the last finished or current round (the tie rule).
+    pub last_characters: Vec<Character>,
+}
+
+impl Player {
+    /// Whether the city holds a district of this name.
+    pub fn has(&self, district: District) -> bool {
+        self.city.iter().any(|b| b.district == district)
+    }
+
+    /// Districts toward completion: the Monument counts twice.
+    pub fn city_size(&self) -> usize {
+        self.city.len() + usize::from(self.has(District::Monument))
+    }
+}
+
+/// The draft of the current round.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Draft {
+    /// Set aside face up.
+    pub face_up: Vec<Character>,
+    /// Cards set aside face down so far (count public).
+    pub face_down_count: usize,
+    /// The picks of the round in order: seat and pick index.
+    pub steps: Vec<DraftStep>,
+    /// The next step.
+    pub next: usize,
+    /// Referee: the cards the next picker receives, in rank order.
+    pub offered: Vec<Character>,
+    /// Referee: the face-down cards.
+    pub face_down: Vec<Character>,
+}
+
+/// One pick of the draft.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct DraftStep {
+    /// The picker.
+    pub seat: Seat,
+    /// 0 or 1.
+    pub index: u8,
+    /// The picker also sets one card aside face down (2 players, after the first pick).
+    pub discards: bool,
+    /// The last picker who gets the face-down card too (7 players with 8 characters, 8 with 9).
+    pub with_face_down: bool,
+}
+
+/// The character turn being played.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Turn {
+    /// The player.
+    pub seat: Seat,
+    /// The character.
+    pub character: Character,
+    /// Resources gathered (2 gold, or a draw).
+    pub gathered: bool,
+    /// Referee: drawn cards waiting for the keep choice.
+    pub drawn: Vec<District>,
+    /// How many drawn cards wait (public).
+    pub drawn_count: u32,
+    /// How many of them may be kept.
+    pub keep: u32,
+    /// Districts built that count toward the limit.
+    pub builds: u32,
+    /// The character's main ability (kill, rob, exchange/redraw, destroy, …) was used.
+    pub ability_used: bool,
+    /// The colour resources were collected.
+    pub collected: bool,
+    /// The Laboratory was used.
+    pub laboratory_used: bool,
+    /// The Smithy was used.
+    pub smithy_used: bool,
+    /// Gold paid for buildings this turn (Alchemist).
+    pub paid_for_builds: u32,
+    /// Districts beautified this turn (Artist, up to 2).
+    pub beautified: u32,
+}
+
+impl Turn {
+    /// A fresh turn of `character` played by `seat`.
+    pub fn new(seat: Seat, character: Character) -> Turn {
+        Turn {
+            seat,
+            character,
+            gathered: false,
+            drawn: Vec::new(),
+            drawn_count: 0,
+            keep: 0,
+            builds: 0,
+            ability_used: false,
+            collected: false,
+            laboratory_used: false,
+            smithy_used: false,
+            paid_for_builds: 0,
+            beautified: 0,
+        }
+    }
+}
+
+/// What only the referee knows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Referee {
+    /// The seed.
+    pub seed: Bytes32,
+    /// The random stream.
+    pub stream: Stream,
+    /// The deck, top first.
+    pub deck: VecDeque<District>,
+    /// A script's fixed set-asides, by round.
+    pub drafts: Vec<DraftSetup>,
+}
+
+/// A Citadels game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    /// The game.
+    pub game: GameId,
+    /// Options.
+    pub options: Options,
+    /// Phase.
+    pub phase: Phase,
+    /// Round, from 1.
+    pub round: u32,
+    /// The crowned seat.
+    pub crown: Seat,
+    /// The players, by seat.
+    pub players: Vec<Player>,
+    /// Cards in the deck (public).
+    pub deck_size: usize,
+    /// The seed commitment.
+    pub seed_commitment: Bytes32,
+    /// Contributions, by seat.
+    pub contributions: Vec<Bytes32>,
+    /// The referee's secrets (None in a public fold).
+    pub referee: Option<Referee>,
+    /// This round's draft.
+    pub draft: Draft,
+    /// The rank being called (None in the draft).
+    pub called: Option<u8>,
+    /// The killed character this round.
+    pub killed: Option<Character>,
+    /// The character to rob this round, and the thief.
+    pub robbed: Option<(Character, Seat)>,
+    /// The turn being played.
+    pub turn: Option<Turn>,
+    /// Seats with a completed city, first first.
+    pub completers: Vec<Seat>,
+    /// Number of secrets sealed so far (numbers the secret commitments).
+    pub sealed: u32,
+    /// The final ranking.
+    pub ranking: Vec<Score>,
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State {
+            game: GameId::default(),
+            options: Options::default(),
+            phase: Phase::NotStarted,
+            round: 0,
+            crown: Seat(0),
+            players: Vec::new(),
+            deck_size: 0,
+            seed_commitment: Bytes32::default(),
+            contributions: Vec::new(),
+            referee: None,
+            draft: Draft::default(),
+            called: None,
+            killed: None,
+            robbed: None,
+            turn: None,
+            completers: Vec::new(),
+            sealed: 0,
+            ranking: Vec::new(),
+        }
+    }
+}
+
+impl State {
+    /// The player in a seat.
+    pub fn player(&self, seat: Seat) -> Option<&Player> {
+        self.players.get(seat.index())
+    }
+
+    /// Number of players.
+    pub fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Referee: who holds a character this round (and with which pick index).
+    pub fn holder(&self, character: Character) -> Option<(Seat, u8)> {
+        self.players.iter().enumerate().find_map(|(i, p)| {
+            p.characters
+                .iter()
+                .find(|(_, c)| *c == character)
+                .map(|(index, _)| (Seat(i as u8), *index))
+        })
+    }
+
+    /// The seats whose move the game awaits.
+    pub fn awaiting(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::Draft => self
+                .draft
+                .steps
+                .get(self.draft.next)
+                .map(|s| vec![s.seat])
+                .unwrap_or_default(),
+            Phase::Turns => self.turn.iter().map(|t| t.seat).collect(),
+            _ => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,1416 @@
+//! Given/when/then tests of the Citadels rules, each citing the rulebook page (Czech 2016
+//! edition) or the decision (C1–C9) it checks.
+
+use super::cards::{Character, District};
+use super::command::{Ability, BuildWith, Command};
+use super::event::{DraftSetup, Event, Record};
+use super::options::Options;
+use super::state::{Built, Phase, State};
+use super::violation::RuleViolation;
+use super::{decide, evolve, fold, fold_public, view, Viewer};
+use crate::bytes::Bytes32;
+use crate::ids::{GameId, Seat};
+
+use Character::*;
+use District::*;
+
+const GAME: GameId = GameId([7; 16]);
+
+/// A deck with `top` first and the rest of the game's cards after, in card order.
+fn deck_with(options: &Options, top: &[District]) -> Vec<District> {
+    let mut rest = options.deck_cards();
+    for card in top {
+        let i = rest
+            .iter()
+            .position(|d| d == card)
+            .expect("card in the game");
+        rest.remove(i);
+    }
+    let mut deck = top.to_vec();
+    deck.extend(rest);
+    deck
+}
+
+/// Starts a game with a fixed deck (`top` first) and fixed set-asides.
+#[track_caller]
+fn start(options: Options, top: &[District], drafts: Vec<DraftSetup>) -> State {
+    let deck = deck_with(&options, top);
+    let players = usize::from(options.players);
+    let records = decide(
+        &State::default(),
+        &Command::Start {
+            game: GAME,
+            options,
+            seed: Bytes32([1; 32]),
+            contributions: vec![Bytes32([2; 32]); players],
+            deck: Some(deck),
+            drafts,
+        },
+    )
+    .expect("start");
+    fold(&records)
+}
+
+fn aside(face_up: &[Character], face_down: Character) -> DraftSetup {
+    DraftSetup {
+        face_up: face_up.to_vec(),
+        face_down,
+    }
+}
+
+/// Applies a command that must be accepted; returns its events.
+#[track_caller]
+fn play(state: &mut State, command: Command) -> Vec<Event> {
+    let records = decide(state, &command).unwrap_or_else(|e| panic!("{command:?} refused: {e}"));
+    apply(state, &records);
+    records.into_iter().map(|r| r.event).collect()
+}
+
+fn apply(state: &mut State, records: &[Record]) {
+    for r in records {
+        *state = evolve(std::mem::take(state), &r.event, r.secret.as_ref());
+    }
+}
+
+#[track_caller]
+fn refused(state: &State, command: Command) -> RuleViolation {
+    decide(state, &command).expect_err("the command must be refused")
+}
+
+fn pick(seat: u8, character: Character) -> Command {
+    Command::Pick {
+        seat: Seat(seat),
+        character,
+        discard: None,
+        nonce: Bytes32([seat + 10; 32]),
+    }
+}
+
+/// A 4-player first game whose round 1 sets aside the given cards; seats pick in order.
+#[track_caller]
+fn four_players(
+    top: &[District],
+    face_up: [Character; 2],
+    down: Character,
+    picks: [Character; 4],
+) -> State {
+    let mut state = start(Options::first_game(4), top, vec![aside(&face_up, down)]);
+    for (i, c) in picks.iter().enumerate() {
+        play(&mut state, pick(i as u8, *c));
+    }
+    state
+}
+
+fn s(i: u8) -> Seat {
+    Seat(i)
+}
+
+fn city(state: &mut State, seat: u8, districts: &[District]) {
+    state.players[seat as usize].city = districts
+        .iter()
+        .map(|d| Built {
+            district: *d,
+            beautified: false,
+        })
+        .collect();
+}
+
+fn give(state: &mut State, seat: u8, districts: &[District]) {
+    let p = &mut state.players[seat as usize];
+    p.hand.extend_from_slice(districts);
+    p.hand_count += districts.len();
+}
+
+fn gold(state: &mut State, seat: u8, gold: u32) {
+    state.players[seat as usize].gold = gold;
+}
+
+// ---- setup and draft ----
+
+#[test]
+fn setup_deals_four_cards_and_two_gold_and_seat_0_has_the_crown() {
+    // p. 2 (setup 2.–5.), C1.
+    let state = start(Options::first_game(4), &[], vec![]);
+    assert_eq!(state.crown, s(0));
+    assert_eq!(state.deck_size, 68 - 16);
+    for p in &state.players {
+        assert_eq!((p.gold, p.hand.len(), p.hand_count), (2, 4, 4));
+    }
+    assert_eq!(state.phase, Phase::Draft);
+    assert_eq!(state.draft.face_up.len(), 2);
+    assert_eq!(state.awaiting(), [s(0)]);
+}
+
+#[test]
+fn the_deal_is_one_card_at_a_time_in_seat_order() {
+    // script-format-citadels.md: 4 cards to each seat in seat order, one at a time.
+    let state = start(
+        Options::first_game(4),
+        &[Manor, Castle, Palace, Temple, Church],
+        vec![],
+    );
+    assert_eq!(state.players[0].hand[0], Manor);
+    assert_eq!(state.players[1].hand[0], Castle);
+    assert_eq!(state.players[3].hand[0], Temple);
+    assert_eq!(state.players[0].hand[1], Church);
+}
+
+#[test]
+fn picks_go_clockwise_from_the_crown_and_are_sealed() {
+    // p. 3 steps 3–4, C3.
+    let mut state = start(
+        Options::first_game(4),
+        &[],
+        vec![aside(&[Thief, Bishop], Warlord)],
+    );
+    assert_eq!(
+        refused(&state, pick(1, King)),
+        RuleViolation::NotYourMove(s(1))
+    );
+    assert_eq!(
+        refused(&state, pick(0, Thief)),
+        RuleViolation::NotOffered(Thief)
+    );
+    let events = play(&mut state, pick(0, King));
+    let Event::CharacterPicked { commitment, .. } = &events[0] else {
+        panic!("{events:?}")
+    };
+    let json = serde_json::to_string(&events).unwrap();
+    assert!(!json.contains("king"), "the pick is sealed: {json}");
+    assert_eq!(
+        *commitment,
+        super::seal::pick_commitment(GAME, 1, s(0), 0, King, &Bytes32([10; 32]))
+    );
+    assert_eq!(state.awaiting(), [s(1)]);
+}
+
+#[test]
+fn the_unpicked_card_goes_face_down_and_rank_1_is_called() {
+    // p. 3 step 4 and "Fáze akcí".
+    let state = four_players(
+        &[],
+        [Thief, Bishop],
+        Warlord,
+        [King, Assassin, Merchant, Architect],
+    );
+    assert_eq!(state.phase, Phase::Turns);
+    assert_eq!(state.draft.face_down_count, 2);
+    assert_eq!(
+        state.turn.as_ref().map(|t| (t.seat, t.character)),
+        Some((s(1), Assassin))
+    );
+}
+
+#[test]
+fn the_last_of_seven_players_chooses_between_the_last_card_and_the_face_down_one() {
+    // p. 3, "Pravidlo sedmi hráčů".
+    let mut state = start(Options::first_game(7), &[], vec![aside(&[], Warlord)]);
+    let picks = [Assassin, Thief, Magician, King, Bishop, Merchant];
+    for (i, c) in picks.iter().enumerate() {
+        play(&mut state, pick(i as u8, *c));
+    }
+    let v = view(&state, Viewer::Seat(s(6)));
+    assert_eq!(v.offered, Some(vec![Architect, Warlord]));
+    play(&mut state, pick(6, Warlord));
+    assert_eq!(state.holder(Warlord), Some((s(6), 0)));
+    assert_eq!(state.draft.face_down, vec![Architect]);
+}
+
+#[test]
+fn two_players_pick_twice_and_set_a_card_aside_after_the_first_pick() {
+    // p. 7, "hra 2 hráčů".
+    let mut state = start(Options::first_game(2), &[], vec![aside(&[], Warlord)]);
+    play(&mut state, pick(0, King));
+    assert_eq!(
+        refused(&state, pick(1, Thief)),
+        RuleViolation::DiscardRequired
+    );
+    let with = |seat, character, discard| Command::Pick {
+        seat: Seat(seat),
+        character,
+        discard: Some(discard),
+        nonce: Bytes32::default(),
+    };
+    play(&mut state, with(1, Thief, Assassin));
+    play(&mut state, with(0, Merchant, Bishop));
+    play(&mut state, with(1, Architect, Magician));
+    assert_eq!(state.phase, Phase::Turns);
+    assert_eq!(state.draft.face_down_count, 4);
+    let mine: Vec<_> = state.players[0].characters.iter().map(|c| c.1).collect();
+    assert_eq!(mine, [King, Merchant]);
+}
+
+#[test]
+fn three_players_set_a_random_card_aside_after_the_first_picks() {
+    // p. 7, "hra 3 hráčů".
+    let mut state = start(Options::first_game(3), &[], vec![aside(&[], Artist)]);
+    for (i, c) in [King, Thief, Merchant].iter().enumerate() {
+        play(&mut state, pick(i as u8, *c));
+    }
+    assert_eq!(state.draft.face_down_count, 2);
+    assert_eq!(state.draft.offered.len(), 4);
+    let offered = state.draft.offered.clone();
+    for (i, c) in offered.iter().take(3).enumerate() {
+        play(&mut state, pick(i as u8, *c));
+    }
+    assert_eq!(state.phase, Phase::Turns);
+    assert_eq!(state.draft.face_down_count, 3);
+    let picked: usize = state.players.iter().map(|p| p.characters.len()).sum();
+    assert_eq!(picked, 6);
+}
+
+#[test]
+fn the_rank_4_character_cannot_be_set_aside_face_up_by_a_script() {
+    // p. 3, "Důležité upozornění".
+    let records = decide(
+        &State::default(),
+        &Command::Start {
+            game: GAME,
+            options: Options::first_game(4),
+            seed: Bytes32::default(),
+            contributions: vec![],
+            deck: None,
+            drafts: vec![aside(&[King, Thief], Bishop)],
+        },
+    );
+    assert_eq!(records.unwrap_err(), RuleViolation::BadDraft(1));
+}
+
+// ---- turns ----
+
+#[test]
+fn a_turn_gathers_first_then_builds_one_district() {
+    // p. 4, "akce hráče na tahu".
+    let mut state = four_players(
+        &[],
+        [Thief, Bishop],
+        Warlord,
+        [King, Assassin, Merchant, Architect],
+    );
+    let seat = s(1);
+    play(
+        &mut state,
+        Command::Kill {
+            seat,
+            character: Warlord,
+        },
+    );
+    let hand0 = state.players[1].hand[0];
+    assert_eq!(
+        refused(
+            &state,
+            Command::Build {
+                seat,
+                district: hand0,
+                with: BuildWith::Gold
+            }
+        ),
+        RuleViolation::GatherFirst
+    );
+    play(&mut state, Command::Gold { seat });
+    assert_eq!(state.players[1].gold, 4);
+    assert_eq!(
+        refused(&state, Command::Draw { seat }),
+        RuleViolation::AlreadyGathered
+    );
+}
+
+#[test]
+fn drawing_shows_two_cards_keeps_one_and_returns_the_other_to_the_bottom() {
+    // p. 4: "druhou odloží zpět – lícem dolů dospod".
+    let options = Options::first_game(4);
+    let mut top: Vec<District> = vec![Tavern; 5];
+    top.extend([
+        Temple, Temple, Temple, Manor, Manor, Manor, Manor, Manor, Castle, Castle, Castle,
+    ]);
+    top.extend([Palace, Prison]);
+    let mut state = start(options, &top, vec![aside(&[Thief, Bishop], Warlord)]);
+    for (i, c) in [King, Assassin, Merchant, Architect].iter().enumerate() {
+        play(&mut state, pick(i as u8, *c));
+    }
+    let seat = s(1);
+    play(&mut state, Command::Draw { seat });
+    assert_eq!(state.turn.as_ref().unwrap().drawn, vec![Palace, Prison]);
+    assert_eq!(view(&state, Viewer::Seat(s(0))).drawn, None);
+    assert_eq!(
+        view(&state, Viewer::Seat(seat)).drawn,
+        Some(vec![Palace, Prison])
+    );
+    assert_eq!(
+        refused(
+            &state,
+            Command::Keep {
+                seat,
+                districts: vec![Manor]
+            }
+        ),
+        RuleViolation::NotDrawn(Manor)
+    );
+    let size = state.deck_size;
+    play(
+        &mut state,
+        Command::Keep {
+            seat,
+            districts: vec![Palace],
+        },
+    );
+    assert!(state.players[1].hand.contains(&Palace));
+    assert_eq!(state.deck_size, size + 1);
+    assert_eq!(state.referee.as_ref().unwrap().deck.back(), Some(&Prison));
+}
+
+#[test]
+fn no_second_district_of_the_same_name_and_the_building_limit_is_one() {
+    // p. 4, "Pozor".
+    let mut state = four_players(
+        &[],
+        [Thief, Bishop],
+        Warlord,
+        [King, Assassin, Merchant, Architect],
+    );
+    let seat = s(1);
+    city(&mut state, 1, &[Tavern]);
+    give(&mut state, 1, &[Tavern, Temple, Church]);
+    gold(&mut state, 1, 10);
+    play(&mut state, Command::Gold { seat });
+    assert_eq!(
+        refused(
+            &state,
+            Command::Build {
+                seat,
+                district: Tavern,
+                with: BuildWith::Gold
+            }
+        ),
+        RuleViolation::AlreadyInCity(Tavern)
+    );
+    play(
+        &mut state,
+        Command::Build {
+            seat,
+            district: Temple,
+            with: BuildWith::Gold,
+        },
+    );
+    assert_eq!(state.players[1].gold, 11);
+    assert_eq!(
+        refused(
+            &state,
+            Command::Build {
+                seat,
+                district: Church,
+                with: BuildWith::Gold
+            }
+        ),
+        RuleViolation::BuildingLimit
+    );
+}
+
+#[test]
+fn the_killed_character_stays_silent_and_is_revealed_at_the_round_end() {
+    // p. 10 (Assassin), C3.
+    let mut state = four_players(
+        &[],
+        [Thief, Bishop],
+        Warlord,
+        [King, Assassin, Merchant, Architect],
+    );
+    play(
+        &mut state,
+        Command::Kill {
+            seat: s(1),
+            character: Merchant,
+        },
+    );
+    play(&mut state, Command::Gold { seat: s(1) });
+    let events = play(&mut state, Command::EndTurn { seat: s(1) });
+    // Magician (3) is not in play; the King (seat 0) is next.
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CharacterCalled {
+            character: Magician,
+            seat: None,
+            ..
+        }
+    )));
+    assert_eq!(state.turn.as_ref().unwrap().seat, s(0));
+    play(&mut state, Command::Gold { seat: s(0) });
+    let events = play(&mut state, Command::EndTurn { seat: s(0) });
+    let called = events.iter().find(|e| {
+        matches!(
+            e,
+            Event::CharacterCalled {
+                character: Merchant,
+                ..
+            }
+        )
+    });
+    assert!(matches!(
+        called,
+        Some(Event::CharacterCalled { seat: None, .. })
+    ));
+    assert_eq!(
+        view(&state, Viewer::Seat(s(0))).players[2].characters,
+        Vec::<Character>::new()
+    );
+    assert_eq!(state.turn.as_ref().unwrap().character, Architect);
+    play(&mut state, Command::Gold { seat: s(3) });
+    let events = play(&mut state, Command::EndTurn { seat: s(3) });
+    let ended = events.iter().find_map(|e| match e {
+        Event::RoundEnded { openings, .. } => Some(openings.clone()),
+        _ => None,
+    });
+    assert_eq!(ended.unwrap()[0].character, Merchant);
+}
+
+#[test]
+fn the_thief_takes_all_gold_when_the_robbed_character_is_called() {
+    // p. 11 (Thief).
+    let mut state = four_players(
+        &[],
+        [Magician, Bishop],
+        Warlord,
+        [King, Thief, Merchant, Architect],
+    );
+    // Rank 1 is face down: the Thief plays first.
+    assert_eq!(
+        refused(
+            &state,
+            Command::Rob {
+                seat: s(1),
+                character: Assassin
+            }
+        ),
+        RuleViolation::BadTarget {
+            ability: Thief,
+            target: Assassin
+        }
+    );
+    play(
+        &mut state,
+        Command::Rob {
+            seat: s(1),
+            character: King,
+        },
+    );
+    play(&mut state, Command::Gold { seat: s(1) });
+    gold(&mut state, 0, 5);
+    let events = play(&mut state, Command::EndTurn { seat: s(1) });
+    assert!(events.contains(&Event::GoldStolen {
+        thief: s(1),
+        victim: s(0),
+        gold: 5
+    }));
+    assert_eq!((state.players[0].gold, state.players[1].gold), (0, 9));
+}
+
+#[test]
+fn the_magician_exchanges_hands_or_redraws() {
+    // p. 11 (Magician).
+    let mut state = four_players(
+        &[],
+        [Thief, Bishop],
+        Warlord,
+        [King, Magician, Merchant, Architect],
+    );
+    let mine = state.players[1].hand.clone();
+    let theirs = state.players[2].hand.clone();
+    let mut other = state.clone();
+    play(
+        &mut state,
+        Command::Exchange {
+            seat: s(1),
+            target: s(2),
+        },
+    );
+    assert_eq!(
+        (state.players[1].hand.clone(), state.players[2].hand.clone()),
+        (theirs, mine.clone())
+    );
+    assert_eq!(
+        refused(
+            &state,
+            Command::Redraw {
+                seat: s(1),
+                districts: vec![]
+            }
+        ),
+        RuleViolation::AbilityUsed
+    );
+    let top = other
+        .referee
+        .as_ref()
+        .unwrap()
+        .deck
+        .front()
+        .copied()
+        .unwrap();
+    play(
+        &mut other,
+        Command::Redraw {
+            seat: s(1),
+            districts: vec![mine[0]],
+        },
+    );
+    assert_eq!(other.players[1].hand_count, 4);
+    assert!(other.players[1].hand.contains(&top));
+    assert_eq!(other.referee.as_ref().unwrap().deck.back(), Some(&mine[0]));
+}
+
+#[test]
+fn the_king_takes_the_crown_and_collects_for_noble_districts() {
+    // p. 12 (King).
+    let mut state = four_players(
+        &[],
+        [Thief, Bishop],
+        Warlord,
+        [Assassin, King, Merchant, Architect],
+    );
+    play(&mut state, Command::Gold { seat: s(0) });
+    city(&mut state, 1, &[Manor, Castle, Tavern]);
+    let events = play(&mut state, Command::EndTurn { seat: s(0) });
+    assert!(events.contains(&Event::CrownTaken { seat: s(1) }));
+    play(&mut state, Command::Collect { seat: s(1) });
+    assert_eq!(state.players[1].gold, 4);
+    assert_eq!(
+        refused(&state, Command::Collect { seat: s(1) }),
+        RuleViolation::AlreadyCollected
+    );
+}
+
+#[test]
+fn a_killed_king_still_takes_the_crown_at_the_round_end() {
+    // p. 12 (King) and C5.
+    let mut state = four_players(
+        &[],
+        [Thief, Bishop],
+        Warlord,
+        [Assassin, King, Merchant, Architect],
+    );
+    play(
+        &mut state,
+        Command::Kill {
+            seat: s(0),
+            character: King,
+        },
+    );
+    play(&mut state, Command::Gold { seat: s(0) });
+    play(&mut state, Command::EndTurn { seat: s(0) });
+    assert_eq!(state.crown, s(0));
+    play(&mut state, Command::Gold { seat: s(2) });
+    play(&mut state, Command::EndTurn { seat: s(2) });
+    play(&mut state, Command::Gold { seat: s(3) });
+    let events = play(&mut state, Command::EndTurn { seat: s(3) });
+    assert!(events.contains(&Event::CrownTaken { seat: s(1) }));
+    assert_eq!((state.round, state.crown), (2, s(1)));
+    assert_eq!(state.awaiting(), [s(1)]);
+}
+
+#[test]
+fn the_bishop_is_safe_from_the_warlord_unless_killed() {
+    // p. 12 (Bishop).
+    let setup = || {
+        let mut state = four_players(
+            &[],
+            [Thief, Magician],
+            King,
+            [Assassin, Bishop, Merchant, Warlord],
+        );
+        city(&mut state, 1, &[Temple]);
+        state
+    };
+    let mut state = setup();
+    play(
+        &mut state,
+        Command::Kill {
+            seat: s(0),
+            character: Merchant,
+        },
+    );
+    for seat in [0, 1] {
+        play(&mut state, Command::Gold { seat: s(seat) });
+        play(&mut state, Command::EndTurn { seat: s(seat) });
+    }
+    let destroy = Command::Destroy {
+        seat: s(3),
+        target: s(1),
+        district: Temple,
+    };
+    assert_eq!(
+        refused(&state, destroy.clone()),
+        RuleViolation::BishopProtected
+    );
+    let mut state = setup();
+    play(
+        &mut state,
+        Command::Kill {
+            seat: s(0),
+            character: Bishop,
+        },
+    );
+    play(&mut state, Command::Gold { seat: s(0) });
+    play(&mut state, Command::EndTurn { seat: s(0) });
+    play(&mut state, Command::Gold { seat: s(2) });
+    play(&mut state, Command::EndTurn { seat: s(2) });
+    play(&mut state, destroy);
+    assert!(state.players[1].city.is_empty());
+}
+
+#[test]
+fn the_merchant_gets_one_extra_gold_and_gold_for_trade_districts() {
+    // p. 12 (Merchant).
+    let mut state = four_players(
+        &[],
+        [Thief, Bishop],
+        Warlord,
+        [King, Assassin, Merchant, Architect],
+    );
+    city(&mut state, 2, &[Tavern, Market, Temple]);
+    play(
+        &mut state,
+        Command::Kill {
+            seat: s(1),
+            character: Architect,
+        },
+    );
+    play(&mut state, Command::Gold { seat: s(1) });
+    play(&mut state, Command::EndTurn { seat: s(1) });
+    play(&mut state, Command::Gold { seat: s(0) });
+    play(&mut state, Command::EndTurn { seat: s(0) });
+    assert_eq!(state.players[2].gold, 3);
+    play(&mut state, Command::Collect { seat: s(2) });
+    assert_eq!(state.players[2].gold, 5);
+}
+
+#[test]
+fn the_architect_gains_two_cards_and_builds_up_to_three() {
+    // p. 13 (Architect).
+    let mut state = four_players(
+        &[],
+        [Thief, Bishop],
+        Warlord,
+        [King, Assassin, Merchant, Architect],
+    );
+    play(
+        &mut state,
+        Command::Kill {
+            seat: s(1),
+            character: Merchant,
+        },
+    );
+    for seat in [1, 0] {
+        play(&mut state, Command::Gold { seat: s(seat) });
+        play(&mut state, Command::EndTurn { seat: s(seat) });
+    }
+    assert_eq!(state.players[3].hand_count, 6);
+    state.players[3].hand = vec![Temple, Tavern, Watchtower, Manor];
+    state.players[3].hand_count = 4;
+    gold(&mut state, 3, 10);
+    play(&mut state, Command::Gold { seat: s(3) });
+    for d in [Temple, Tavern, Watchtower] {
+        play(
+            &mut state,
+            Command::Build {
+                seat: s(3),
+                district: d,
+                with: BuildWith::Gold,
+            },
+        );
+    }
+    assert_eq!(
+        refused(
+            &state,
+            Command::Build {
+                seat: s(3),
+                district: Manor,
+                with: BuildWith::Gold
+            }
+        ),
+        RuleViolation::BuildingLimit
+    );
+}
+
+#[test]
+fn the_rulebooks_warlord_turn() {
+    // p. 5, "příklad jednoho tahu hráče": Veronika (Warlord) is robbed, takes 2 gold, 2 gold
+    // for prison and watchtower, destroys Martin's market for 1 and builds barracks for 3.
+    let mut state = four_players(
+        &[],
+        [Magician, Bishop],
+        Merchant,
+        [Assassin, Thief, King, Warlord],
+    );
+    // Seat 1 (Žaneta) is the Thief, seat 0 ends rank 1 quietly, seat 3 (Veronika) the Warlord,
+    // seat 2 (Martin) had built a market.
+    play(&mut state, Command::Gold { seat: s(0) });
+    play(&mut state, Command::EndTurn { seat: s(0) });
+    play(
+        &mut state,
+        Command::Rob {
+            seat: s(1),
+            character: Warlord,
+        },
+    );
+    play(&mut state, Command::Gold { seat: s(1) });
+    play(&mut state, Command::EndTurn { seat: s(1) });
+    play(&mut state, Command::Gold { seat: s(2) });
+    city(&mut state, 2, &[Market]);
+    city(&mut state, 3, &[Prison, Watchtower]);
+    give(&mut state, 3, &[Barracks]);
+    gold(&mut state, 3, 3);
+    let zaneta = state.players[1].gold;
+    play(&mut state, Command::EndTurn { seat: s(2) });
+    assert_eq!(
+        (state.players[3].gold, state.players[1].gold),
+        (0, zaneta + 3)
+    );
+    let v = s(3);
+    play(&mut state, Command::Gold { seat: v });
+    play(&mut state, Command::Collect { seat: v });
+    assert_eq!(state.players[3].gold, 4);
+    play(
+        &mut state,
+        Command::Destroy {
+            seat: v,
+            target: s(2),
+            district: Market,
+        },
+    );
+    assert_eq!(state.players[3].gold, 3);
+    assert!(state.players[2].city.is_empty());
+    assert_eq!(state.referee.as_ref().unwrap().deck.back(), Some(&Market));
+    play(
+        &mut state,
+        Command::Build {
+            seat: v,
+            district: Barracks,
+            with: BuildWith::Gold,
+        },
+    );
+    assert_eq!(state.players[3].gold, 0);
+    assert_eq!(
+        refused(&state, Command::Collect { seat: v }),
+        RuleViolation::AlreadyCollected
+    );
+    let events = play(&mut state, Command::EndTurn { seat: v });
+    assert!(matches!(events[0], Event::TurnEnded { .. }));
+    assert!(events.iter().any(|e| matches!(e, Event::RoundEnded { .. })));
+}
+
+#[test]
+fn the_warlord_cannot_destroy_in_a_completed_city_nor_the_keep() {
+    // p. 13 (Warlord); district clarifications (Keep).
+    let mut state = four_players(
+        &[],
+        [Thief, Magician],
+        King,
+        [Assassin, Bishop, Merchant, Warlord],
+    );
+    play(
+        &mut state,
+        Command::Kill {
+            seat: s(0),
+            character: Bishop,
+        },
+    );
+    for seat in [0, 2] {
+        play(&mut state, Command::Gold { seat: s(seat) });
+        play(&mut state, Command::EndTurn { seat: s(seat) });
+    }
+    city(
+        &mut state,
+        1,
+        &[Temple, Church, Manor, Castle, Tavern, Market, Keep],
+    );
+    city(&mut state, 2, &[Keep, Tavern, GreatWall]);
+    gold(&mut state, 3, 0);
+    assert_eq!(
+        refused(
+            &state,
+            Command::Destroy {
+                seat: s(3),
+                target: s(1),
+                district: Temple
+            }
+        ),
+        RuleViolation::CompletedCity
+    );
+    assert_eq!(
+        refused(
+            &state,
+            Command::Destroy {
+                seat: s(3),
+                target: s(2),
+                district: Keep
+            }
+        ),
+        RuleViolation::KeepProtected
+    );
+    // Great Wall: one more gold.
+    assert_eq!(
+        refused(
+            &state,
+            Command::Destroy {
+                seat: s(3),
+                target: s(2),
+                district: Tavern
+            }
+        ),
+        RuleViolation::NotEnoughGold { needed: 1, have: 0 }
+    );
+}
+
+// ---- unique districts ----
+
+fn warlord_turn() -> State {
+    // Seat 3 is the Warlord and plays after the others passed.
+    let mut state = four_players(
+        &[],
+        [Thief, Magician],
+        King,
+        [Assassin, Bishop, Merchant, Warlord],
+    );
+    play(
+        &mut state,
+        Command::Kill {
+            seat: s(0),
+            character: Bishop,
+        },
+    );
+    for seat in [0, 2] {
+        play(&mut state, Command::Gold { seat: s(seat) });
+        play(&mut state, Command::EndTurn { seat: s(seat) });
+    }
+    state
+}
+
+#[test]
+fn library_keeps_every_drawn_card_and_observatory_draws_three() {
+    // District clarifications (Library with Observatory keeps all 3).
+    let mut state = warlord_turn();
+    city(&mut state, 3, &[Library, Observatory]);
+    let before = state.players[3].hand_count;
+    play(&mut state, Command::Draw { seat: s(3) });
+    assert_eq!(state.players[3].hand_count, before + 3);
+}
+
+#[test]
+fn gold_mine_adds_a_gold_when_gathering_gold() {
+    let mut state = warlord_turn();
+    city(&mut state, 3, &[GoldMine]);
+    gold(&mut state, 3, 0);
+    play(&mut state, Command::Gold { seat: s(3) });
+    assert_eq!(state.players[3].gold, 3);
+}
+
+#[test]
+fn factory_discounts_other_unique_districts_and_quarry_allows_duplicates() {
+    let mut state = warlord_turn();
+    city(&mut state, 3, &[Factory, Quarry, Tavern]);
+    give(&mut state, 3, &[Keep, Tavern]);
+    gold(&mut state, 3, 0);
+    play(&mut state, Command::Gold { seat: s(3) });
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(3),
+            district: Keep,
+            with: BuildWith::Gold,
+        },
+    );
+    assert_eq!(state.players[3].gold, 0);
+    let mut state = warlord_turn();
+    city(&mut state, 3, &[Quarry, Tavern]);
+    give(&mut state, 3, &[Tavern]);
+    play(&mut state, Command::Gold { seat: s(3) });
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(3),
+            district: Tavern,
+            with: BuildWith::Gold,
+        },
+    );
+    assert_eq!(state.players[3].city.len(), 3);
+}
+
+#[test]
+fn laboratory_and_smithy_once_per_turn() {
+    let mut state = warlord_turn();
+    city(&mut state, 3, &[Laboratory, Smithy]);
+    let card = state.players[3].hand[0];
+    gold(&mut state, 3, 0);
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(3),
+            ability: Ability::Laboratory { district: card },
+        },
+    );
+    assert_eq!((state.players[3].gold, state.players[3].hand_count), (2, 3));
+    assert_eq!(
+        refused(
+            &state,
+            Command::Ability {
+                seat: s(3),
+                ability: Ability::Laboratory {
+                    district: state.players[3].hand[0]
+                }
+            }
+        ),
+        RuleViolation::AbilityUsed
+    );
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(3),
+            ability: Ability::Smithy,
+        },
+    );
+    assert_eq!((state.players[3].gold, state.players[3].hand_count), (0, 6));
+    assert_eq!(
+        refused(
+            &state,
+            Command::Ability {
+                seat: s(3),
+                ability: Ability::Smithy
+            }
+        ),
+        RuleViolation::AbilityUsed
+    );
+}
+
+#[test]
+fn statue_takes_the_crown_and_scores_five_with_it() {
+    let mut state = warlord_turn();
+    give(&mut state, 3, &[Statue]);
+    gold(&mut state, 3, 3);
+    play(&mut state, Command::Gold { seat: s(3) });
+    let events = play(
+        &mut state,
+        Command::Build {
+            seat: s(3),
+            district: Statue,
+            with: BuildWith::Gold,
+        },
+    );
+    assert!(events.contains(&Event::CrownTaken { seat: s(3) }));
+    assert_eq!(super::score::score(&state, s(3)).unique, 5);
+}
+
+#[test]
+fn thieves_den_is_paid_partly_with_cards() {
+    let mut state = warlord_turn();
+    state.players[3].hand = vec![ThievesDen, Temple, Tavern, Manor];
+    state.players[3].hand_count = 4;
+    gold(&mut state, 3, 2);
+    play(&mut state, Command::Gold { seat: s(3) });
+    let with = BuildWith::Cards {
+        cards: vec![Temple, Tavern],
+    };
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(3),
+            district: ThievesDen,
+            with,
+        },
+    );
+    assert_eq!(
+        (state.players[3].gold, state.players[3].hand.clone()),
+        (0, vec![Manor])
+    );
+}
+
+#[test]
+fn school_of_magic_counts_as_the_characters_colour() {
+    let mut state = warlord_turn();
+    city(&mut state, 3, &[SchoolOfMagic, Prison]);
+    gold(&mut state, 3, 0);
+    play(&mut state, Command::Collect { seat: s(3) });
+    assert_eq!(state.players[3].gold, 2);
+}
+
+#[test]
+fn framework_and_necropolis_replace_the_payment() {
+    let mut state = warlord_turn();
+    city(&mut state, 3, &[Framework, Tavern]);
+    give(&mut state, 3, &[Palace, Necropolis]);
+    gold(&mut state, 3, 0);
+    play(&mut state, Command::Gold { seat: s(3) });
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(3),
+            district: Palace,
+            with: BuildWith::Framework,
+        },
+    );
+    assert_eq!(
+        state.players[3]
+            .city
+            .iter()
+            .map(|b| b.district)
+            .collect::<Vec<_>>(),
+        [Tavern, Palace]
+    );
+    let mut state = warlord_turn();
+    city(&mut state, 3, &[Tavern]);
+    give(&mut state, 3, &[Necropolis]);
+    gold(&mut state, 3, 0);
+    play(&mut state, Command::Gold { seat: s(3) });
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(3),
+            district: Necropolis,
+            with: BuildWith::Necropolis { destroy: Tavern },
+        },
+    );
+    assert_eq!(
+        state.players[3]
+            .city
+            .iter()
+            .map(|b| b.district)
+            .collect::<Vec<_>>(),
+        [Necropolis]
+    );
+}
+
+#[test]
+fn poor_house_and_park_at_the_end_of_the_turn() {
+    let mut state = warlord_turn();
+    city(&mut state, 3, &[PoorHouse, Park]);
+    state.players[3].hand.clear();
+    state.players[3].hand_count = 0;
+    play(&mut state, Command::Gold { seat: s(3) });
+    gold(&mut state, 3, 0);
+    let events = play(&mut state, Command::EndTurn { seat: s(3) });
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::GoldGained { gold: 1, .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::CardsGained { count: 2, .. })));
+}
+
+#[test]
+fn stables_do_not_count_and_monument_and_secret_vault_have_limits() {
+    let mut state = warlord_turn();
+    give(&mut state, 3, &[Stables, Temple, SecretVault]);
+    gold(&mut state, 3, 10);
+    play(&mut state, Command::Gold { seat: s(3) });
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(3),
+            district: Temple,
+            with: BuildWith::Gold,
+        },
+    );
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(3),
+            district: Stables,
+            with: BuildWith::Gold,
+        },
+    );
+    assert_eq!(
+        refused(
+            &state,
+            Command::Build {
+                seat: s(3),
+                district: SecretVault,
+                with: BuildWith::Gold
+            }
+        ),
+        RuleViolation::CannotBuild(SecretVault)
+    );
+    let mut state = warlord_turn();
+    city(&mut state, 3, &[Temple, Church, Manor, Castle, Tavern]);
+    give(&mut state, 3, &[Monument]);
+    gold(&mut state, 3, 10);
+    play(&mut state, Command::Gold { seat: s(3) });
+    assert_eq!(
+        refused(
+            &state,
+            Command::Build {
+                seat: s(3),
+                district: Monument,
+                with: BuildWith::Gold
+            }
+        ),
+        RuleViolation::MonumentTooLate
+    );
+}
+
+// ---- end and scoring ----
+
+#[test]
+fn the_rulebooks_final_scoring_gives_29_and_28() {
+    // p. 6, "příklad závěrečného vyhodnocení": Žaneta 29 (a later completed city), Martin 28
+    // (first completed city; the Haunted Quarter counts as military for the five colours).
+    let mut state = warlord_turn();
+    city(
+        &mut state,
+        0,
+        &[
+            Docks,
+            Market,
+            Barracks,
+            Manor,
+            Prison,
+            SchoolOfMagic,
+            DragonGate,
+        ],
+    );
+    city(
+        &mut state,
+        1,
+        &[
+            Castle,
+            Tavern,
+            Market,
+            Monastery,
+            Cathedral,
+            Observatory,
+            HauntedQuarter,
+        ],
+    );
+    state.completers = vec![s(1), s(0)];
+    let zaneta = super::score::score(&state, s(0));
+    assert_eq!(
+        (
+            zaneta.districts,
+            zaneta.colours,
+            zaneta.completion,
+            zaneta.unique
+        ),
+        (25, 0, 2, 2)
+    );
+    assert_eq!(zaneta.score, 29);
+    let martin = super::score::score(&state, s(1));
+    assert_eq!(
+        (martin.districts, martin.colours, martin.completion),
+        (21, 3, 4)
+    );
+    assert_eq!(martin.score, 28);
+}
+
+#[test]
+fn unique_districts_score_their_extra_points() {
+    let mut state = warlord_turn();
+    city(
+        &mut state,
+        3,
+        &[WishingWell, ImperialTreasury, MapRoom, Temple],
+    );
+    gold(&mut state, 3, 4);
+    state.players[3].hand_count = 2;
+    state.players[3].hand = vec![SecretVault, Tavern];
+    let score = super::score::score(&state, s(3));
+    // Wishing Well 3 (three unique), Treasury 4 gold, Map Room 2 cards, Secret Vault 3.
+    assert_eq!(score.unique, 3 + 4 + 2 + 3);
+    city(
+        &mut state,
+        3,
+        &[IvoryTower, Basilica, Temple, Tavern, Church],
+    );
+    state.players[3].hand.clear();
+    // Ivory Tower is not the only unique; Basilica: 5, 1, 1, 5? temple 1, tavern 1, ivory 5.
+    assert_eq!(super::score::score(&state, s(3)).unique, 3);
+    city(&mut state, 3, &[Capitol, Temple, Church, Monastery]);
+    assert_eq!(super::score::score(&state, s(3)).unique, 3);
+}
+
+#[test]
+fn a_city_of_seven_ends_the_game_after_the_round_and_ties_go_to_the_higher_rank() {
+    // p. 6 "KONEC HRY" and the tie rule.
+    let mut state = warlord_turn();
+    city(
+        &mut state,
+        3,
+        &[Temple, Church, Manor, Castle, Tavern, Market],
+    );
+    city(
+        &mut state,
+        0,
+        &[Temple, Church, Manor, Castle, Tavern, Market, Prison],
+    );
+    give(&mut state, 3, &[Prison]);
+    play(&mut state, Command::Gold { seat: s(3) });
+    let events = play(
+        &mut state,
+        Command::Build {
+            seat: s(3),
+            district: Prison,
+            with: BuildWith::Gold,
+        },
+    );
+    assert!(events.contains(&Event::CityCompleted {
+        seat: s(3),
+        first: true
+    }));
+    let events = play(&mut state, Command::EndTurn { seat: s(3) });
+    assert_eq!(state.phase, Phase::Over);
+    let Some(Event::GameEnded { ranking, seed }) = events.last() else {
+        panic!()
+    };
+    assert_eq!(*seed, Bytes32([1; 32]));
+    // Seat 0 never completed in a turn here; seat 3 did, first: 4 points ahead.
+    assert_eq!(ranking[0].seat, s(3));
+    // Tie rule: equal scores rank the higher character first.
+    let mut tied = state.clone();
+    tied.completers = vec![];
+    city(&mut tied, 0, &[Temple]);
+    city(&mut tied, 3, &[Temple]);
+    let ranking = super::score::ranking(&tied);
+    assert_eq!(ranking[0].seat, s(3));
+    assert!(ranking[0].last_rank > ranking[1].last_rank || ranking[0].score > ranking[1].score);
+}
+
+#[test]
+fn two_and_three_player_cities_complete_at_eight() {
+    assert_eq!(Options::first_game(2).completion(), 8);
+    assert_eq!(Options::first_game(3).completion(), 8);
+    assert_eq!(Options::first_game(4).completion(), 7);
+}
+
+// ---- no-show (C7) and views (C4) ----
+
+#[test]
+fn a_missed_pick_takes_the_lowest_ranked_character_offered() {
+    // C7.
+    let mut state = start(
+        Options::first_game(4),
+        &[],
+        vec![aside(&[Thief, Bishop], Warlord)],
+    );
+    play(
+        &mut state,
+        Command::NoShow {
+            seat: s(0),
+            nonce: Bytes32::default(),
+        },
+    );
+    assert_eq!(state.players[0].characters, vec![(0, Assassin)]);
+}
+
+#[test]
+fn a_missed_turn_takes_two_gold_and_ends() {
+    // C7.
+    let mut state = four_players(
+        &[],
+        [Thief, Bishop],
+        Warlord,
+        [King, Assassin, Merchant, Architect],
+    );
+    let cities = state.players[1].city.len();
+    play(
+        &mut state,
+        Command::NoShow {
+            seat: s(1),
+            nonce: Bytes32::default(),
+        },
+    );
+    assert_eq!(state.players[1].gold, 4);
+    assert_eq!(state.players[1].city.len(), cities);
+    assert_eq!(state.killed, None);
+    assert_eq!(state.turn.as_ref().unwrap().seat, s(0));
+}
+
+#[test]
+fn views_show_only_the_viewers_hand_and_picks() {
+    // C4.
+    let state = four_players(
+        &[],
+        [Thief, Bishop],
+        Warlord,
+        [King, Assassin, Merchant, Architect],
+    );
+    let v = view(&state, Viewer::Seat(s(2)));
+    assert!(v.players[2].hand.is_some());
+    assert!(v
+        .players
+        .iter()
+        .filter(|p| p.seat != s(2))
+        .all(|p| p.hand.is_none()));
+    assert_eq!(v.players[2].characters, vec![Merchant]);
+    assert_eq!(v.players[0].characters, Vec::<Character>::new());
+    assert_eq!(v.players[1].characters, vec![Assassin]);
+    assert_eq!(view(&state, Viewer::Public).seed, None);
+}
+
+#[test]
+fn the_public_fold_knows_counts_but_no_hands() {
+    let mut records = decide(
+        &State::default(),
+        &Command::Start {
+            game: GAME,
+            options: Options::first_game(4),
+            seed: Bytes32([1; 32]),
+            contributions: vec![Bytes32([2; 32]); 4],
+            deck: None,
+            drafts: vec![],
+        },
+    )
+    .unwrap();
+    let state = fold(&records);
+    let seat = state.awaiting()[0];
+    let more = decide(&state, &super::legal_moves(&state, seat)[0]).unwrap();
+    records.extend(more);
+    let public = fold_public(records.iter().map(|r| &r.event));
+    let referee = fold(&records);
+    assert!(public
+        .players
+        .iter()
+        .all(|p| p.hand.is_empty() && p.hand_count == 4));
+    assert_eq!(public.deck_size, referee.deck_size);
+    assert_eq!(
+        public.players[0].commitments,
+        referee.players[0].commitments
+    );
+}
+
+#[test]
+fn the_artist_beautifies_up_to_two_districts_once_each() {
+    // p. 14 (Artist): +1 cost for every purpose, each district once.
+    let mut state = start(Options::first_game(3), &[], vec![aside(&[], Assassin)]);
+    for (i, c) in [Artist, Thief, Merchant].iter().enumerate() {
+        play(&mut state, pick(i as u8, *c));
+    }
+    let offered = state.draft.offered.clone();
+    for (i, c) in offered.iter().take(3).enumerate() {
+        play(&mut state, pick(i as u8, *c));
+    }
+    while state.turn.as_ref().map(|t| t.character) != Some(Artist) {
+        let seat = state.turn.as_ref().unwrap().seat;
+        play(
+            &mut state,
+            Command::NoShow {
+                seat,
+                nonce: Bytes32::default(),
+            },
+        );
+    }
+    let seat = state.turn.as_ref().unwrap().seat;
+    city(&mut state, seat.0, &[Temple, Manor, Tavern]);
+    gold(&mut state, seat.0, 5);
+    let beautify = |d| Command::Ability {
+        seat,
+        ability: Ability::Beautify { district: d },
+    };
+    play(&mut state, beautify(Temple));
+    assert_eq!(
+        refused(&state, beautify(Temple)),
+        RuleViolation::NotInCity(Temple)
+    );
+    play(&mut state, beautify(Manor));
+    assert_eq!(
+        refused(&state, beautify(Tavern)),
+        RuleViolation::AbilityUsed
+    );
+    assert_eq!(state.players[seat.index()].gold, 3);
+    assert_eq!(super::score::score(&state, seat).districts, 2 + 4 + 1);
+}

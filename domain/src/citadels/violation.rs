@@ -1,0 +1,135 @@
+//! The rules a refused Citadels command breaks, each named in plain words.
+
+use thiserror::Error;
+
+use super::cards::{Character, District};
+use super::options::OptionsError;
+use crate::ids::Seat;
+
+/// A broken rule.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RuleViolation {
+    /// The game has not started.
+    #[error("The game has not started.")]
+    NotStarted,
+    /// The game has already started.
+    #[error("The game has already started.")]
+    AlreadyStarted,
+    /// The game is over.
+    #[error("The game is over.")]
+    GameOver,
+    /// Invalid options.
+    #[error("{0}")]
+    Options(#[from] OptionsError),
+    /// A script's deck is not the game's cards.
+    #[error(
+        "The deck must hold the 54 basic districts and the game's unique districts, each once."
+    )]
+    BadDeck,
+    /// A script's set-aside characters break the draft rules.
+    #[error("Round {0}'s set-aside characters do not fit the draft rules.")]
+    BadDraft(u32),
+    /// Only the referee's state (folded with the secrets) can decide.
+    #[error("Only the referee, who knows the hidden cards, can decide moves.")]
+    NotReferee,
+    /// The Secret Vault cannot be built (district clarifications).
+    #[error("The {0} cannot be built.")]
+    CannotBuild(District),
+    /// The Monument needs a city of fewer than 5 districts.
+    #[error("The Monument cannot be built in a city of 5 or more districts.")]
+    MonumentTooLate,
+    /// Not this seat's move.
+    #[error("It is not {0}'s move.")]
+    NotYourMove(Seat),
+    /// No such seat.
+    #[error("There is no {0}.")]
+    NoSuchSeat(Seat),
+    /// Not in the draft.
+    #[error("Characters are picked only in the draft.")]
+    NotDrafting,
+    /// The character was not passed to the picker.
+    #[error("The {0} is not among the characters passed to you.")]
+    NotOffered(Character),
+    /// This pick must set a card aside face down.
+    #[error("With this pick you must also set one character aside face down.")]
+    DiscardRequired,
+    /// This pick sets nothing aside.
+    #[error("This pick sets no character aside.")]
+    DiscardNotAllowed,
+    /// Not in a turn.
+    #[error("No character turn is being played.")]
+    NotInTurn,
+    /// Resources already gathered.
+    #[error("You have already gathered resources this turn.")]
+    AlreadyGathered,
+    /// Resources must be gathered first (p. 4).
+    #[error("Gather resources (gold or cards) first.")]
+    GatherFirst,
+    /// Drawn cards wait for the keep choice.
+    #[error("Choose which drawn card to keep first.")]
+    KeepFirst,
+    /// Nothing to keep.
+    #[error("There are no drawn cards to keep.")]
+    NothingToKeep,
+    /// The kept cards are not the allowed number of the drawn ones.
+    #[error("Keep {0} of the drawn cards.")]
+    KeepCount(u32),
+    /// The card was not drawn.
+    #[error("The {0} was not among the drawn cards.")]
+    NotDrawn(District),
+    /// The card is not in the hand.
+    #[error("The {0} is not in your hand.")]
+    NotInHand(District),
+    /// A second district of the same name (p. 4).
+    #[error("Your city already has a {0}.")]
+    AlreadyInCity(District),
+    /// Not enough gold.
+    #[error("That costs {needed} gold; you have {have}.")]
+    NotEnoughGold {
+        /// The cost.
+        needed: u32,
+        /// The stash.
+        have: u32,
+    },
+    /// The building limit (p. 4).
+    #[error("You cannot build more districts this turn.")]
+    BuildingLimit,
+    /// The ability was used this turn (C6).
+    #[error("You have already used this ability this turn.")]
+    AbilityUsed,
+    /// The character has no such ability.
+    #[error("The {0} has no such ability.")]
+    NoSuchAbility(Character),
+    /// A target the ability cannot name.
+    #[error("The {ability} cannot target the {target}.")]
+    BadTarget {
+        /// The acting character.
+        ability: Character,
+        /// The named character.
+        target: Character,
+    },
+    /// A player cannot target themself here.
+    #[error("Choose another player.")]
+    SelfTarget,
+    /// The district is not in that city.
+    #[error("The {0} is not in that city.")]
+    NotInCity(District),
+    /// Completed cities are safe from rank 8 (p. 13).
+    #[error("Districts in a completed city cannot be destroyed.")]
+    CompletedCity,
+    /// The living Bishop's city is safe from rank 8 (p. 12).
+    #[error("The Bishop's districts are safe from the rank 8 character this round.")]
+    BishopProtected,
+    /// The Keep (district clarifications).
+    #[error("The Keep cannot be destroyed.")]
+    KeepProtected,
+    /// Colour resources already collected.
+    #[error("You have already collected this character's resources this turn.")]
+    AlreadyCollected,
+    /// The district effect is not in the player's city.
+    #[error("You need the {0} in your city.")]
+    NeedDistrict(District),
+    /// A payment that does not fit the district built.
+    #[error("The {0} cannot be paid that way.")]
+    BadPayment(District),
+}
