@@ -162,6 +162,13 @@ pub enum Ability {
     },
     /// Smithy: pay 2 gold, draw 3 cards.
     Smithy,
+    /// Navigator (rank 7): take 4 gold (`cards: false`) or draw 4 cards (`cards: true`).
+    Navigate {
+        /// Cards instead of gold.
+        cards: bool,
+    },
+    /// Tax Collector (rank 9): take all the taxes.
+    TakeTaxes,
     /// Artist (rank 9): beautify a district of your city with 1 gold (up to two a turn, each
     /// district once per game).
     Beautify {

@@ -21,6 +21,22 @@ pub const GATHER_GOLD: u32 = 2;
 /// Cards drawn when gathering cards (p. 4).
 pub const GATHER_CARDS: u32 = 2;
 
+/// How many districts a character may build in a turn (pp. 11–13).
+pub(crate) fn build_limit(character: Character) -> u32 {
+    match character {
+        Character::Architect => 3,
+        Character::Seer | Character::Scholar => 2,
+        Character::Navigator => 0,
+        _ => 1,
+    }
+}
+
+/// Whether building `district` counts toward the limit (Stables; the Trader's trade districts).
+pub(crate) fn counts_toward_limit(character: Character, district: District) -> bool {
+    district != District::Stables
+        && !(character == Character::Trader && district.colour() == Colour::Trade)
+}
+
 /// Decides a command on the referee's state.
 pub fn decide(state: &State, command: &Command) -> Result<Vec<Record>, RuleViolation> {
     let mut scratch = Scratch {
@@ -243,11 +259,20 @@ impl Scratch {
                         b.district.colour() == colour || b.district == District::SchoolOfMagic
                     })
                     .count() as u32;
-                self.emit(Event::GoldGained {
-                    seat: *seat,
-                    gold: count,
-                    source: Source::Colour,
-                });
+                if matches!(turn.character, Character::Patrician | Character::Cardinal) {
+                    let count = count.min(self.state.deck_size as u32);
+                    self.emit(Event::CardsGained {
+                        seat: *seat,
+                        count,
+                        source: Source::Colour,
+                    });
+                } else {
+                    self.emit(Event::GoldGained {
+                        seat: *seat,
+                        gold: count,
+                        source: Source::Colour,
+                    });
+                }
                 Ok(())
             }
             Command::Kill { seat, character } => {
@@ -424,15 +449,6 @@ impl Scratch {
         Ok(())
     }
 
-    fn build_limit(&self, turn: &Turn) -> u32 {
-        match turn.character {
-            Character::Architect => 3,
-            Character::Seer | Character::Scholar => 2,
-            Character::Navigator => 0,
-            _ => 1,
-        }
-    }
-
     fn build(
         &mut self,
         seat: Seat,
@@ -459,9 +475,10 @@ impl Scratch {
         if player.has(district) && !player.has(District::Quarry) {
             return Err(RuleViolation::AlreadyInCity(district));
         }
-        let counted = district != District::Stables
-            && !(turn.character == Character::Trader && district.colour() == Colour::Trade);
-        if counted && turn.builds >= self.build_limit(&turn) {
+        let counted = counts_toward_limit(turn.character, district);
+        if turn.character == Character::Navigator
+            || (counted && turn.builds >= build_limit(turn.character))
+        {
             return Err(RuleViolation::BuildingLimit);
         }
         let mut cost = district.cost();
@@ -541,6 +558,13 @@ impl Scratch {
             },
             secret,
         );
+        if self.state.options.uses(Character::TaxCollector)
+            && turn.character != Character::TaxCollector
+            && self.player(seat)?.gold > 0
+        {
+            // p. 14: 1 gold onto the Tax Collector after every build, unless the stash is empty.
+            self.emit(Event::TaxPaid { seat });
+        }
         if district == District::Statue {
             self.emit(Event::CrownTaken { seat });
         }
@@ -601,6 +625,42 @@ impl Scratch {
         let turn = self.turn_of(seat)?;
         let player = self.player(seat)?;
         match ability {
+            Ability::Navigate { cards } => {
+                if turn.character != Character::Navigator {
+                    return Err(RuleViolation::NoSuchAbility(turn.character));
+                }
+                if turn.ability_used {
+                    return Err(RuleViolation::AbilityUsed);
+                }
+                if *cards {
+                    let count = 4.min(self.state.deck_size as u32);
+                    self.emit(Event::CardsGained {
+                        seat,
+                        count,
+                        source: Source::Navigator,
+                    });
+                } else {
+                    self.emit(Event::GoldGained {
+                        seat,
+                        gold: 4,
+                        source: Source::Navigator,
+                    });
+                }
+            }
+            Ability::TakeTaxes => {
+                if turn.character != Character::TaxCollector {
+                    return Err(RuleViolation::NoSuchAbility(turn.character));
+                }
+                if turn.ability_used {
+                    return Err(RuleViolation::AbilityUsed);
+                }
+                let gold = self.state.taxes;
+                self.emit(Event::GoldGained {
+                    seat,
+                    gold,
+                    source: Source::Taxes,
+                });
+            }
             Ability::Beautify { district } => {
                 if turn.character != Character::Artist {
                     return Err(RuleViolation::NoSuchAbility(turn.character));
@@ -683,6 +743,14 @@ impl Scratch {
                 seat,
                 gold: 1,
                 source: Source::PoorHouse,
+            });
+        }
+        if turn.character == Character::Alchemist && turn.paid_for_builds > 0 {
+            // p. 13: back all gold paid to build this turn (after the Poor House, p. 15).
+            self.emit(Event::GoldGained {
+                seat,
+                gold: turn.paid_for_builds,
+                source: Source::Alchemist,
             });
         }
         let player = self.player(seat)?;
@@ -824,6 +892,17 @@ impl Scratch {
         }
         match character {
             Character::King | Character::Patrician => self.emit(Event::CrownTaken { seat }),
+            Character::Queen => {
+                if let Some(four) = self.queens_neighbour(seat) {
+                    if self.state.killed != Some(four) {
+                        self.emit(Event::GoldGained {
+                            seat,
+                            gold: 3,
+                            source: Source::Queen,
+                        });
+                    }
+                }
+            }
             Character::Merchant => self.emit(Event::GoldGained {
                 seat,
                 gold: 1,
@@ -841,8 +920,33 @@ impl Scratch {
         }
     }
 
+    /// The rank-4 character, when its holder sits next to `seat` (p. 14, Queen).
+    fn queens_neighbour(&self, seat: Seat) -> Option<Character> {
+        let four = *self.state.options.characters.get(3)?;
+        let (holder, _) = self.state.holder(four)?;
+        let n = self.state.seats();
+        let next = (seat.index() + 1) % n;
+        let previous = (seat.index() + n - 1) % n;
+        (holder.index() == next || holder.index() == previous).then_some(four)
+    }
+
     fn end_round(&mut self) {
         let round = self.state.round;
+        // p. 14 (Queen): a killed rank-4 neighbour still pays the Queen at the round's end.
+        if let (Some(killed), Some((queen, _))) =
+            (self.state.killed, self.state.holder(Character::Queen))
+        {
+            if killed.rank() == 4
+                && self.queens_neighbour(queen) == Some(killed)
+                && self.state.killed != Some(Character::Queen)
+            {
+                self.emit(Event::GoldGained {
+                    seat: queen,
+                    gold: 3,
+                    source: Source::Queen,
+                });
+            }
+        }
         let mut openings: Vec<PickOpening> = Vec::new();
         let mut heir = None;
         if let Some(killed) = self.state.killed {

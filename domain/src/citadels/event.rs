@@ -248,6 +248,11 @@ pub enum Event {
         /// How much.
         gold: u32,
     },
+    /// A player paid the Tax Collector's tax after building (p. 14).
+    TaxPaid {
+        /// Who.
+        seat: Seat,
+    },
     /// The Artist beautified a district: 1 gold onto the card, +1 cost for good (p. 14).
     DistrictBeautified {
         /// The Artist.

@@ -272,7 +272,14 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                     Source::Gather => t.gathered = true,
                     Source::Colour => t.collected = true,
                     Source::Alchemist => t.paid_for_builds = 0,
+                    Source::Navigator => t.ability_used = true,
                     _ => {}
+                }
+            }
+            if *source == Source::Taxes {
+                state.taxes = 0;
+                if let Some(t) = state.turn_mut() {
+                    t.ability_used = true;
                 }
             }
         }
@@ -286,6 +293,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                 match source {
                     Source::Colour => t.collected = true,
                     Source::Smithy => t.smithy_used = true,
+                    Source::Navigator => t.ability_used = true,
                     _ => {}
                 }
             }
@@ -470,6 +478,10 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             if let Some(t) = state.turn_mut() {
                 t.beautified += 1;
             }
+        }
+        Event::TaxPaid { seat } => {
+            state.gold_delta(*seat, 0, 1);
+            state.taxes += 1;
         }
         Event::TurnEnded { .. } => state.turn = None,
         Event::CityCompleted { seat, .. } => {

@@ -5,6 +5,7 @@
 
 use super::cards::{Character, Colour, District};
 use super::command::{Ability, BuildWith, Command};
+use super::decide::{build_limit, counts_toward_limit};
 use super::state::{Phase, State};
 use crate::bytes::Bytes32;
 use crate::ids::Seat;
@@ -91,13 +92,10 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
             moves.push(Command::Draw { seat });
         }
     } else {
-        let limit = match turn.character {
-            Character::Architect => 3,
-            _ => 1,
-        };
+        let limit = build_limit(turn.character);
         for card in distinct(&player.hand) {
-            let counted = card != District::Stables;
-            if counted && turn.builds >= limit {
+            let counted = counts_toward_limit(turn.character, card);
+            if turn.character == Character::Navigator || (counted && turn.builds >= limit) {
                 continue;
             }
             if card == District::SecretVault
@@ -143,6 +141,24 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
                 ability: Ability::Laboratory { district: card },
             });
         }
+    }
+    if turn.character == Character::Navigator && !turn.ability_used {
+        moves.push(Command::Ability {
+            seat,
+            ability: Ability::Navigate { cards: false },
+        });
+        if state.deck_size > 0 {
+            moves.push(Command::Ability {
+                seat,
+                ability: Ability::Navigate { cards: true },
+            });
+        }
+    }
+    if turn.character == Character::TaxCollector && !turn.ability_used {
+        moves.push(Command::Ability {
+            seat,
+            ability: Ability::TakeTaxes,
+        });
     }
     if turn.character == Character::Artist && turn.beautified < 2 && player.gold >= 1 {
         for built in player.city.iter().filter(|b| !b.beautified) {

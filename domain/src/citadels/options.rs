@@ -97,16 +97,22 @@ pub const FIRST_GAME_DISTRICTS: [District; 14] = [
 ];
 
 /// The characters whose abilities the engine plays so far.
-pub const PLAYABLE_CHARACTERS: [Character; 9] = [
+pub const PLAYABLE_CHARACTERS: [Character; 15] = [
     Character::Assassin,
     Character::Thief,
     Character::Magician,
     Character::King,
+    Character::Patrician,
     Character::Bishop,
     Character::Merchant,
+    Character::Alchemist,
+    Character::Trader,
     Character::Architect,
+    Character::Navigator,
     Character::Warlord,
+    Character::Queen,
     Character::Artist,
+    Character::TaxCollector,
 ];
 
 /// The unique districts whose effects the engine does not play yet.

@@ -19,6 +19,24 @@ fn game(players: u8, seed: u8, greedy: bool) -> BotGame {
         options.unique_districts[0] = District::GoldMine;
         options.unique_districts[7] = District::Stables;
     }
+    use Character::*;
+    if players >= 5 && seed % 3 == 1 {
+        options.characters = vec![
+            Assassin, Thief, Magician, Patrician, Bishop, Trader, Navigator, Warlord, Queen,
+        ];
+    } else if players >= 3 && seed % 3 == 2 {
+        options.characters = vec![
+            Assassin,
+            Thief,
+            Magician,
+            King,
+            Bishop,
+            Alchemist,
+            Architect,
+            Warlord,
+            TaxCollector,
+        ];
+    }
     BotGame {
         options,
         seed: Bytes32([seed; 32]),

@@ -209,6 +209,8 @@ pub struct State {
     pub turn: Option<Turn>,
     /// Seats with a completed city, first first.
     pub completers: Vec<Seat>,
+    /// Gold on the Tax Collector's card.
+    pub taxes: u32,
     /// Number of secrets sealed so far (numbers the secret commitments).
     pub sealed: u32,
     /// The final ranking.
@@ -234,6 +236,7 @@ impl Default for State {
             robbed: None,
             turn: None,
             completers: Vec::new(),
+            taxes: 0,
             sealed: 0,
             ranking: Vec::new(),
         }

@@ -1414,3 +1414,276 @@ fn the_artist_beautifies_up_to_two_districts_once_each() {
     assert_eq!(state.players[seat.index()].gold, 3);
     assert_eq!(super::score::score(&state, seat).districts, 2 + 4 + 1);
 }
+
+/// A 5-player game with the given characters (rank order) whose round 1 sets `face_up` aside
+/// and `down` face down; seats pick `picks` in order and turns pass by no-show until `until`.
+#[track_caller]
+fn custom(
+    characters: [Character; 9],
+    face_up: &[Character],
+    down: Character,
+    picks: [Character; 5],
+    until: Character,
+) -> State {
+    let options = Options {
+        players: 5,
+        characters: characters.to_vec(),
+        unique_districts: super::options::FIRST_GAME_DISTRICTS.to_vec(),
+    };
+    let mut state = start(options, &[], vec![aside(face_up, down)]);
+    for (i, c) in picks.iter().enumerate() {
+        play(&mut state, pick(i as u8, *c));
+    }
+    while state.turn.as_ref().map(|t| t.character) != Some(until) {
+        let seat = state.turn.as_ref().expect("a turn").seat;
+        play(
+            &mut state,
+            Command::NoShow {
+                seat,
+                nonce: Bytes32::default(),
+            },
+        );
+    }
+    state
+}
+
+const OTHERS: [Character; 9] = [
+    Assassin,
+    Thief,
+    Magician,
+    Patrician,
+    Bishop,
+    Trader,
+    Navigator,
+    Warlord,
+    TaxCollector,
+];
+
+#[test]
+fn the_patrician_takes_the_crown_and_draws_for_noble_districts() {
+    // p. 12 (Patrician).
+    let mut state = custom(
+        OTHERS,
+        &[Thief, Magician],
+        Assassin,
+        [Bishop, Patrician, Trader, Navigator, Warlord],
+        Patrician,
+    );
+    assert_eq!(state.crown, s(1));
+    city(&mut state, 1, &[Manor, Palace]);
+    let before = state.players[1].hand_count;
+    play(&mut state, Command::Collect { seat: s(1) });
+    assert_eq!(state.players[1].hand_count, before + 2);
+}
+
+#[test]
+fn the_trader_builds_any_number_of_trade_districts() {
+    // p. 13 (Trader).
+    let mut state = custom(
+        OTHERS,
+        &[Thief, Magician],
+        Assassin,
+        [Bishop, Patrician, Trader, Navigator, Warlord],
+        Trader,
+    );
+    give(&mut state, 2, &[Tavern, Market, Temple, Church]);
+    gold(&mut state, 2, 10);
+    play(&mut state, Command::Gold { seat: s(2) });
+    for d in [Tavern, Market, Temple] {
+        play(
+            &mut state,
+            Command::Build {
+                seat: s(2),
+                district: d,
+                with: BuildWith::Gold,
+            },
+        );
+    }
+    assert_eq!(
+        refused(
+            &state,
+            Command::Build {
+                seat: s(2),
+                district: Church,
+                with: BuildWith::Gold
+            }
+        ),
+        RuleViolation::BuildingLimit
+    );
+}
+
+#[test]
+fn the_navigator_takes_four_gold_or_cards_and_cannot_build() {
+    // p. 13 (Navigator).
+    let mut state = custom(
+        OTHERS,
+        &[Thief, Magician],
+        Assassin,
+        [Bishop, Patrician, Trader, Navigator, Warlord],
+        Navigator,
+    );
+    give(&mut state, 3, &[Stables]);
+    gold(&mut state, 3, 0);
+    play(&mut state, Command::Gold { seat: s(3) });
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(3),
+            ability: Ability::Navigate { cards: false },
+        },
+    );
+    assert_eq!(state.players[3].gold, 6);
+    assert_eq!(
+        refused(
+            &state,
+            Command::Ability {
+                seat: s(3),
+                ability: Ability::Navigate { cards: true }
+            }
+        ),
+        RuleViolation::AbilityUsed
+    );
+    assert_eq!(
+        refused(
+            &state,
+            Command::Build {
+                seat: s(3),
+                district: Stables,
+                with: BuildWith::Gold
+            }
+        ),
+        RuleViolation::BuildingLimit
+    );
+}
+
+#[test]
+fn the_tax_collector_takes_the_tax_paid_after_every_build() {
+    // p. 14 (Tax Collector): a build with gold left pays 1; an empty stash pays nothing; the
+    // taxes stay on the card even when the Tax Collector was set aside.
+    let mut state = custom(
+        OTHERS,
+        &[Thief, Magician],
+        Assassin,
+        [Bishop, Patrician, Trader, Navigator, TaxCollector],
+        Trader,
+    );
+    give(&mut state, 2, &[Tavern, Market]);
+    gold(&mut state, 2, 2);
+    play(&mut state, Command::Gold { seat: s(2) });
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(2),
+            district: Tavern,
+            with: BuildWith::Gold,
+        },
+    );
+    assert_eq!((state.players[2].gold, state.taxes), (2, 1));
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(2),
+            district: Market,
+            with: BuildWith::Gold,
+        },
+    );
+    assert_eq!((state.players[2].gold, state.taxes), (0, 1));
+    while state.turn.as_ref().map(|t| t.character) != Some(TaxCollector) {
+        let seat = state.turn.as_ref().unwrap().seat;
+        play(
+            &mut state,
+            Command::NoShow {
+                seat,
+                nonce: Bytes32::default(),
+            },
+        );
+    }
+    let before = state.players[4].gold;
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(4),
+            ability: Ability::TakeTaxes,
+        },
+    );
+    assert_eq!((state.players[4].gold, state.taxes), (before + 1, 0));
+}
+
+#[test]
+fn the_alchemist_gets_back_the_gold_paid_to_build() {
+    // p. 13 (Alchemist).
+    let chars = [
+        Assassin, Thief, Magician, King, Bishop, Alchemist, Architect, Warlord, Artist,
+    ];
+    let mut state = custom(
+        chars,
+        &[Thief, Magician],
+        Assassin,
+        [Bishop, King, Alchemist, Architect, Warlord],
+        Alchemist,
+    );
+    give(&mut state, 2, &[Palace]);
+    gold(&mut state, 2, 3);
+    play(&mut state, Command::Gold { seat: s(2) });
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(2),
+            district: Palace,
+            with: BuildWith::Gold,
+        },
+    );
+    assert_eq!(state.players[2].gold, 0);
+    play(&mut state, Command::EndTurn { seat: s(2) });
+    assert_eq!(state.players[2].gold, 5);
+}
+
+#[test]
+fn the_queen_gains_three_gold_next_to_the_rank_4_character() {
+    // p. 14 (Queen), also when the rank-4 neighbour was killed (at the round's end).
+    let chars = [
+        Assassin, Thief, Magician, King, Bishop, Merchant, Architect, Warlord, Queen,
+    ];
+    let state = custom(
+        chars,
+        &[Thief, Magician],
+        Bishop,
+        [King, Merchant, Architect, Warlord, Queen],
+        Queen,
+    );
+    // Seat 4 (Queen) sits next to seat 0 (King).
+    assert_eq!(state.players[4].gold, 2 + 3);
+    let state = custom(
+        chars,
+        &[Thief, Magician],
+        Bishop,
+        [Merchant, King, Architect, Warlord, Queen],
+        Queen,
+    );
+    assert_eq!(state.players[4].gold, 2);
+    let mut state = custom(
+        chars,
+        &[Thief, Magician],
+        Bishop,
+        [King, Assassin, Architect, Warlord, Queen],
+        Assassin,
+    );
+    play(
+        &mut state,
+        Command::Kill {
+            seat: s(1),
+            character: King,
+        },
+    );
+    while state.round == 1 {
+        let seat = state.turn.as_ref().unwrap().seat;
+        play(
+            &mut state,
+            Command::NoShow {
+                seat,
+                nonce: Bytes32::default(),
+            },
+        );
+    }
+    assert_eq!(state.players[4].gold, 2 + 2 + 3);
+}
