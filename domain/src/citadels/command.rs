@@ -167,6 +167,25 @@ pub enum Ability {
         /// Cards instead of gold.
         cards: bool,
     },
+    /// Marshal (rank 8): seize a district of cost 3 or less, paying its cost to its owner.
+    Seize {
+        /// The owner.
+        target: Seat,
+        /// The district.
+        district: District,
+    },
+    /// Diplomat (rank 8): exchange a district of yours for one of another player's, paying
+    /// the difference in cost.
+    Swap {
+        /// The other player.
+        target: Seat,
+        /// Your district.
+        give: District,
+        /// Theirs.
+        take: District,
+    },
+    /// Scholar (rank 7): draw 7 cards, keep 1 (with `keep`), shuffle the rest into the deck.
+    Study,
     /// Tax Collector (rank 9): take all the taxes.
     TakeTaxes,
     /// Artist (rank 9): beautify a district of your city with 1 gold (up to two a turn, each

@@ -206,6 +206,7 @@ impl Scratch {
                     seat: *seat,
                     count,
                     keep,
+                    scholar: false,
                 });
                 if keep == count {
                     let cards = self
@@ -568,29 +569,18 @@ impl Scratch {
         if district == District::Statue {
             self.emit(Event::CrownTaken { seat });
         }
-        let player = self.player(seat)?;
-        if player.city_size() >= self.state.options.completion()
-            && !self.state.completers.contains(&seat)
-        {
-            let first = self.state.completers.is_empty();
-            self.emit(Event::CityCompleted { seat, first });
-        }
+        self.check_completion(seat);
         Ok(())
     }
 
-    fn destroy(
-        &mut self,
-        seat: Seat,
-        target: Seat,
-        district: District,
-    ) -> Result<(), RuleViolation> {
-        let turn = self.ability(seat, Character::Warlord)?;
+    /// A district a rank-8 ability may touch in `target`'s city (pp. 12–13, Keep): its cost
+    /// for that purpose and the Great Wall's extra gold.
+    fn rank_8_target(&self, target: Seat, district: District) -> Result<(u32, u32), RuleViolation> {
         let victim = self.player(target)?;
         let built = victim
             .city
             .iter()
             .find(|b| b.district == district)
-            .cloned()
             .ok_or(RuleViolation::NotInCity(district))?;
         if victim.city_size() >= self.state.options.completion() {
             return Err(RuleViolation::CompletedCity);
@@ -604,7 +594,97 @@ impl Scratch {
             return Err(RuleViolation::BishopProtected);
         }
         let wall = u32::from(victim.has(District::GreatWall) && district != District::GreatWall);
-        let price = built.cost().saturating_sub(1) + wall;
+        Ok((built.cost(), wall))
+    }
+
+    fn pay_check(&self, seat: Seat, price: u32) -> Result<(), RuleViolation> {
+        let have = self.player(seat)?.gold;
+        if have < price {
+            return Err(RuleViolation::NotEnoughGold {
+                needed: price,
+                have,
+            });
+        }
+        Ok(())
+    }
+
+    fn seize(&mut self, seat: Seat, target: Seat, district: District) -> Result<(), RuleViolation> {
+        self.ability(seat, Character::Marshal)?;
+        if target == seat {
+            return Err(RuleViolation::SelfTarget);
+        }
+        let (cost, wall) = self.rank_8_target(target, district)?;
+        if cost > 3 {
+            return Err(RuleViolation::TooDear(district));
+        }
+        if self.player(seat)?.has(district) {
+            return Err(RuleViolation::AlreadyInCity(district));
+        }
+        self.pay_check(seat, cost + wall)?;
+        self.emit(Event::DistrictSeized {
+            by: seat,
+            target,
+            district,
+            paid: cost + wall,
+        });
+        self.check_completion(seat);
+        Ok(())
+    }
+
+    fn swap(
+        &mut self,
+        seat: Seat,
+        target: Seat,
+        give: District,
+        take: District,
+    ) -> Result<(), RuleViolation> {
+        self.ability(seat, Character::Diplomat)?;
+        if target == seat {
+            return Err(RuleViolation::SelfTarget);
+        }
+        let (cost, wall) = self.rank_8_target(target, take)?;
+        let mine = self
+            .player(seat)?
+            .city
+            .iter()
+            .find(|b| b.district == give)
+            .ok_or(RuleViolation::NotInCity(give))?
+            .cost();
+        if give != take && self.player(seat)?.has(take) {
+            return Err(RuleViolation::AlreadyInCity(take));
+        }
+        if give != take && self.player(target)?.has(give) {
+            return Err(RuleViolation::AlreadyInCity(give));
+        }
+        let price = cost.saturating_sub(mine) + wall;
+        self.pay_check(seat, price)?;
+        self.emit(Event::DistrictsExchanged {
+            by: seat,
+            target,
+            gave: give,
+            took: take,
+            paid: price,
+        });
+        Ok(())
+    }
+
+    fn check_completion(&mut self, seat: Seat) {
+        let size = self.state.player(seat).map_or(0, |p| p.city_size());
+        if size >= self.state.options.completion() && !self.state.completers.contains(&seat) {
+            let first = self.state.completers.is_empty();
+            self.emit(Event::CityCompleted { seat, first });
+        }
+    }
+
+    fn destroy(
+        &mut self,
+        seat: Seat,
+        target: Seat,
+        district: District,
+    ) -> Result<(), RuleViolation> {
+        let turn = self.ability(seat, Character::Warlord)?;
+        let (cost, wall) = self.rank_8_target(target, district)?;
+        let price = cost.saturating_sub(1) + wall;
         let have = self.player(turn.seat)?.gold;
         if have < price {
             return Err(RuleViolation::NotEnoughGold {
@@ -625,6 +705,35 @@ impl Scratch {
         let turn = self.turn_of(seat)?;
         let player = self.player(seat)?;
         match ability {
+            Ability::Seize { target, district } => return self.seize(seat, *target, *district),
+            Ability::Swap { target, give, take } => return self.swap(seat, *target, *give, *take),
+            Ability::Study => {
+                if turn.character != Character::Scholar {
+                    return Err(RuleViolation::NoSuchAbility(turn.character));
+                }
+                if turn.ability_used {
+                    return Err(RuleViolation::AbilityUsed);
+                }
+                if turn.drawn_count > 0 {
+                    return Err(RuleViolation::KeepFirst);
+                }
+                let count = 7.min(self.state.deck_size as u32);
+                self.emit(Event::CardsDrawn {
+                    seat,
+                    count,
+                    keep: 1.min(count),
+                    scholar: true,
+                });
+                if count <= 1 {
+                    let cards = self
+                        .state
+                        .turn
+                        .as_ref()
+                        .map(|t| t.drawn.clone())
+                        .unwrap_or_default();
+                    self.keep(seat, cards);
+                }
+            }
             Ability::Navigate { cards } => {
                 if turn.character != Character::Navigator {
                     return Err(RuleViolation::NoSuchAbility(turn.character));

@@ -186,6 +186,9 @@ pub enum Event {
         count: u32,
         /// How many may be kept.
         keep: u32,
+        /// The Scholar's draw: the rest is shuffled into the deck, and it is not the gathering.
+        #[serde(default)]
+        scholar: bool,
     },
     /// The player kept some of the drawn cards; the rest went to the bottom of the deck.
     CardsKept {
@@ -247,6 +250,30 @@ pub enum Event {
         seat: Seat,
         /// How much.
         gold: u32,
+    },
+    /// The Marshal seized a district (p. 13).
+    DistrictSeized {
+        /// The Marshal.
+        by: Seat,
+        /// The former owner.
+        target: Seat,
+        /// The district.
+        district: District,
+        /// Gold paid to the owner.
+        paid: u32,
+    },
+    /// The Diplomat exchanged districts (p. 13).
+    DistrictsExchanged {
+        /// The Diplomat.
+        by: Seat,
+        /// The other player.
+        target: Seat,
+        /// The Diplomat's district, now the other player's.
+        gave: District,
+        /// The other player's, now the Diplomat's.
+        took: District,
+        /// Gold paid to the other player.
+        paid: u32,
     },
     /// A player paid the Tax Collector's tax after building (p. 14).
     TaxPaid {

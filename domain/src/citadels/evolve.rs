@@ -298,7 +298,12 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                 }
             }
         }
-        Event::CardsDrawn { count, keep, .. } => {
+        Event::CardsDrawn {
+            count,
+            keep,
+            scholar,
+            ..
+        } => {
             let mut drawn = Vec::new();
             if let Some(referee) = state.referee.as_mut() {
                 for _ in 0..*count {
@@ -309,7 +314,12 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             }
             state.deck_size = state.deck_size.saturating_sub(*count as usize);
             if let Some(t) = state.turn_mut() {
-                t.gathered = true;
+                if *scholar {
+                    t.ability_used = true;
+                    t.shuffle_back = true;
+                } else {
+                    t.gathered = true;
+                }
                 t.drawn = drawn;
                 t.drawn_count = *count;
                 t.keep = *keep;
@@ -317,14 +327,15 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         }
         Event::CardsKept { seat, count, .. } => {
             state.sealed += 1;
-            let (mut drawn, drawn_count) = match state.turn_mut() {
+            let (mut drawn, drawn_count, shuffle) = match state.turn_mut() {
                 Some(t) => {
-                    let out = (std::mem::take(&mut t.drawn), t.drawn_count);
+                    let out = (std::mem::take(&mut t.drawn), t.drawn_count, t.shuffle_back);
                     t.drawn_count = 0;
                     t.keep = 0;
+                    t.shuffle_back = false;
                     out
                 }
-                None => (Vec::new(), 0),
+                None => (Vec::new(), 0, false),
             };
             let kept = secret_cards(secret).unwrap_or(&[]).to_vec();
             for card in &kept {
@@ -336,6 +347,13 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             }
             let returned = (drawn_count as usize).saturating_sub(*count as usize);
             state.put_under_deck(&drawn, returned);
+            if shuffle {
+                // Draw order step 5: the Scholar's shuffle of the whole deck.
+                if let Some(referee) = state.referee.as_mut() {
+                    let deck = referee.deck.make_contiguous();
+                    referee.stream.shuffle(deck);
+                }
+            }
         }
         Event::DistrictBuilt {
             seat,
@@ -477,6 +495,55 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             }
             if let Some(t) = state.turn_mut() {
                 t.beautified += 1;
+            }
+        }
+        Event::DistrictSeized {
+            by,
+            target,
+            district,
+            paid,
+        } => {
+            state.gold_delta(*by, 0, *paid);
+            state.gold_delta(*target, *paid, 0);
+            let moved = state.player_mut(*target).and_then(|p| {
+                let i = p.city.iter().position(|b| b.district == *district)?;
+                Some(p.city.remove(i))
+            });
+            if let (Some(built), Some(p)) = (moved, state.players.get_mut(by.index())) {
+                p.city.push(built);
+            }
+            if let Some(t) = state.turn_mut() {
+                t.ability_used = true;
+            }
+        }
+        Event::DistrictsExchanged {
+            by,
+            target,
+            gave,
+            took,
+            paid,
+        } => {
+            state.gold_delta(*by, 0, *paid);
+            state.gold_delta(*target, *paid, 0);
+            let (a, b) = (by.index(), target.index());
+            if a != b && a < state.players.len() && b < state.players.len() {
+                let ia = state.players[a]
+                    .city
+                    .iter()
+                    .position(|x| x.district == *gave);
+                let ib = state.players[b]
+                    .city
+                    .iter()
+                    .position(|x| x.district == *took);
+                if let (Some(ia), Some(ib)) = (ia, ib) {
+                    let mine = state.players[a].city.remove(ia);
+                    let theirs = state.players[b].city.remove(ib);
+                    state.players[a].city.push(theirs);
+                    state.players[b].city.push(mine);
+                }
+            }
+            if let Some(t) = state.turn_mut() {
+                t.ability_used = true;
             }
         }
         Event::TaxPaid { seat } => {

@@ -154,6 +154,15 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
             });
         }
     }
+    if turn.character == Character::Scholar && !turn.ability_used && state.deck_size > 0 {
+        moves.push(Command::Ability {
+            seat,
+            ability: Ability::Study,
+        });
+    }
+    if matches!(turn.character, Character::Marshal | Character::Diplomat) && !turn.ability_used {
+        rank_8_moves(state, seat, turn.character, moves);
+    }
     if turn.character == Character::TaxCollector && !turn.ability_used {
         moves.push(Command::Ability {
             seat,
@@ -249,5 +258,38 @@ fn ability_moves(state: &State, seat: Seat, character: Character, moves: &mut Ve
             }
         }
         _ => {}
+    }
+}
+
+/// The Marshal's seizures and the Diplomat's exchanges, each checked by `decide` (they are few).
+fn rank_8_moves(state: &State, seat: Seat, character: Character, moves: &mut Vec<Command>) {
+    let mine = &state.players[seat.index()].city;
+    for (i, p) in state.players.iter().enumerate() {
+        let target = Seat(i as u8);
+        if target == seat {
+            continue;
+        }
+        for built in &p.city {
+            let candidates: Vec<Ability> = if character == Character::Marshal {
+                vec![Ability::Seize {
+                    target,
+                    district: built.district,
+                }]
+            } else {
+                mine.iter()
+                    .map(|m| Ability::Swap {
+                        target,
+                        give: m.district,
+                        take: built.district,
+                    })
+                    .collect()
+            };
+            for ability in candidates {
+                let command = Command::Ability { seat, ability };
+                if super::decide(state, &command).is_ok() {
+                    moves.push(command);
+                }
+            }
+        }
     }
 }

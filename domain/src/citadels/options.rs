@@ -97,7 +97,7 @@ pub const FIRST_GAME_DISTRICTS: [District; 14] = [
 ];
 
 /// The characters whose abilities the engine plays so far.
-pub const PLAYABLE_CHARACTERS: [Character; 15] = [
+pub const PLAYABLE_CHARACTERS: [Character; 18] = [
     Character::Assassin,
     Character::Thief,
     Character::Magician,
@@ -109,7 +109,10 @@ pub const PLAYABLE_CHARACTERS: [Character; 15] = [
     Character::Trader,
     Character::Architect,
     Character::Navigator,
+    Character::Scholar,
     Character::Warlord,
+    Character::Diplomat,
+    Character::Marshal,
     Character::Queen,
     Character::Artist,
     Character::TaxCollector,

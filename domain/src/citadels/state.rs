@@ -124,6 +124,8 @@ pub struct Turn {
     pub drawn_count: u32,
     /// How many of them may be kept.
     pub keep: u32,
+    /// The drawn cards not kept are shuffled into the deck (the Scholar).
+    pub shuffle_back: bool,
     /// Districts built that count toward the limit.
     pub builds: u32,
     /// The character's main ability (kill, rob, exchange/redraw, destroy, …) was used.
@@ -150,6 +152,7 @@ impl Turn {
             drawn: Vec::new(),
             drawn_count: 0,
             keep: 0,
+            shuffle_back: false,
             builds: 0,
             ability_used: false,
             collected: false,

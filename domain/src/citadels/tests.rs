@@ -1687,3 +1687,115 @@ fn the_queen_gains_three_gold_next_to_the_rank_4_character() {
     }
     assert_eq!(state.players[4].gold, 2 + 2 + 3);
 }
+
+#[test]
+fn the_marshal_seizes_a_cheap_district_paying_its_owner() {
+    // p. 13 (Marshal).
+    let chars = [
+        Assassin, Thief, Magician, King, Bishop, Merchant, Architect, Marshal, Artist,
+    ];
+    let mut state = custom(
+        chars,
+        &[Thief, Magician],
+        Assassin,
+        [Bishop, King, Merchant, Architect, Marshal],
+        Marshal,
+    );
+    city(&mut state, 2, &[Docks, Palace]);
+    city(&mut state, 0, &[Tavern]);
+    gold(&mut state, 4, 3);
+    let seize = |target, district| Command::Ability {
+        seat: s(4),
+        ability: Ability::Seize {
+            target: s(target),
+            district,
+        },
+    };
+    assert_eq!(
+        refused(&state, seize(2, Palace)),
+        RuleViolation::TooDear(Palace)
+    );
+    assert_eq!(
+        refused(&state, seize(0, Tavern)),
+        RuleViolation::BishopProtected
+    );
+    let owner = state.players[2].gold;
+    play(&mut state, seize(2, Docks));
+    assert_eq!(
+        state.players[4].city.last().map(|b| b.district),
+        Some(Docks)
+    );
+    assert_eq!(
+        (state.players[4].gold, state.players[2].gold),
+        (0, owner + 3)
+    );
+}
+
+#[test]
+fn the_diplomat_exchanges_districts_paying_the_difference() {
+    // p. 13 (Diplomat).
+    let chars = [
+        Assassin, Thief, Magician, King, Bishop, Merchant, Architect, Diplomat, Artist,
+    ];
+    let mut state = custom(
+        chars,
+        &[Thief, Magician],
+        Assassin,
+        [Bishop, King, Merchant, Architect, Diplomat],
+        Diplomat,
+    );
+    city(&mut state, 2, &[Palace]);
+    city(&mut state, 4, &[Tavern]);
+    gold(&mut state, 4, 4);
+    let swap = Command::Ability {
+        seat: s(4),
+        ability: Ability::Swap {
+            target: s(2),
+            give: Tavern,
+            take: Palace,
+        },
+    };
+    play(&mut state, swap);
+    assert_eq!(state.players[4].city[0].district, Palace);
+    assert_eq!(state.players[2].city[0].district, Tavern);
+    assert_eq!(state.players[4].gold, 0);
+}
+
+#[test]
+fn the_scholar_draws_seven_keeps_one_and_shuffles_the_rest_back() {
+    // p. 13 (Scholar), draw order step 5.
+    let chars = [
+        Assassin, Thief, Magician, King, Bishop, Merchant, Scholar, Warlord, Artist,
+    ];
+    let mut state = custom(
+        chars,
+        &[Thief, Magician],
+        Assassin,
+        [Bishop, King, Merchant, Scholar, Warlord],
+        Scholar,
+    );
+    let deck = state.deck_size;
+    let hand = state.players[3].hand_count;
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(3),
+            ability: Ability::Study,
+        },
+    );
+    let drawn = state.turn.as_ref().unwrap().drawn.clone();
+    assert_eq!(drawn.len(), 7);
+    assert!(!state.turn.as_ref().unwrap().gathered);
+    play(
+        &mut state,
+        Command::Keep {
+            seat: s(3),
+            districts: vec![drawn[3]],
+        },
+    );
+    assert_eq!(
+        (state.deck_size, state.players[3].hand_count),
+        (deck - 1, hand + 1)
+    );
+    play(&mut state, Command::Gold { seat: s(3) });
+}

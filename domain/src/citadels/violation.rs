@@ -123,6 +123,9 @@ pub enum RuleViolation {
     /// The Keep (district clarifications).
     #[error("The Keep cannot be destroyed.")]
     KeepProtected,
+    /// The Marshal seizes only districts of cost 3 or less (p. 13).
+    #[error("The {0} costs more than 3.")]
+    TooDear(District),
     /// Colour resources already collected.
     #[error("You have already collected this character's resources this turn.")]
     AlreadyCollected,
