@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::cards::{Character, District};
+use super::cards::{Character, Colour, District};
 use super::event::DraftSetup;
 use super::options::Options;
 use crate::bytes::Bytes32;
@@ -144,6 +144,13 @@ pub enum BuildWith {
     },
     /// Destroy the Framework instead of paying.
     Framework,
+    /// Cardinal (rank 5): the missing gold from `from`, who gets these cards, one per gold.
+    Cardinal {
+        /// The player who gives the gold.
+        from: Seat,
+        /// The cards given, as many as the gold missing.
+        cards: Vec<District>,
+    },
     /// Necropolis: destroy this district of your city instead of paying.
     Necropolis {
         /// The district.
@@ -186,6 +193,26 @@ pub enum Ability {
     },
     /// Scholar (rank 7): draw 7 cards, keep 1 (with `keep`), shuffle the rest into the deck.
     Study,
+    /// Abbot (rank 5): the resources for religious districts, `cards` of them as cards and
+    /// the rest as gold (instead of `collect`, which takes all as gold).
+    Tithe {
+        /// How many as cards.
+        cards: u32,
+    },
+    /// Abbot (rank 5): the richest player (strictly richer than you; your choice among tied)
+    /// gives you 1 gold.
+    Alms {
+        /// The richest player.
+        from: Seat,
+    },
+    /// Spy (rank 2): name a player and a colour; 1 gold from them and 1 card from the deck per
+    /// matching card in their hand.
+    Spy {
+        /// The player.
+        target: Seat,
+        /// The colour.
+        colour: Colour,
+    },
     /// Tax Collector (rank 9): take all the taxes.
     TakeTaxes,
     /// Artist (rank 9): beautify a district of your city with 1 gold (up to two a turn, each

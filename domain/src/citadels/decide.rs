@@ -13,6 +13,7 @@ use super::seal::{pick_commitment, secret_commitment};
 use super::state::{Phase, State, Turn};
 use super::violation::RuleViolation;
 use crate::bytes::Bytes32;
+use crate::citadels::state::Player;
 use crate::commitment::seed_commitment;
 use crate::ids::Seat;
 
@@ -35,6 +36,15 @@ pub(crate) fn build_limit(character: Character) -> u32 {
 pub(crate) fn counts_toward_limit(character: Character, district: District) -> bool {
     district != District::Stables
         && !(character == Character::Trader && district.colour() == Colour::Trade)
+}
+
+/// Districts counting for a character's colour resources (School of Magic counts, p. 16).
+fn colour_count(player: &Player, colour: Colour) -> u32 {
+    player
+        .city
+        .iter()
+        .filter(|b| b.district.colour() == colour || b.district == District::SchoolOfMagic)
+        .count() as u32
 }
 
 /// Decides a command on the referee's state.
@@ -252,14 +262,7 @@ impl Scratch {
                 if turn.collected {
                     return Err(RuleViolation::AlreadyCollected);
                 }
-                let player = self.player(*seat)?;
-                let count = player
-                    .city
-                    .iter()
-                    .filter(|b| {
-                        b.district.colour() == colour || b.district == District::SchoolOfMagic
-                    })
-                    .count() as u32;
+                let count = colour_count(self.player(*seat)?, colour);
                 if matches!(turn.character, Character::Patrician | Character::Cardinal) {
                     let count = count.min(self.state.deck_size as u32);
                     self.emit(Event::CardsGained {
@@ -532,6 +535,37 @@ impl Scratch {
                     sealed,
                 }
             }
+            BuildWith::Cardinal { from, cards } => {
+                if turn.character != Character::Cardinal || *from == seat {
+                    return Err(RuleViolation::BadPayment(district));
+                }
+                let missing = cost.saturating_sub(player.gold);
+                let giver = self.player(*from)?.gold;
+                if missing == 0 || cards.len() as u32 != missing || giver < missing {
+                    return Err(RuleViolation::BadPayment(district));
+                }
+                let mut hand = player.hand.clone();
+                if let Some(i) = hand.iter().position(|d| *d == district) {
+                    hand.remove(i);
+                }
+                if !removed_all(&hand, cards) {
+                    return Err(RuleViolation::BadPayment(district));
+                }
+                let given = Secret::Cards {
+                    cards: cards.clone(),
+                };
+                let sealed = self.seal(&given);
+                self.emit_with(
+                    Event::GoldForCards {
+                        seat,
+                        from: *from,
+                        gold: missing,
+                        sealed,
+                    },
+                    Some(given),
+                );
+                Payment::Gold { gold: cost }
+            }
             BuildWith::Framework => {
                 if !player.has(District::Framework) || district == District::Framework {
                     return Err(RuleViolation::NeedDistrict(District::Framework));
@@ -705,6 +739,72 @@ impl Scratch {
         let turn = self.turn_of(seat)?;
         let player = self.player(seat)?;
         match ability {
+            Ability::Tithe { cards } => {
+                if turn.character != Character::Abbot {
+                    return Err(RuleViolation::NoSuchAbility(turn.character));
+                }
+                if turn.collected {
+                    return Err(RuleViolation::AlreadyCollected);
+                }
+                let count = colour_count(player, Colour::Religious);
+                let cards = (*cards).min(count).min(self.state.deck_size as u32);
+                self.emit(Event::GoldGained {
+                    seat,
+                    gold: count - cards,
+                    source: Source::Colour,
+                });
+                self.emit(Event::CardsGained {
+                    seat,
+                    count: cards,
+                    source: Source::Tithe,
+                });
+            }
+            Ability::Alms { from } => {
+                if turn.character != Character::Abbot {
+                    return Err(RuleViolation::NoSuchAbility(turn.character));
+                }
+                if turn.alms_taken {
+                    return Err(RuleViolation::AbilityUsed);
+                }
+                let richest = self.state.players.iter().map(|p| p.gold).max().unwrap_or(0);
+                let giver = self.player(*from)?.gold;
+                if *from == seat || giver != richest || player.gold >= richest {
+                    return Err(RuleViolation::NotRichest(*from));
+                }
+                self.emit(Event::GoldGiven {
+                    from: *from,
+                    to: seat,
+                    gold: 1,
+                });
+            }
+            Ability::Spy { target, colour } => {
+                self.ability(seat, Character::Spy)?;
+                if *target == seat {
+                    return Err(RuleViolation::SelfTarget);
+                }
+                let victim = self.player(*target)?;
+                let matches = victim.hand.iter().filter(|d| d.colour() == *colour).count() as u32;
+                let gold = matches.min(victim.gold);
+                self.emit(Event::HandSpied {
+                    seat,
+                    target: *target,
+                    colour: *colour,
+                    matches,
+                });
+                if gold > 0 {
+                    self.emit(Event::GoldGiven {
+                        from: *target,
+                        to: seat,
+                        gold,
+                    });
+                }
+                let count = matches.min(self.state.deck_size as u32);
+                self.emit(Event::CardsGained {
+                    seat,
+                    count,
+                    source: Source::Spy,
+                });
+            }
             Ability::Seize { target, district } => return self.seize(seat, *target, *district),
             Ability::Swap { target, give, take } => return self.swap(seat, *target, *give, *take),
             Ability::Study => {

@@ -37,6 +37,8 @@ pub enum Source {
     Navigator,
     /// The Spy's cards.
     Spy,
+    /// The Abbot's cards for religious districts (as [`Source::Colour`]).
+    Tithe,
     /// The Queen's 3 gold.
     Queen,
     /// The Tax Collector takes the taxes.
@@ -274,6 +276,37 @@ pub enum Event {
         took: District,
         /// Gold paid to the other player.
         paid: u32,
+    },
+    /// Gold from one player to another (the Abbot's alms, the Spy's take).
+    GoldGiven {
+        /// Who gives.
+        from: Seat,
+        /// Who gets.
+        to: Seat,
+        /// How much.
+        gold: u32,
+    },
+    /// The Cardinal took gold from a player and gave as many cards (p. 12).
+    GoldForCards {
+        /// The Cardinal.
+        seat: Seat,
+        /// The other player.
+        from: Seat,
+        /// Gold taken (= cards given).
+        gold: u32,
+        /// Commitment to the cards.
+        sealed: Bytes32,
+    },
+    /// The Spy looked at a hand: how many cards matched the named colour (p. 11).
+    HandSpied {
+        /// The Spy.
+        seat: Seat,
+        /// The player.
+        target: Seat,
+        /// The colour named.
+        colour: super::cards::Colour,
+        /// Matching cards.
+        matches: u32,
     },
     /// A player paid the Tax Collector's tax after building (p. 14).
     TaxPaid {

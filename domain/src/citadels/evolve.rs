@@ -291,7 +291,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.deal(*seat, *count);
             if let Some(t) = state.turn_mut() {
                 match source {
-                    Source::Colour => t.collected = true,
+                    Source::Colour | Source::Tithe => t.collected = true,
                     Source::Smithy => t.smithy_used = true,
                     Source::Navigator => t.ability_used = true,
                     _ => {}
@@ -542,6 +542,38 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                     state.players[b].city.push(mine);
                 }
             }
+            if let Some(t) = state.turn_mut() {
+                t.ability_used = true;
+            }
+        }
+        Event::GoldGiven { from, to, gold } => {
+            state.gold_delta(*from, 0, *gold);
+            state.gold_delta(*to, *gold, 0);
+            if let Some(t) = state.turn_mut() {
+                if t.character == super::cards::Character::Abbot {
+                    t.alms_taken = true;
+                }
+            }
+        }
+        Event::GoldForCards {
+            seat, from, gold, ..
+        } => {
+            state.sealed += 1;
+            state.gold_delta(*from, 0, *gold);
+            state.gold_delta(*seat, *gold, 0);
+            let cards = secret_cards(secret).unwrap_or(&[]).to_vec();
+            let (a, b) = (seat.index(), from.index());
+            if a < state.players.len() && b < state.players.len() {
+                for card in &cards {
+                    remove_one(&mut state.players[a].hand, *card);
+                }
+                state.players[a].hand_count =
+                    state.players[a].hand_count.saturating_sub(*gold as usize);
+                state.players[b].hand.extend(cards);
+                state.players[b].hand_count += *gold as usize;
+            }
+        }
+        Event::HandSpied { .. } => {
             if let Some(t) = state.turn_mut() {
                 t.ability_used = true;
             }

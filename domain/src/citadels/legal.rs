@@ -117,6 +117,27 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
                     district: card,
                     with: BuildWith::Gold,
                 });
+            } else if turn.character == Character::Cardinal {
+                let missing = (cost - player.gold) as usize;
+                let mut rest = player.hand.clone();
+                if let Some(i) = rest.iter().position(|d| *d == card) {
+                    rest.remove(i);
+                }
+                let from = state
+                    .players
+                    .iter()
+                    .enumerate()
+                    .find(|(i, p)| *i != seat.index() && p.gold as usize >= missing);
+                if let (Some((from, _)), true) = (from, rest.len() >= missing) {
+                    moves.push(Command::Build {
+                        seat,
+                        district: card,
+                        with: BuildWith::Cardinal {
+                            from: Seat(from as u8),
+                            cards: rest[..missing].to_vec(),
+                        },
+                    });
+                }
             }
             if player.has(District::Framework) && card != District::Framework {
                 moves.push(Command::Build {
@@ -162,6 +183,40 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
     }
     if matches!(turn.character, Character::Marshal | Character::Diplomat) && !turn.ability_used {
         rank_8_moves(state, seat, turn.character, moves);
+    }
+    if turn.character == Character::Abbot {
+        if !turn.collected {
+            moves.push(Command::Ability {
+                seat,
+                ability: Ability::Tithe { cards: 1 },
+            });
+        }
+        let richest = state.players.iter().map(|p| p.gold).max().unwrap_or(0);
+        if !turn.alms_taken && player.gold < richest {
+            for (i, p) in state.players.iter().enumerate() {
+                if p.gold == richest {
+                    moves.push(Command::Ability {
+                        seat,
+                        ability: Ability::Alms {
+                            from: Seat(i as u8),
+                        },
+                    });
+                }
+            }
+        }
+    }
+    if turn.character == Character::Spy && !turn.ability_used {
+        for i in (0..state.seats()).filter(|i| *i != seat.index()) {
+            for colour in Colour::ALL {
+                moves.push(Command::Ability {
+                    seat,
+                    ability: Ability::Spy {
+                        target: Seat(i as u8),
+                        colour,
+                    },
+                });
+            }
+        }
     }
     if turn.character == Character::TaxCollector && !turn.ability_used {
         moves.push(Command::Ability {

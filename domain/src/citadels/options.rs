@@ -97,13 +97,16 @@ pub const FIRST_GAME_DISTRICTS: [District; 14] = [
 ];
 
 /// The characters whose abilities the engine plays so far.
-pub const PLAYABLE_CHARACTERS: [Character; 18] = [
+pub const PLAYABLE_CHARACTERS: [Character; 21] = [
     Character::Assassin,
     Character::Thief,
+    Character::Spy,
     Character::Magician,
     Character::King,
     Character::Patrician,
     Character::Bishop,
+    Character::Abbot,
+    Character::Cardinal,
     Character::Merchant,
     Character::Alchemist,
     Character::Trader,

@@ -140,6 +140,8 @@ pub struct Turn {
     pub paid_for_builds: u32,
     /// Districts beautified this turn (Artist, up to 2).
     pub beautified: u32,
+    /// The Abbot's alms were taken.
+    pub alms_taken: bool,
 }
 
 impl Turn {
@@ -160,6 +162,7 @@ impl Turn {
             smithy_used: false,
             paid_for_builds: 0,
             beautified: 0,
+            alms_taken: false,
         }
     }
 }

@@ -1799,3 +1799,116 @@ fn the_scholar_draws_seven_keeps_one_and_shuffles_the_rest_back() {
     );
     play(&mut state, Command::Gold { seat: s(3) });
 }
+
+#[test]
+fn the_abbot_splits_his_resources_and_takes_alms_from_the_richest() {
+    // p. 12 (Abbot).
+    let chars = [
+        Assassin, Thief, Magician, King, Abbot, Merchant, Architect, Warlord, Artist,
+    ];
+    let mut state = custom(
+        chars,
+        &[Thief, Magician],
+        Assassin,
+        [Abbot, King, Merchant, Architect, Warlord],
+        Abbot,
+    );
+    city(&mut state, 0, &[Temple, Church, Monastery]);
+    gold(&mut state, 2, 9);
+    let hand = state.players[0].hand_count;
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(0),
+            ability: Ability::Tithe { cards: 1 },
+        },
+    );
+    assert_eq!(
+        (state.players[0].gold, state.players[0].hand_count),
+        (4, hand + 1)
+    );
+    assert_eq!(
+        refused(
+            &state,
+            Command::Ability {
+                seat: s(0),
+                ability: Ability::Alms { from: s(1) }
+            }
+        ),
+        RuleViolation::NotRichest(s(1))
+    );
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(0),
+            ability: Ability::Alms { from: s(2) },
+        },
+    );
+    assert_eq!((state.players[0].gold, state.players[2].gold), (5, 8));
+}
+
+#[test]
+fn the_cardinal_takes_missing_gold_for_cards() {
+    // p. 12 (Cardinal).
+    let chars = [
+        Assassin, Thief, Magician, King, Cardinal, Merchant, Architect, Warlord, Artist,
+    ];
+    let mut state = custom(
+        chars,
+        &[Thief, Magician],
+        Assassin,
+        [Cardinal, King, Merchant, Architect, Warlord],
+        Cardinal,
+    );
+    state.players[0].hand = vec![Palace, Temple, Tavern];
+    state.players[0].hand_count = 3;
+    gold(&mut state, 0, 1);
+    gold(&mut state, 2, 5);
+    play(&mut state, Command::Gold { seat: s(0) });
+    let with = BuildWith::Cardinal {
+        from: s(2),
+        cards: vec![Temple, Tavern],
+    };
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(0),
+            district: Palace,
+            with,
+        },
+    );
+    assert_eq!((state.players[0].gold, state.players[2].gold), (0, 3));
+    assert!(state.players[2].hand.ends_with(&[Temple, Tavern]));
+    assert!(state.players[0].hand.is_empty());
+}
+
+#[test]
+fn the_spy_takes_gold_and_cards_per_matching_card() {
+    // p. 11 (Spy): more matches than gold takes all the gold, still all the cards.
+    let chars = [
+        Assassin, Spy, Magician, King, Bishop, Merchant, Architect, Warlord, Artist,
+    ];
+    let mut state = custom(
+        chars,
+        &[Magician, Artist],
+        Assassin,
+        [Bishop, Spy, Merchant, Architect, Warlord],
+        Spy,
+    );
+    state.players[2].hand = vec![Temple, Church, Tavern];
+    state.players[2].hand_count = 3;
+    gold(&mut state, 2, 1);
+    let hand = state.players[1].hand_count;
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(1),
+            ability: Ability::Spy {
+                target: s(2),
+                colour: super::cards::Colour::Religious,
+            },
+        },
+    );
+    assert_eq!((state.players[1].gold, state.players[2].gold), (3, 0));
+    assert_eq!(state.players[1].hand_count, hand + 2);
+}

@@ -126,6 +126,9 @@ pub enum RuleViolation {
     /// The Marshal seizes only districts of cost 3 or less (p. 13).
     #[error("The {0} costs more than 3.")]
     TooDear(District),
+    /// The Abbot's alms come from the richest player, when the Abbot is not among them.
+    #[error("{0} is not the richest player, or you are among the richest.")]
+    NotRichest(Seat),
     /// Colour resources already collected.
     #[error("You have already collected this character's resources this turn.")]
     AlreadyCollected,
