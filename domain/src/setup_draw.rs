@@ -24,6 +24,7 @@ use sha2::{Digest, Sha256};
 use crate::bytes::Bytes32;
 
 /// The random stream of a game's setup.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SetupDraw {
     rng: ChaCha20Rng,
 }

@@ -42,12 +42,12 @@ pub fn choose(state: &State, seat: Seat, kind: BotKind, stream: &mut BotStream) 
         }
     }
     let pick = match kind {
-        BotKind::Random => stream.index(moves.len()),
+        BotKind::Random => super::draw::index(stream, moves.len()),
         BotKind::Greedy => {
             let scores: Vec<i64> = moves.iter().map(|m| greedy_value(state, seat, m)).collect();
             let best = scores.iter().copied().max().unwrap_or(0);
             let ties: Vec<usize> = (0..moves.len()).filter(|i| scores[*i] == best).collect();
-            ties[stream.index(ties.len())]
+            ties[super::draw::index(stream, ties.len())]
         }
     };
     Some(moves.swap_remove(pick))

@@ -395,20 +395,9 @@ impl Scratch {
         discard: Option<Character>,
         nonce: &Bytes32,
     ) -> Result<(), RuleViolation> {
-        if self.state.phase != Phase::Draft {
-            return Err(RuleViolation::NotDrafting);
-        }
-        let draft = &self.state.draft;
-        let step = *draft
-            .steps
-            .get(draft.next)
-            .ok_or(RuleViolation::NotDrafting)?;
+        let (step, pool) = self.state.draft_pool().ok_or(RuleViolation::NotDrafting)?;
         if step.seat != seat {
             return Err(RuleViolation::NotYourMove(seat));
-        }
-        let mut pool = draft.offered.clone();
-        if step.with_face_down {
-            pool.extend(draft.face_down.last().copied());
         }
         if !pool.contains(&character) {
             return Err(RuleViolation::NotOffered(character));
@@ -982,20 +971,10 @@ impl Scratch {
     /// highest-ranked other one where a card must be set aside); a missed turn takes 2 gold,
     /// keeps the first drawn cards if a draw was pending, builds nothing and ends.
     fn no_show(&mut self, seat: Seat, nonce: &Bytes32) -> Result<(), RuleViolation> {
-        if self.state.phase == Phase::Draft {
-            let draft = &self.state.draft;
-            let step = *draft
-                .steps
-                .get(draft.next)
-                .ok_or(RuleViolation::NotDrafting)?;
+        if let Some((step, pool)) = self.state.draft_pool() {
             if step.seat != seat {
                 return Err(RuleViolation::NotYourMove(seat));
             }
-            let mut pool = draft.offered.clone();
-            if step.with_face_down {
-                pool.extend(draft.face_down.last().copied());
-            }
-            pool.sort();
             let character = pool[0];
             let discard = if step.discards {
                 pool.last().copied()

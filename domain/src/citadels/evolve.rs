@@ -206,7 +206,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             if let Some(referee) = state.referee.as_mut() {
                 let draft = &mut state.draft;
                 if !draft.offered.is_empty() {
-                    let i = referee.stream.index(draft.offered.len());
+                    let i = super::draw::index(&mut referee.stream, draft.offered.len());
                     let card = draft.offered.remove(i);
                     draft.face_down.push(card);
                 }

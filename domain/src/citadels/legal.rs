@@ -22,15 +22,11 @@ pub fn legal_moves(state: &State, seat: Seat) -> Vec<Command> {
 }
 
 fn draft_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
-    let Some(step) = state.draft.steps.get(state.draft.next) else {
+    let Some((step, pool)) = state.draft_pool() else {
         return;
     };
     if step.seat != seat {
         return;
-    }
-    let mut pool = state.draft.offered.clone();
-    if step.with_face_down {
-        pool.extend(state.draft.face_down.last().copied());
     }
     for &character in &pool {
         if step.discards {

@@ -270,6 +270,21 @@ impl State {
         })
     }
 
+    /// Referee: the draft's next step and the cards its picker chooses from (the cards passed
+    /// on, plus the face-down card for the 7-/8-player last pick), in rank order.
+    pub fn draft_pool(&self) -> Option<(DraftStep, Vec<Character>)> {
+        if self.phase != Phase::Draft {
+            return None;
+        }
+        let step = *self.draft.steps.get(self.draft.next)?;
+        let mut pool = self.draft.offered.clone();
+        if step.with_face_down {
+            pool.extend(self.draft.face_down.last().copied());
+        }
+        pool.sort();
+        Some((step, pool))
+    }
+
     /// The seats whose move the game awaits.
     pub fn awaiting(&self) -> Vec<Seat> {
         match self.phase {

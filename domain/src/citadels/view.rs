@@ -108,14 +108,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         .collect();
     let awaiting = state.awaiting();
     let offered = match (state.phase, me) {
-        (Phase::Draft, Some(seat)) if awaiting == [seat] => {
-            let step = state.draft.steps.get(state.draft.next);
-            let mut pool = state.draft.offered.clone();
-            if step.is_some_and(|s| s.with_face_down) {
-                pool.extend(state.draft.face_down.last().copied());
-            }
-            Some(pool)
-        }
+        (Phase::Draft, Some(seat)) if awaiting == [seat] => state.draft_pool().map(|(_, p)| p),
         _ => None,
     };
     let turn = state.turn.as_ref();
