@@ -797,12 +797,7 @@ impl Scratch {
             Ability::Seize { target, district } => return self.seize(seat, *target, *district),
             Ability::Swap { target, give, take } => return self.swap(seat, *target, *give, *take),
             Ability::Study => {
-                if turn.character != Character::Scholar {
-                    return Err(RuleViolation::NoSuchAbility(turn.character));
-                }
-                if turn.ability_used {
-                    return Err(RuleViolation::AbilityUsed);
-                }
+                self.ability(seat, Character::Scholar)?;
                 if turn.drawn_count > 0 {
                     return Err(RuleViolation::KeepFirst);
                 }
@@ -824,12 +819,7 @@ impl Scratch {
                 }
             }
             Ability::Navigate { cards } => {
-                if turn.character != Character::Navigator {
-                    return Err(RuleViolation::NoSuchAbility(turn.character));
-                }
-                if turn.ability_used {
-                    return Err(RuleViolation::AbilityUsed);
-                }
+                self.ability(seat, Character::Navigator)?;
                 if *cards {
                     let count = 4.min(self.state.deck_size as u32);
                     self.emit(Event::CardsGained {
@@ -846,12 +836,7 @@ impl Scratch {
                 }
             }
             Ability::TakeTaxes => {
-                if turn.character != Character::TaxCollector {
-                    return Err(RuleViolation::NoSuchAbility(turn.character));
-                }
-                if turn.ability_used {
-                    return Err(RuleViolation::AbilityUsed);
-                }
+                self.ability(seat, Character::TaxCollector)?;
                 let gold = self.state.taxes;
                 self.emit(Event::GoldGained {
                     seat,

@@ -73,6 +73,13 @@ impl State {
     fn turn_mut(&mut self) -> Option<&mut Turn> {
         self.turn.as_mut()
     }
+
+    /// Marks the turn's character ability as used (C6: once per turn).
+    fn ability_done(&mut self) {
+        if let Some(t) = self.turn.as_mut() {
+            t.ability_used = true;
+        }
+    }
 }
 
 fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
@@ -245,16 +252,12 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         }
         Event::CharacterKilled { character } => {
             state.killed = Some(*character);
-            if let Some(t) = state.turn_mut() {
-                t.ability_used = true;
-            }
+            state.ability_done();
         }
         Event::CharacterThreatenedByThief { character } => {
             let thief = state.turn.as_ref().map(|t| t.seat).unwrap_or(Seat(0));
             state.robbed = Some((*character, thief));
-            if let Some(t) = state.turn_mut() {
-                t.ability_used = true;
-            }
+            state.ability_done();
         }
         Event::GoldStolen {
             thief,
@@ -427,9 +430,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                 state.players[b].hand = hand_a;
                 state.players[b].hand_count = count_a;
             }
-            if let Some(t) = state.turn_mut() {
-                t.ability_used = true;
-            }
+            state.ability_done();
         }
         Event::CardsRedrawn { seat, count, .. } => {
             state.sealed += 1;
@@ -442,9 +443,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             }
             state.put_under_deck(&cards, *count as usize);
             state.deal(*seat, *count);
-            if let Some(t) = state.turn_mut() {
-                t.ability_used = true;
-            }
+            state.ability_done();
         }
         Event::DistrictDestroyed {
             by,
@@ -463,9 +462,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             if removed {
                 state.put_under_deck(&[*district], 1);
             }
-            if let Some(t) = state.turn_mut() {
-                t.ability_used = true;
-            }
+            state.ability_done();
         }
         Event::CardDiscarded { seat, .. } => {
             state.sealed += 1;
@@ -512,9 +509,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             if let (Some(built), Some(p)) = (moved, state.players.get_mut(by.index())) {
                 p.city.push(built);
             }
-            if let Some(t) = state.turn_mut() {
-                t.ability_used = true;
-            }
+            state.ability_done();
         }
         Event::DistrictsExchanged {
             by,
@@ -542,9 +537,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                     state.players[b].city.push(mine);
                 }
             }
-            if let Some(t) = state.turn_mut() {
-                t.ability_used = true;
-            }
+            state.ability_done();
         }
         Event::GoldGiven { from, to, gold } => {
             state.gold_delta(*from, 0, *gold);
@@ -574,9 +567,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             }
         }
         Event::HandSpied { .. } => {
-            if let Some(t) = state.turn_mut() {
-                t.ability_used = true;
-            }
+            state.ability_done();
         }
         Event::TaxPaid { seat } => {
             state.gold_delta(*seat, 0, 1);
