@@ -169,6 +169,18 @@ pub enum Ability {
     },
     /// Smithy: pay 2 gold, draw 3 cards.
     Smithy,
+    /// Armory: destroy it to destroy a district (not in a completed city).
+    Armory {
+        /// The city.
+        target: Seat,
+        /// The district.
+        district: District,
+    },
+    /// Museum: put a card from the hand face down under it (1 point each at the end).
+    Museum {
+        /// The card.
+        district: District,
+    },
     /// Navigator (rank 7): take 4 gold (`cards: false`) or draw 4 cards (`cards: true`).
     Navigate {
         /// Cards instead of gold.

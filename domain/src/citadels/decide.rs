@@ -720,6 +720,7 @@ impl Scratch {
             target,
             district,
             paid: price,
+            armory: false,
         });
         Ok(())
     }
@@ -886,6 +887,52 @@ impl Scratch {
                     gold: 2,
                     source: Source::Laboratory,
                 });
+            }
+            Ability::Armory { target, district } => {
+                if !player.has(District::Armory) {
+                    return Err(RuleViolation::NeedDistrict(District::Armory));
+                }
+                let victim = self.player(*target)?;
+                if !victim.has(*district) {
+                    return Err(RuleViolation::NotInCity(*district));
+                }
+                if victim.city_size() >= self.state.options.completion() {
+                    return Err(RuleViolation::CompletedCity);
+                }
+                if *target == seat && *district == District::Armory {
+                    return Err(RuleViolation::NotInCity(*district));
+                }
+                // The Armory goes first, then the chosen district (district clarifications).
+                self.emit(Event::DistrictDestroyed {
+                    by: seat,
+                    target: seat,
+                    district: District::Armory,
+                    paid: 0,
+                    armory: true,
+                });
+                self.emit(Event::DistrictDestroyed {
+                    by: seat,
+                    target: *target,
+                    district: *district,
+                    paid: 0,
+                    armory: true,
+                });
+            }
+            Ability::Museum { district } => {
+                if !player.has(District::Museum) {
+                    return Err(RuleViolation::NeedDistrict(District::Museum));
+                }
+                if turn.museum_used {
+                    return Err(RuleViolation::AbilityUsed);
+                }
+                if !player.hand.contains(district) {
+                    return Err(RuleViolation::NotInHand(*district));
+                }
+                let secret = Secret::Cards {
+                    cards: vec![*district],
+                };
+                let sealed = self.seal(&secret);
+                self.emit_with(Event::CardUnderMuseum { seat, sealed }, Some(secret));
             }
             Ability::Smithy => {
                 if !player.has(District::Smithy) {

@@ -238,9 +238,19 @@ pub enum Event {
         district: District,
         /// Gold paid.
         paid: u32,
+        /// By the Armory's effect (not a character ability).
+        #[serde(default)]
+        armory: bool,
     },
     /// The Laboratory: a card from the hand for 2 gold.
     CardDiscarded {
+        /// Who.
+        seat: Seat,
+        /// Commitment to the card.
+        sealed: Bytes32,
+    },
+    /// A card went under the Museum (p. 16).
+    CardUnderMuseum {
         /// Who.
         seat: Seat,
         /// Commitment to the card.

@@ -403,6 +403,8 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                 p.city.push(Built {
                     district: *district,
                     beautified: false,
+                    under: Vec::new(),
+                    under_count: 0,
                 });
             }
             if matches!(payment, Payment::ThievesDen { .. }) {
@@ -450,19 +452,21 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             target,
             district,
             paid,
+            armory,
         } => {
             state.gold_delta(*by, 0, *paid);
-            let mut removed = false;
-            if let Some(p) = state.player_mut(*target) {
-                if let Some(i) = p.city.iter().position(|b| b.district == *district) {
-                    p.city.remove(i);
-                    removed = true;
-                }
+            let removed = state.player_mut(*target).and_then(|p| {
+                let i = p.city.iter().position(|b| b.district == *district)?;
+                Some(p.city.remove(i))
+            });
+            if let Some(built) = removed {
+                let mut cards = vec![built.district];
+                cards.extend(built.under);
+                state.put_under_deck(&cards, 1 + built.under_count);
             }
-            if removed {
-                state.put_under_deck(&[*district], 1);
+            if !armory {
+                state.ability_done();
             }
-            state.ability_done();
         }
         Event::CardDiscarded { seat, .. } => {
             state.sealed += 1;
@@ -476,6 +480,23 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.put_under_deck(&cards, 1);
             if let Some(t) = state.turn_mut() {
                 t.laboratory_used = true;
+            }
+        }
+        Event::CardUnderMuseum { seat, .. } => {
+            state.sealed += 1;
+            let cards = secret_cards(secret).unwrap_or(&[]).to_vec();
+            if let Some(p) = state.player_mut(*seat) {
+                for card in &cards {
+                    remove_one(&mut p.hand, *card);
+                }
+                p.hand_count = p.hand_count.saturating_sub(1);
+                if let Some(m) = p.city.iter_mut().find(|b| b.district == District::Museum) {
+                    m.under.extend(cards);
+                    m.under_count += 1;
+                }
+            }
+            if let Some(t) = state.turn_mut() {
+                t.museum_used = true;
             }
         }
         Event::GoldPaid { seat, gold } => state.gold_delta(*seat, 0, *gold),

@@ -230,6 +230,33 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
             });
         }
     }
+    if player.has(District::Museum) && !turn.museum_used {
+        for card in distinct(&player.hand) {
+            moves.push(Command::Ability {
+                seat,
+                ability: Ability::Museum { district: card },
+            });
+        }
+    }
+    if player.has(District::Armory) {
+        for (i, p) in state.players.iter().enumerate() {
+            if p.city_size() >= state.options.completion() {
+                continue;
+            }
+            for built in &p.city {
+                if i == seat.index() && built.district == District::Armory {
+                    continue;
+                }
+                moves.push(Command::Ability {
+                    seat,
+                    ability: Ability::Armory {
+                        target: Seat(i as u8),
+                        district: built.district,
+                    },
+                });
+            }
+        }
+    }
     if player.has(District::Smithy) && !turn.smithy_used && player.gold >= 2 {
         moves.push(Command::Ability {
             seat,

@@ -122,13 +122,8 @@ pub const PLAYABLE_CHARACTERS: [Character; 21] = [
 ];
 
 /// The unique districts whose effects the engine does not play yet.
-pub const UNPLAYABLE_DISTRICTS: [District; 5] = [
-    District::Armory,
-    District::Museum,
-    District::Theater,
-    District::Graveyard,
-    District::Hospital,
-];
+pub const UNPLAYABLE_DISTRICTS: [District; 3] =
+    [District::Theater, District::Graveyard, District::Hospital];
 
 /// A named set of the rulebook (pp. 8–9): nine characters and 14 unique districts.
 pub struct Preset {

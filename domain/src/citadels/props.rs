@@ -17,7 +17,8 @@ fn game(players: u8, seed: u8, greedy: bool) -> BotGame {
     if players >= 4 && seed.is_multiple_of(2) {
         options.unique_districts = super::options::PRESETS[2].districts.to_vec();
         options.unique_districts[0] = District::GoldMine;
-        options.unique_districts[7] = District::Stables;
+        options.unique_districts[4] = District::Stables;
+        options.unique_districts[8] = District::Armory;
     }
     use Character::*;
     if players >= 5 && seed % 3 == 1 {
@@ -62,6 +63,7 @@ fn conserved(state: &State) -> bool {
     for p in &state.players {
         all.extend(p.hand.iter().copied());
         all.extend(p.city.iter().map(|b| b.district));
+        all.extend(p.city.iter().flat_map(|b| b.under.iter().copied()));
         if p.hand.len() != p.hand_count {
             return false;
         }
@@ -97,7 +99,11 @@ proptest! {
         let public = fold_public(played.records.iter().map(|r| &r.event));
         prop_assert_eq!(&public.ranking, &played.state.ranking);
         for (a, b) in public.players.iter().zip(&played.state.players) {
-            prop_assert_eq!((a.gold, a.hand_count, &a.city), (b.gold, b.hand_count, &b.city));
+            let public_city = |p: &super::state::Player| -> Vec<_> {
+                p.city.iter().map(|b| (b.district, b.beautified, b.under_count)).collect()
+            };
+            prop_assert_eq!((a.gold, a.hand_count), (b.gold, b.hand_count));
+            prop_assert_eq!(public_city(a), public_city(b));
         }
     }
 
@@ -121,6 +127,7 @@ proptest! {
                     for p in &v.players {
                         if p.seat != other {
                             prop_assert!(p.hand.is_none());
+                            prop_assert!(p.city.iter().all(|b| b.under.is_empty()));
                             let hidden: Vec<Character> = state.players[p.seat.index()]
                                 .characters.iter().map(|c| c.1)
                                 .filter(|c| !state.players[p.seat.index()].revealed.contains(c))

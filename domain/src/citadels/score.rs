@@ -98,6 +98,7 @@ fn score_as(state: &State, seat: Seat, haunted: Colour) -> Score {
                 }
             }
             District::IvoryTower if uniques == 1 => 5,
+            District::Museum => b.under_count as u32,
             _ => 0,
         };
     }

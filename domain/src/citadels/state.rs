@@ -35,6 +35,10 @@ pub struct Built {
     pub district: District,
     /// Beautified by the Artist (+1 cost for every purpose).
     pub beautified: bool,
+    /// Referee: cards under the Museum (they move with it, p. 16).
+    pub under: Vec<District>,
+    /// Cards under the Museum (public count).
+    pub under_count: usize,
 }
 
 impl Built {
@@ -136,6 +140,8 @@ pub struct Turn {
     pub laboratory_used: bool,
     /// The Smithy was used.
     pub smithy_used: bool,
+    /// The Museum was used.
+    pub museum_used: bool,
     /// Gold paid for buildings this turn (Alchemist).
     pub paid_for_builds: u32,
     /// Districts beautified this turn (Artist, up to 2).
@@ -160,6 +166,7 @@ impl Turn {
             collected: false,
             laboratory_used: false,
             smithy_used: false,
+            museum_used: false,
             paid_for_builds: 0,
             beautified: 0,
             alms_taken: false,

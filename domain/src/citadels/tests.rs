@@ -111,6 +111,8 @@ fn city(state: &mut State, seat: u8, districts: &[District]) {
         .map(|d| Built {
             district: *d,
             beautified: false,
+            under: Vec::new(),
+            under_count: 0,
         })
         .collect();
 }
@@ -1911,4 +1913,48 @@ fn the_spy_takes_gold_and_cards_per_matching_card() {
     );
     assert_eq!((state.players[1].gold, state.players[2].gold), (3, 0));
     assert_eq!(state.players[1].hand_count, hand + 2);
+}
+
+#[test]
+fn the_armory_is_destroyed_to_destroy_a_district_and_the_museum_scores_its_cards() {
+    // District clarifications (Armory: not in a completed city; Museum: cards go with it, to
+    // the bottom of the deck when destroyed).
+    let mut state = warlord_turn();
+    city(&mut state, 3, &[Armory, Museum]);
+    city(&mut state, 1, &[Palace]);
+    let card = state.players[3].hand[0];
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(3),
+            ability: Ability::Museum { district: card },
+        },
+    );
+    assert_eq!(
+        refused(
+            &state,
+            Command::Ability {
+                seat: s(3),
+                ability: Ability::Museum {
+                    district: state.players[3].hand[0]
+                }
+            }
+        ),
+        RuleViolation::AbilityUsed
+    );
+    assert_eq!(super::score::score(&state, s(3)).unique, 1);
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(3),
+            ability: Ability::Armory {
+                target: s(1),
+                district: Palace,
+            },
+        },
+    );
+    assert!(state.players[1].city.is_empty());
+    assert_eq!(state.players[3].city.len(), 1);
+    // The Warlord's own ability is still unused.
+    assert!(!state.turn.as_ref().unwrap().ability_used);
 }

@@ -95,7 +95,14 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 gold: p.gold,
                 hand_count: p.hand_count,
                 hand: own.then(|| p.hand.clone()),
-                city: p.city.clone(),
+                city: p
+                    .city
+                    .iter()
+                    .map(|b| Built {
+                        under: if own { b.under.clone() } else { Vec::new() },
+                        ..b.clone()
+                    })
+                    .collect(),
                 characters: if own {
                     p.characters.iter().map(|(_, c)| *c).collect()
                 } else {
