@@ -14,7 +14,7 @@ use crate::ids::Seat;
 
 fn game(players: u8, seed: u8, greedy: bool) -> BotGame {
     let mut options = Options::first_game(players);
-    if players >= 4 && seed.is_multiple_of(2) {
+    if players >= 4 && seed & 1 == 0 {
         options.unique_districts = super::options::PRESETS[2].districts.to_vec();
         options.unique_districts[0] = District::GoldMine;
         options.unique_districts[4] = District::Stables;

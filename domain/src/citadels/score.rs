@@ -80,11 +80,7 @@ fn score_as(state: &State, seat: Seat, haunted: Colour) -> Score {
             District::MapRoom => p.hand_count as u32,
             District::WishingWell => uniques,
             District::Statue if state.crown == seat => 5,
-            District::Basilica => p
-                .city
-                .iter()
-                .filter(|b| !b.cost().is_multiple_of(2))
-                .count() as u32,
+            District::Basilica => p.city.iter().filter(|b| b.cost() & 1 == 1).count() as u32,
             District::Capitol => {
                 let most = Colour::ALL
                     .iter()
