@@ -5,7 +5,7 @@
 use actix_web::http::header::{self, CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
-use durbar_domain::RuleViolation;
+use durbar_domain::maharaja::RuleViolation;
 use durbar_templates::{MessagePage, Template};
 
 use crate::store::StoreError;
@@ -64,26 +64,9 @@ impl HttpError {
     }
 }
 
-/// The snake-case name of a rule violation's variant (`SlotShowsOtherAction` →
-/// `slot_shows_other_action`).
+/// The rule code of a violation (`slot_shows_other_action`): [`RuleViolation::code`].
 pub fn rule_name(violation: &RuleViolation) -> String {
-    let debug = format!("{violation:?}");
-    let variant = debug
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .next()
-        .unwrap_or_default();
-    let mut name = String::with_capacity(variant.len() + 4);
-    for (i, c) in variant.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                name.push('_');
-            }
-            name.push(c.to_ascii_lowercase());
-        } else {
-            name.push(c);
-        }
-    }
-    name
+    violation.code().to_owned()
 }
 
 impl From<StoreError> for HttpError {
@@ -236,6 +219,20 @@ mod tests {
                 .as_deref(),
             Some("game_over")
         );
+    }
+
+    #[test]
+    fn the_rule_codes_are_those_the_openapi_document_lists() {
+        let doc = include_str!("../../docs/openapi.yaml");
+        let start = doc
+            .find("description: The rule the engine says was broken")
+            .expect("the Error schema describes `rule`");
+        let listed: Vec<&str> = doc[start..]
+            .lines()
+            .skip(2)
+            .map_while(|line| line.trim().strip_prefix("- "))
+            .collect();
+        assert_eq!(listed, RuleViolation::CODES);
     }
 
     #[test]

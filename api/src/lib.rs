@@ -3,11 +3,9 @@
 pub mod audit;
 pub mod cli;
 pub mod config;
-pub mod database;
 pub mod embedded_postgres;
 pub mod http_error;
 pub mod mail;
-pub mod migrations;
 pub mod routes;
 pub mod secrets;
 pub mod security_headers;
@@ -17,3 +15,5 @@ pub mod store;
 pub mod telemetry;
 pub mod turn_mail;
 pub mod web;
+
+pub use store::{database, migrations};

@@ -39,11 +39,14 @@ enum Command {
     },
     /// Play bot games and print games/s and outcome statistics.
     Simulate {
+        /// Which game: maharaja (the only one so far).
+        #[arg(long, default_value = "maharaja")]
+        game: String,
         /// How many games.
         #[arg(long, default_value_t = 1000)]
         games: u32,
-        /// Players per game (2–5).
-        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(2..=5))]
+        /// Players per game (as many as the game seats: 2–5 for Maharaja).
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..))]
         players: u8,
         /// Which bots play.
         #[arg(long, value_enum, default_value_t = Bots::Greedy)]
@@ -80,6 +83,7 @@ fn main() -> ExitCode {
         Command::Play { file, export } => cli::play::run(&file, export.as_deref()),
         Command::Verify { file } => cli::verify::run(&file),
         Command::Simulate {
+            game,
             games,
             players,
             bots,
@@ -87,10 +91,10 @@ fn main() -> ExitCode {
             options,
         } => {
             let bots = match bots {
-                Bots::Greedy => durbar_domain::bots::BotKind::Greedy,
-                Bots::Random => durbar_domain::bots::BotKind::Random,
+                Bots::Greedy => durbar_domain::maharaja::bots::BotKind::Greedy,
+                Bots::Random => durbar_domain::maharaja::bots::BotKind::Random,
             };
-            cli::simulate::run(games, usize::from(players), bots, seed, &options)
+            cli::simulate::run(&game, games, usize::from(players), bots, seed, &options)
         }
     };
     match result {

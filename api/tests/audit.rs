@@ -8,8 +8,8 @@ use durbar_api::audit::chain::{self, GENESIS};
 use durbar_api::audit::export::{self, Export};
 use durbar_api::audit::verify::{verify, VerifyError};
 use durbar_api::store::{decode_event, encode_event};
-use durbar_domain::bots::{play_game, BotKind, GameConfig};
-use durbar_domain::{Action, Bytes32, Event, GameOptions};
+use durbar_domain::maharaja::bots::{play_game, BotKind, GameConfig};
+use durbar_domain::maharaja::{Action, Bytes32, Event, GameOptions};
 
 fn bot_game(seed: u64) -> Vec<Event> {
     bot_game_with(seed, 4, GameOptions::default())
@@ -21,7 +21,7 @@ fn bot_game_with(seed: u64, players: usize, options: GameOptions) -> Vec<Event> 
         bots: BotKind::Greedy,
         seed,
         options,
-        board: std::sync::Arc::new(durbar_domain::Board::shipped("classic").unwrap()),
+        board: std::sync::Arc::new(durbar_domain::maharaja::Board::shipped("classic").unwrap()),
     };
     play_game(&config)
         .expect("a bot game plays to its end")
@@ -115,9 +115,10 @@ fn an_honest_bot_game_verifies_and_reports_its_ranking() {
     let export = exported(&events);
     let verified = verify(&export).expect("an honest game verifies");
     assert_eq!(verified.events, events.len());
-    let live = events
-        .iter()
-        .fold(durbar_domain::Game::default(), durbar_domain::evolve);
+    let live = events.iter().fold(
+        durbar_domain::maharaja::Game::default(),
+        durbar_domain::maharaja::evolve,
+    );
     assert_eq!(verified.ranking().unwrap(), live.ranking());
     // Exports round-trip through JSON unchanged.
     let text = serde_json::to_string(&export).unwrap();
@@ -168,16 +169,16 @@ fn an_export_recorded_before_any_governor_could_move_on_numbered_slots_still_ver
                 if actions.contains(&Action::Governor))
         })
         .unwrap();
-    let game = durbar_domain::Game::from_events(&events[..=reveal]);
+    let game = durbar_domain::maharaja::Game::from_events(&events[..=reveal]);
     let (slot, city) = game.governors()[2];
     assert!(slot > 7, "every tile lies on a numbered slot in round 8");
     let seat = game.active_seat().unwrap();
-    let moved = durbar_domain::decide(
+    let moved = durbar_domain::maharaja::decide(
         &game,
-        &durbar_domain::Command::player(
+        &durbar_domain::maharaja::Command::player(
             seat,
-            durbar_domain::PlayerCommand::MoveGovernor {
-                slot: durbar_domain::Slot::A,
+            durbar_domain::maharaja::PlayerCommand::MoveGovernor {
+                slot: durbar_domain::maharaja::Slot::A,
                 city,
             },
         ),
@@ -211,7 +212,7 @@ fn a_tampered_payload_breaks_the_chain_at_its_seq() {
         &Event::GoldTaken {
             seat,
             slot,
-            amount: durbar_domain::Gold(20),
+            amount: durbar_domain::maharaja::Gold(20),
         },
     );
     let error = refused_at(&export, i as u64 + 1);
@@ -231,7 +232,7 @@ fn a_tampered_payload_with_a_recomputed_chain_fails_the_rules_replay() {
         &Event::GoldTaken {
             seat,
             slot,
-            amount: durbar_domain::Gold(20),
+            amount: durbar_domain::maharaja::Gold(20),
         },
     );
     rechain(&mut export);
@@ -285,12 +286,18 @@ fn changed_actions_in_a_reveal_do_not_open_the_commitment() {
     };
     let swapped = [actions[1], actions[0]];
     let other = if swapped == actions {
-        [durbar_domain::Action::Gold, durbar_domain::Action::Quarry]
+        [
+            durbar_domain::maharaja::Action::Gold,
+            durbar_domain::maharaja::Action::Quarry,
+        ]
     } else {
         swapped
     };
     let other = if other == actions {
-        [durbar_domain::Action::Palace, durbar_domain::Action::Palace]
+        [
+            durbar_domain::maharaja::Action::Palace,
+            durbar_domain::maharaja::Action::Palace,
+        ]
     } else {
         other
     };
@@ -533,7 +540,7 @@ fn a_sealed_auction_game_with_every_variant_verifies_with_durbar_and_with_the_py
     assert!(verified.ranking().is_some());
     assert_eq!(
         verified.setup,
-        Some(durbar_domain::replay::SetupSource::Drawn)
+        Some(durbar_domain::maharaja::replay::SetupSource::Drawn)
     );
 
     let dir = tempfile::tempdir().unwrap();

@@ -8,8 +8,8 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use durbar_api::store::Store;
-use durbar_domain::bots::{Bot, GreedyBot};
-use durbar_domain::{GameId, Phase, PlayerCommand};
+use durbar_domain::maharaja::bots::{Bot, GreedyBot};
+use durbar_domain::maharaja::{GameId, Phase, PlayerCommand};
 use durbar_tests::browser::{link_in, Browser};
 use durbar_tests::smtp::free_port;
 use durbar_tests::{SmtpServer, TestDatabase};
@@ -196,8 +196,8 @@ async fn two_serve_nodes_and_a_mailer_play_one_game_on_one_database() {
             .first()
             .expect("someone is awaited");
         let command = match bots[seat.index()].choose(&loaded.game, seat) {
-            durbar_domain::Command::Player { command, .. } => command,
-            durbar_domain::Command::System(_) => panic!("a bot plays for its seat"),
+            durbar_domain::maharaja::Command::Player { command, .. } => command,
+            durbar_domain::maharaja::Command::System(_) => panic!("a bot plays for its seat"),
         };
         let building = loaded.game.phase() == Phase::Turns
             && loaded.game.active_seat() == Some(seat)

@@ -8,8 +8,8 @@ use std::hint::black_box;
 use std::sync::Arc;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use durbar_domain::bots::{play_game, BotKind, GameConfig, PlayedGame};
-use durbar_domain::{
+use durbar_domain::maharaja::bots::{play_game, BotKind, GameConfig, PlayedGame};
+use durbar_domain::maharaja::{
     decide, replay, Board, Command, Game, GameOptions, PlayerCommand, SystemCommand,
 };
 

@@ -6,9 +6,9 @@
 
 use std::time::Instant;
 
-use durbar_domain::bots::BotKind;
-use durbar_domain::simulate::{simulate, SimulationConfig};
-use durbar_domain::GameOptions;
+use durbar_domain::maharaja::bots::BotKind;
+use durbar_domain::maharaja::simulate::{simulate, SimulationConfig};
+use durbar_domain::maharaja::GameOptions;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -1,62 +1,25 @@
-//! durbar's Maharaja rules engine: a pure decider (`decide`/`evolve`), player views and legal
-//! move enumeration. No I/O, no async, no clock, no randomness except from an explicit seed.
+//! durbar's rules engines: pure deciders (`decide`/`evolve`), player views and legal move
+//! enumeration. No I/O, no async, no clock, no randomness except from an explicit seed.
 //!
-//! `Game::default()` folded with [`evolve`] over a game's events is its current state;
-//! [`decide`] turns a [`Command`] into new events or a [`RuleViolation`].
+//! [`game::Rules`] is the trait every game implements; [`game::GameKind`] names the games.
+//! Each game is a module: [`maharaja`], [`citadels`]. The top level holds only what every game shares: ids,
+//! seats, 32-byte values, the seed commitment and the seeded random stream.
 #![deny(missing_docs)]
 
-pub mod action;
-pub mod board;
-pub mod bots;
 mod bytes;
-pub mod character;
 pub mod citadels;
-pub mod command;
 pub mod commitment;
-mod decide;
-pub mod event;
-mod evolve;
-pub mod gold;
+pub mod game;
 pub mod ids;
-mod legal_moves;
-pub mod options;
-pub mod replay;
-pub mod scoring;
-pub mod script;
+pub mod maharaja;
 pub mod setup_draw;
-pub mod simulate;
-pub mod state;
-pub mod track;
-pub mod travel;
-mod view;
-pub mod violation;
+#[cfg(feature = "testing")]
+pub mod testing;
 
-pub use action::{Action, Slot};
-pub use board::{Board, BoardError, Place};
-pub use bots::{play_game, Bot, BotKind, GameConfig, PlayedGame};
 pub use bytes::{parse_hex, Bytes32};
-pub use character::Character;
-pub use command::{BidOpening, Command, PlayerCommand, SystemCommand};
-pub use commitment::{bid_commitment, disc_commitment, seed_commitment};
-pub use decide::{
-    decide, palace_cost, ABSENT_DISC, CRAFTSMAN_PALACE_COST, FORFEIT_COMPENSATION, GOLD_ACTION,
-    HOUSE_COST, MERCHANT_GOLD, PALACE_COST, QUARRY_HOUSES,
+pub use commitment::seed_commitment;
+pub use game::{
+    check_openings, BadOpening, GameBot, GameKind, Opening, RuleCode, Rules, Sealed, SealedFact,
+    SealedKind, SealedTrail, Secrets, SeedReveal, UnknownGameKind, Viewer, Wait,
 };
-pub use event::{CityScore, EndReason, Event, Means, RankEntry, Toll};
-pub use evolve::evolve;
-pub use gold::{Gold, Party, Payment};
 pub use ids::{BySeat, CityId, GameId, Id, PlaceId, Seat, VillageId};
-pub use legal_moves::legal_moves;
-pub use options::{Auction, GameOptions};
-pub use replay::{replay, ReplayError};
-pub use simulate::{simulate, SimulationConfig, SimulationReport};
-pub use state::{
-    AuctionState, Awaiting, CharacterSet, DiscState, Game, Phase, PlayerState, Site, SiteOwner,
-    ACTION_TOKENS,
-};
-pub use travel::{cheapest_path, TravelPlan};
-pub use view::{
-    view, AuctionView, BidView, BidderView, DiscView, GovernorView, HighBidView, PalacesView,
-    PlayerView, View, Viewer,
-};
-pub use violation::RuleViolation;

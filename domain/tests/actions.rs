@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     Action, Character, CityId, Event, Gold, Means, PlayerCommand, RuleViolation, Seat, Site, Slot,
 };
 

@@ -3,7 +3,7 @@
 mod common;
 
 use common::TINY_BOARD;
-use durbar_domain::{Board, BoardError, Character, Place, PlaceId};
+use durbar_domain::maharaja::{Board, BoardError, Character, Place, PlaceId};
 
 fn edit(f: impl FnOnce(&mut serde_json::Value)) -> Result<Board, BoardError> {
     let mut value: serde_json::Value = serde_json::from_str(TINY_BOARD).unwrap();

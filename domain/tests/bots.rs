@@ -4,10 +4,10 @@
 mod common;
 mod support;
 
-use durbar_domain::bots::{play_game_with, Bot, GreedyBot, RandomBot};
-use durbar_domain::simulate::{game_seed, simulate, SimulationConfig};
-use durbar_domain::track::numbered;
-use durbar_domain::{
+use durbar_domain::maharaja::bots::{play_game_with, Bot, GreedyBot, RandomBot};
+use durbar_domain::maharaja::simulate::{game_seed, simulate, SimulationConfig};
+use durbar_domain::maharaja::track::numbered;
+use durbar_domain::maharaja::{
     Action, Auction, BotKind, Character, Command, EndReason, Event, GameConfig, GameOptions, Gold,
     Means, Phase, PlayerCommand, Seat, Site, Slot,
 };
@@ -98,11 +98,11 @@ fn bot_games_end_in_every_variant() {
 #[test]
 fn the_recorded_commands_rebuild_the_log() {
     let played = play(5, 3, BotKind::Greedy, GameOptions::default());
-    let mut game = durbar_domain::Game::default();
+    let mut game = durbar_domain::maharaja::Game::default();
     let mut events = Vec::new();
     for recorded in &played.commands {
         assert_eq!(recorded.events_before, events.len());
-        for event in durbar_domain::decide(&game, &recorded.command).expect("accepted") {
+        for event in durbar_domain::maharaja::decide(&game, &recorded.command).expect("accepted") {
             game.apply(&event);
             events.push(event);
         }
@@ -228,7 +228,10 @@ fn the_greedy_bot_brings_a_visited_city_it_leads_back_for_the_last_round() {
 
     let mut last = t;
     next_round_starts(&mut last, 10);
-    assert_eq!(last.game.next_visits(), Vec::<durbar_domain::CityId>::new());
+    assert_eq!(
+        last.game.next_visits(),
+        Vec::<durbar_domain::maharaja::CityId>::new()
+    );
     assert_eq!(greedy_disc(&mut GreedyBot::new(1), &last), GG);
 }
 
@@ -351,9 +354,12 @@ fn an_empty_simulation_reports_zeros() {
 #[test]
 fn a_bad_player_count_is_a_setup_error() {
     let config = GameConfig::classic(6, BotKind::Random, 1).unwrap();
-    let error = durbar_domain::play_game(&config).unwrap_err();
+    let error = durbar_domain::maharaja::play_game(&config).unwrap_err();
     assert!(
-        matches!(error, durbar_domain::bots::BotGameError::Setup { .. }),
+        matches!(
+            error,
+            durbar_domain::maharaja::bots::BotGameError::Setup { .. }
+        ),
         "{error}"
     );
 }

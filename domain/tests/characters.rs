@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     Action, Character, Event, Gold, Means, Phase, PlayerCommand, RuleViolation, Seat, Site, Slot,
 };
 
@@ -30,7 +30,7 @@ fn d5_the_merchant_receives_one_gold_as_the_turn_starts() {
     let mut t = Table::round_one(&[Character::GreatMogul, Character::Merchant, Character::Sadhu])
         .discs(&[GG, GG, GG]);
     t.play(0, PlayerCommand::EndTurn);
-    let events = t.system(durbar_domain::SystemCommand::RevealDisc {
+    let events = t.system(durbar_domain::maharaja::SystemCommand::RevealDisc {
         seat: Seat(1),
         actions: GG,
         nonce: nonce(1),
@@ -201,8 +201,8 @@ fn d6_d7_a_victim_who_has_not_played_plays_in_the_new_order_and_may_take_a_chara
     // no-show policy gives the lowest character in the bank.
     assert_eq!(t.game.pending_replacements(), vec![Seat(0)]);
     given(t.events)
-        .when(durbar_domain::Command::System(
-            durbar_domain::SystemCommand::ReplaceCharacterForAbsentSeat { seat: Seat(0) },
+        .when(durbar_domain::maharaja::Command::System(
+            durbar_domain::maharaja::SystemCommand::ReplaceCharacterForAbsentSeat { seat: Seat(0) },
         ))
         .then(vec![Event::CharacterReplaced {
             seat: Seat(0),

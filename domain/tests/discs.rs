@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     disc_commitment, seed_commitment, Action, Bytes32, Character, Command, Event, GameId, Phase,
     PlayerCommand, RuleViolation, Seat, SystemCommand,
 };
@@ -197,7 +197,7 @@ fn d14_an_unopenable_disc_forfeits_both_actions() {
         .when_player(
             0,
             PlayerCommand::TakeGold {
-                slot: durbar_domain::Slot::A,
+                slot: durbar_domain::maharaja::Slot::A,
             },
         )
         .then_violation(RuleViolation::DiscForfeited);

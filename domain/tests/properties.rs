@@ -11,9 +11,9 @@
 
 mod support;
 
-use durbar_domain::state::HOUSES_PER_PLAYER;
-use durbar_domain::track::{numbered, round_slot};
-use durbar_domain::{
+use durbar_domain::maharaja::state::HOUSES_PER_PLAYER;
+use durbar_domain::maharaja::track::{numbered, round_slot};
+use durbar_domain::maharaja::{
     view, Auction, BotKind, DiscState, Event, Game, GameOptions, Party, Payment, PlayedGame, Seat,
     Viewer,
 };
@@ -137,7 +137,7 @@ fn check_pieces(game: &Game) -> Result<(), TestCaseError> {
         );
     }
     for v in 0..board.villages().len() {
-        let total = game.total_houses_at(durbar_domain::Place::Village(v));
+        let total = game.total_houses_at(durbar_domain::maharaja::Place::Village(v));
         prop_assert!(
             total <= game.village_capacity(),
             "village {} holds {total}",
@@ -158,7 +158,7 @@ fn check_pieces(game: &Game) -> Result<(), TestCaseError> {
             .iter()
             .chain(std::iter::once(&palaces.central))
             .flatten()
-            .filter(|o| matches!(o, durbar_domain::SiteOwner::Seat(_)))
+            .filter(|o| matches!(o, durbar_domain::maharaja::SiteOwner::Seat(_)))
             .count();
     }
     let counted: usize = game
@@ -338,7 +338,7 @@ fn check_sealed_bids(
 
 fn check_end(played: &PlayedGame) -> Result<(), TestCaseError> {
     let game = &played.final_state;
-    prop_assert_eq!(game.phase(), durbar_domain::Phase::Over);
+    prop_assert_eq!(game.phase(), durbar_domain::maharaja::Phase::Over);
     prop_assert!(
         game.round() >= 1 && game.round() <= 10,
         "{} rounds",

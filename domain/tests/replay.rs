@@ -3,8 +3,10 @@
 
 mod support;
 
-use durbar_domain::replay::{replay_audit, SetupSource};
-use durbar_domain::{replay, Action, BotKind, Event, GameOptions, Gold, PlayedGame, ReplayError};
+use durbar_domain::maharaja::replay::{replay_audit, SetupSource};
+use durbar_domain::maharaja::{
+    replay, Action, BotKind, Event, GameOptions, Gold, PlayedGame, ReplayError,
+};
 
 use support::{fingerprint, play};
 
@@ -49,7 +51,7 @@ fn every_prefix_of_a_log_replays_and_an_empty_log_is_a_new_game() {
     let boundaries: Vec<usize> = played.commands.iter().map(|c| c.events_before).collect();
     for end in boundaries {
         let replayed = replay(&played.events[..end]).unwrap_or_else(|e| panic!("{e}"));
-        let folded = durbar_domain::Game::from_events(&played.events[..end]);
+        let folded = durbar_domain::maharaja::Game::from_events(&played.events[..end]);
         assert_eq!(fingerprint(&replayed), fingerprint(&folded));
     }
 }
@@ -225,7 +227,7 @@ fn a_removed_event_is_rejected_where_the_log_goes_wrong() {
 fn a_palace_built_away_from_the_architect_is_rejected_with_the_rule() {
     let mut events = game().events;
     let i = position(&events, |e| matches!(e, Event::PalaceBuilt { .. }));
-    let board = durbar_domain::Game::from_events(&events[..1]);
+    let board = durbar_domain::maharaja::Game::from_events(&events[..1]);
     let cities: Vec<_> = board
         .board()
         .unwrap()
@@ -240,7 +242,7 @@ fn a_palace_built_away_from_the_architect_is_rejected_with_the_rule() {
     *city = elsewhere;
     let error = rejected(&events);
     assert_eq!(error.index, i);
-    let name = durbar_domain::Game::from_events(&events[..1])
+    let name = durbar_domain::maharaja::Game::from_events(&events[..1])
         .board()
         .unwrap()
         .cities()
@@ -312,7 +314,7 @@ fn a_host_given_setup_replays_and_the_audit_says_where_it_came_from() {
         (script(""), SetupSource::FixedSeating),
         (script(track), SetupSource::FixedSeatingAndGivenGovernors),
     ] {
-        let output = durbar_domain::script::run(&text).unwrap_or_else(|e| panic!("{e}"));
+        let output = durbar_domain::maharaja::script::run(&text).unwrap_or_else(|e| panic!("{e}"));
         let report = replay_audit(&output.events).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(report.setup, Some(source));
     }

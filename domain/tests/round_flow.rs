@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     Action, Character, CityScore, EndReason, Event, GameOptions, Gold, Means, Payment, Phase,
     PlayerCommand, Seat, Site, Slot,
 };
@@ -401,7 +401,7 @@ fn r1_d2_a_visited_city_moved_down_to_slot_one_cannot_be_chosen_again() {
     assert_eq!(moves, [(11, 9), (9, 7), (7, 5), (5, 3), (3, 1)]);
     given(t.events.clone())
         .when_player(2, move_governor(Slot::B, "udaipur"))
-        .then_violation(durbar_domain::RuleViolation::GovernorAtBottom {
+        .then_violation(durbar_domain::maharaja::RuleViolation::GovernorAtBottom {
             city: city("udaipur"),
         });
     let events = rest_of_game_with_gold(&mut t);
@@ -511,7 +511,7 @@ fn the_game_ends_after_the_scoring_of_the_round_in_which_a_seventh_palace_is_bui
     assert_eq!(t.game.phase(), Phase::Over);
     given(t.events)
         .when_player(0, PlayerCommand::EndTurn)
-        .then_violation(durbar_domain::RuleViolation::GameOver);
+        .then_violation(durbar_domain::maharaja::RuleViolation::GameOver);
 }
 
 /// The Czech rulebook's scoring example (§8), played move by move in Agra ("city A"):

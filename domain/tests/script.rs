@@ -2,7 +2,7 @@
 
 mod common;
 
-use durbar_domain::script::{run, ScriptError};
+use durbar_domain::maharaja::script::{run, ScriptError};
 
 fn script(moves: &str) -> String {
     format!(
@@ -120,7 +120,10 @@ fn the_classic_board_can_be_named_by_id() {
     let output = run(r#"{"players": 3, "board": "classic",
             "moves": [{"seat": 0, "do": "choose_character", "character": "sadhu"}]}"#)
     .unwrap();
-    assert_eq!(output.state.phase, durbar_domain::Phase::ChooseCharacters);
+    assert_eq!(
+        output.state.phase,
+        durbar_domain::maharaja::Phase::ChooseCharacters
+    );
     assert_eq!(output.state.maharaja, "start");
 }
 

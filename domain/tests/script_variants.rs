@@ -3,7 +3,7 @@
 
 mod common;
 
-use durbar_domain::script::{run, ScriptError};
+use durbar_domain::maharaja::script::{run, ScriptError};
 use serde_json::{json, Value};
 
 const TRACK: [&str; 7] = [

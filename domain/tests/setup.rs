@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     decide, Bytes32, Character, Command, Event, Game, GameOptions, Phase, PlaceId, PlayerCommand,
     RuleViolation, Seat, SystemCommand,
 };

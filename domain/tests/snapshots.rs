@@ -6,7 +6,7 @@
 
 mod support;
 
-use durbar_domain::{BotKind, Event, GameOptions};
+use durbar_domain::maharaja::{BotKind, Event, GameOptions};
 
 #[test]
 fn the_stored_events_of_a_seeded_greedy_game() {

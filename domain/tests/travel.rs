@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     cheapest_path, Action, Character, Event, Gold, Party, PlayerCommand, RuleViolation, Seat, Site,
     Slot, Toll,
 };
@@ -17,7 +17,7 @@ fn seat0_turn() -> Table {
     Table::round_one(&C3).discs(&[GG, GG, GG])
 }
 
-fn path(ids: &[&str]) -> Vec<durbar_domain::PlaceId> {
+fn path(ids: &[&str]) -> Vec<durbar_domain::maharaja::PlaceId> {
     ids.iter().map(|i| place(i)).collect()
 }
 

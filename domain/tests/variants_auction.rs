@@ -5,7 +5,7 @@ mod common;
 mod variants_common;
 
 use common::*;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     bid_commitment, legal_moves, view, Auction, Awaiting, BidOpening, Bytes32, Character, Command,
     Event, GameOptions, Gold, Phase, PlayerCommand, RuleViolation, Seat, SystemCommand, Viewer,
 };

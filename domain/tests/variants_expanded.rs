@@ -4,7 +4,7 @@ mod common;
 mod variants_common;
 
 use common::*;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     legal_moves, Action, Character, Command, Event, GameOptions, Gold, Payment, PlayerCommand,
     RuleViolation, Seat, Site, Slot, SystemCommand, ACTION_TOKENS,
 };
@@ -342,7 +342,11 @@ fn the_rulebook_example_quarry_then_a_token_for_palace_and_house_then_two_houses
     let p = t.game.player(Seat(0)).unwrap();
     assert_eq!(p.gold, Gold(0), "12 + 1 + 2 of 15");
     assert_eq!(p.palaces_built, 1);
-    assert_eq!(t.game.houses_at(durbar_domain::Place::City(0), Seat(0)), 3);
+    assert_eq!(
+        t.game
+            .houses_at(durbar_domain::maharaja::Place::City(0), Seat(0)),
+        3
+    );
     assert_eq!(p.tokens, 0);
 }
 

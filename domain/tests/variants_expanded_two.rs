@@ -6,7 +6,7 @@ mod common;
 mod variants_common;
 
 use common::*;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     legal_moves, Action, Awaiting, Character, Command, Event, GameOptions, Gold, PlayerCommand,
     RuleViolation, Seat, Site, Slot, SystemCommand,
 };

@@ -6,7 +6,7 @@ mod common;
 mod variants_common;
 
 use common::*;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     Character, CityScore, Event, GameOptions, Gold, Payment, PlayerCommand, Seat, Slot,
 };
 use variants_common::*;
@@ -95,8 +95,8 @@ fn the_home_point_can_break_a_monopoly() {
 fn d5_home_cities_apply_to_whoever_holds_the_home_character_at_scoring_time() {
     // Seat 2 (the Yogi, last to play) takes the Great Mogul in round 1; seat 0 takes the Sadhu.
     let char_gold = [
-        durbar_domain::Action::Character,
-        durbar_domain::Action::Gold,
+        durbar_domain::maharaja::Action::Character,
+        durbar_domain::maharaja::Action::Gold,
     ];
     let mut t = round_one_with(&C3, home_cities()).discs(&[GG, GG, char_gold]);
     gold_and_end(&mut t);

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     decide, Auction, Character, Event, Game, GameOptions, Gold, Phase, RuleViolation, Seat,
 };
 

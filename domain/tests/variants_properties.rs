@@ -13,8 +13,8 @@ mod support;
 
 use std::collections::BTreeMap;
 
-use durbar_domain::state::HOUSES_PER_PLAYER;
-use durbar_domain::{
+use durbar_domain::maharaja::state::HOUSES_PER_PLAYER;
+use durbar_domain::maharaja::{
     view, Auction, BotKind, CharacterSet, DiscState, Event, Game, GameOptions, Party, Payment,
     Phase, PlayedGame, Seat, Viewer, ACTION_TOKENS,
 };
@@ -174,7 +174,7 @@ fn check_pieces(game: &Game) -> Result<(), TestCaseError> {
         prop_assert!(p.palaces_built <= game.options().palaces_per_player());
     }
     for v in 0..board.villages().len() {
-        let total = game.total_houses_at(durbar_domain::Place::Village(v));
+        let total = game.total_houses_at(durbar_domain::maharaja::Place::Village(v));
         prop_assert!(total <= game.village_capacity());
     }
     for c in 0..board.cities().len() {

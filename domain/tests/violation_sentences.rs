@@ -3,7 +3,7 @@
 mod common;
 
 use common::{city, place, village};
-use durbar_domain::{Action, Character, Gold, RuleViolation as V, Seat, Slot};
+use durbar_domain::maharaja::{Action, Character, Gold, RuleViolation as V, Seat, Slot};
 
 fn every_violation() -> Vec<V> {
     let (s, c, ch) = (Seat(1), city("agra"), Character::Merchant);

@@ -6,7 +6,7 @@ mod common;
 
 use std::sync::Arc;
 
-use durbar_domain::{
+use durbar_domain::maharaja::{
     decide, legal_moves, seed_commitment, view, Action, Board, Bytes32, Command, Event, Game,
     GameId, GameOptions, Phase, PlayerCommand, Seat, SystemCommand, Viewer,
 };

@@ -3,7 +3,7 @@
 //! (EVENTS: fold only that many events, `-` for the middle of round 5; SEAT: draw as that seat,
 //! with village links, `-` for a spectator; PLAYERS: another sample game of 2–5 players).
 
-use durbar_domain::{evolve, view, Game, Seat, Viewer};
+use durbar_domain::maharaja::{evolve, view, Game, Seat, Viewer};
 use durbar_templates::board::sample::{board_of, sample_events_with, sample_mid_game};
 use durbar_templates::{board_svg, BoardSvgOptions, VillageLinks};
 

@@ -1,7 +1,7 @@
 //! Writes the game pages of the sample game as HTML files, for looking at them in a browser:
 //! `cargo run -p durbar-templates --example pages_preview -- DIR`.
 
-use durbar_domain::{evolve, Event, Game};
+use durbar_domain::maharaja::{evolve, Event, Game};
 use durbar_templates::board::sample::sample_events;
 use durbar_templates::record::{
     GameNav, Head, LogPage, LoggedEvent, ReplayPage, ResultPage, VerifyPage, WatchPage,

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use durbar_api::store::Store;
 use durbar_api::{audit, database};
-use durbar_domain::{Action, Bytes32, Command, GameId, Phase, PlayerCommand, Seat};
+use durbar_domain::maharaja::{Action, Bytes32, Command, GameId, Phase, PlayerCommand, Seat};
 use durbar_tests::games::{drive_until, started_game};
 use durbar_tests::own_cluster::OwnCluster;
 

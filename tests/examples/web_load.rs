@@ -105,7 +105,7 @@ const MOVE_TABLES: &str = "
                                 PRIMARY KEY (game_id, player_index));
     CREATE TABLE bench_events (LIKE events INCLUDING ALL,
                                FOREIGN KEY (game_id) REFERENCES bench_games (game_id));
-    CREATE TABLE bench_escrow (LIKE disc_escrow INCLUDING ALL,
+    CREATE TABLE bench_escrow (LIKE sealed_escrow INCLUDING ALL,
                                FOREIGN KEY (game_id) REFERENCES bench_games (game_id));
     CREATE TABLE bench_keys (LIKE idempotency_keys INCLUDING ALL);
     CREATE TABLE bench_links (LIKE player_links INCLUDING ALL,
@@ -119,7 +119,7 @@ const MOVE_TABLES: &str = "
 /// One disc move's rows in one statement.
 const MOVE_ROWS: &str = "
     WITH escrowed AS (
-        INSERT INTO bench_escrow (game_id, round, seat, commitment, actions, nonce, kind)
+        INSERT INTO bench_escrow (game_id, round, seat, commitment, value, nonce, kind)
         VALUES ($1, 1, 0, $3, '\\x0005', $4, 'disc')
     ), remembered AS (
         INSERT INTO bench_keys (key, game_id, player_index, outcome)

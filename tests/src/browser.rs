@@ -2,7 +2,7 @@
 //! personal links taken from the invitations in the outbox, and form posts with the fields the
 //! pages carry (the session's form token, an idempotency key).
 
-use durbar_domain::{GameId, PlayerCommand};
+use durbar_domain::maharaja::{GameId, PlayerCommand};
 use serde_json::Value;
 
 use crate::app::TestApp;

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use durbar_api::store::{NewGame, NewPlayer, PlayerLink, Store};
-use durbar_domain::{
+use durbar_domain::maharaja::{
     legal_moves, Board, Bytes32, Command, GameId, GameOptions, Phase, PlayerCommand,
 };
 
@@ -21,7 +21,7 @@ pub async fn started_game(store: &Store, players: usize) -> (GameId, Vec<PlayerL
 }
 
 /// A disc command with a fresh random nonce.
-pub fn set_disc(actions: [durbar_domain::Action; 2]) -> PlayerCommand {
+pub fn set_disc(actions: [durbar_domain::maharaja::Action; 2]) -> PlayerCommand {
     PlayerCommand::SetDisc {
         actions,
         nonce: Bytes32(rand::random()),

@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use durbar_api::store::{Deadlines, NewGame, NewPlayer, Store};
 use durbar_api::turn_mail::{self, InvitationInput, MailContext};
-use durbar_domain::bots::{Bot, BotKind};
-use durbar_domain::{
+use durbar_domain::maharaja::bots::{Bot, BotKind};
+use durbar_domain::maharaja::{
     Board, Bytes32, Command, Game, GameId, GameOptions, PlayerCommand, SystemCommand,
 };
 use durbar_mailer::{Backoff, Composer, Transport, Worker, WorkerConfig, WorkerHandle};

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use durbar_api::database;
 use durbar_api::store::Store;
-use durbar_domain::{Action, Bytes32, Command, Event, Phase, PlayerCommand, Seat};
+use durbar_domain::maharaja::{Action, Bytes32, Command, Event, Phase, PlayerCommand, Seat};
 use durbar_tests::games::{drive_until, started_game};
 use durbar_tests::own_cluster::OwnCluster;
 use durbar_tests::stored::stored_chain;

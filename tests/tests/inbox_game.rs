@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use durbar_api::audit::export::Export;
 use durbar_api::audit::verify::verify;
 use durbar_api::turn_mail::WaitKind;
-use durbar_domain::bots::{Bot, BotKind};
-use durbar_domain::{Command, GameId, Phase, PlayerCommand, Seat};
+use durbar_domain::maharaja::bots::{Bot, BotKind};
+use durbar_domain::maharaja::{Command, GameId, Phase, PlayerCommand, Seat};
 use durbar_tests::browser::{Browser, Page};
 use durbar_tests::inbox::{self, Delivered};
 use durbar_tests::{spawn_app_with, SmtpServer, TestApp};
@@ -218,9 +218,10 @@ async fn a_three_player_game_is_played_to_the_end_from_the_inbox() {
         // The state the player sees: the stored game and their unfinished steps.
         let mut state = (*loaded.game).clone();
         for step in &draft {
-            let events = durbar_domain::decide(&state, &Command::player(seat, step.clone()))
-                .expect("a drafted step still applies");
-            state = events.iter().fold(state, durbar_domain::evolve);
+            let events =
+                durbar_domain::maharaja::decide(&state, &Command::player(seat, step.clone()))
+                    .expect("a drafted step still applies");
+            state = events.iter().fold(state, durbar_domain::maharaja::evolve);
         }
         let command = match bots[seat.index()].choose(&state, seat) {
             Command::Player { command, .. } => command,

@@ -9,7 +9,7 @@ use std::time::{Duration, SystemTime};
 
 use durbar_api::store::{Deadlines, NoShow};
 use durbar_api::turn_mail::{self, Scheduler, TickReport};
-use durbar_domain::{
+use durbar_domain::maharaja::{
     legal_moves, Action, Character, Command, Event, GameId, GameOptions, Phase, PlayerCommand, Seat,
 };
 use durbar_tests::inbox::{self, Delivered};

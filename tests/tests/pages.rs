@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use durbar_api::store::{NewGame, NewPlayer, PlayerLink, Store};
-use durbar_domain::{
+use durbar_domain::maharaja::{
     evolve, Action, Board, Bytes32, Command, Event, Game, GameId, GameOptions, Phase,
     PlayerCommand, SystemCommand,
 };

@@ -3,7 +3,7 @@
 
 use durbar_api::database;
 use durbar_api::store::Store;
-use durbar_domain::{Action, Bytes32, Command, Phase, PlayerCommand, Seat};
+use durbar_domain::maharaja::{Action, Bytes32, Command, Phase, PlayerCommand, Seat};
 use durbar_tests::games::{drive_until, started_game};
 use durbar_tests::logs::CapturedLog;
 use durbar_tests::TestDatabase;

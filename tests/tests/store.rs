@@ -6,7 +6,9 @@ use std::collections::BTreeSet;
 use durbar_api::audit::chain::Link;
 use durbar_api::database;
 use durbar_api::store::{IdempotencyClaim, MoveKey, Once, Store, StoreError};
-use durbar_domain::{seed_commitment, Action, Bytes32, Command, Event, GameId, Phase, Seat};
+use durbar_domain::maharaja::{
+    seed_commitment, Action, Bytes32, Command, Event, GameId, Phase, Seat,
+};
 use durbar_tests::games::{drive_until, set_disc, started_game};
 use durbar_tests::stored::stored_chain;
 use durbar_tests::TestDatabase;
@@ -160,7 +162,7 @@ async fn openings_stay_in_escrow_until_the_turn_begins_and_then_open_the_commitm
         nonces.push(nonce);
         let command = Command::player(
             Seat(seat),
-            durbar_domain::PlayerCommand::SetDisc {
+            durbar_domain::maharaja::PlayerCommand::SetDisc {
                 actions: [Action::Gold, Action::Quarry],
                 nonce,
             },
@@ -196,7 +198,7 @@ async fn openings_stay_in_escrow_until_the_turn_begins_and_then_open_the_commitm
 
 #[tokio::test]
 async fn sealed_bids_stay_in_escrow_until_the_last_is_in_then_all_open_at_once() {
-    use durbar_domain::{Auction, GameOptions, Gold, PlayerCommand};
+    use durbar_domain::maharaja::{Auction, GameOptions, Gold, PlayerCommand};
     let (db, store) = store().await;
     let options = GameOptions {
         auction: Auction::Sealed,
@@ -253,7 +255,7 @@ async fn sealed_bids_stay_in_escrow_until_the_last_is_in_then_all_open_at_once()
     let client = db.connect().await;
     let kinds: i64 = client
         .query_one(
-            "SELECT count(*) FROM disc_escrow WHERE kind = 'bid' AND length(actions) = 4",
+            "SELECT count(*) FROM sealed_escrow WHERE kind = 'bid' AND length(value) = 4",
             &[],
         )
         .await
@@ -427,7 +429,7 @@ async fn a_moves_idempotency_key_is_written_with_it_so_a_twin_anywhere_plays_not
 
     // A refused move records nothing: its key stays free for a retry.
     let refused = move_key("0123456789abcdef-refused", player);
-    let end_turn = Command::player(Seat(0), durbar_domain::PlayerCommand::EndTurn);
+    let end_turn = Command::player(Seat(0), durbar_domain::maharaja::PlayerCommand::EndTurn);
     assert!(matches!(
         here.execute_all_once(game, &[end_turn], None, Some(&refused))
             .await,

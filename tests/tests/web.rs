@@ -8,8 +8,8 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use durbar_api::store::Store;
-use durbar_domain::bots::{Bot, GreedyBot};
-use durbar_domain::{
+use durbar_domain::maharaja::bots::{Bot, GreedyBot};
+use durbar_domain::maharaja::{
     Action, Bytes32, CityId, Command, GameId, Phase, PlayerCommand, Seat, SystemCommand,
 };
 use durbar_tests::browser::{
@@ -268,9 +268,9 @@ async fn the_new_game_form_shows_errors_next_to_the_fields_and_keeps_the_values(
             ],
         )
         .await;
-    let engine_refuses = durbar_domain::GameOptions {
+    let engine_refuses = durbar_domain::maharaja::GameOptions {
         expanded: true,
-        ..durbar_domain::GameOptions::default()
+        ..durbar_domain::maharaja::GameOptions::default()
     }
     .check_available();
     if let Err(violation) = engine_refuses {
@@ -782,7 +782,12 @@ async fn a_replayed_or_double_submitted_post_plays_once() {
     let events = store(&app).events(game, 0, u64::MAX).await.unwrap();
     let commits = events
         .iter()
-        .filter(|e| matches!(e.event, durbar_domain::Event::DiscCommitted { .. }))
+        .filter(|e| {
+            matches!(
+                e.event,
+                durbar_domain::maharaja::Event::DiscCommitted { .. }
+            )
+        })
         .count();
     assert_eq!(commits, 1, "three posts with one key set the disc once");
 }
@@ -848,7 +853,10 @@ async fn a_cross_site_post_without_the_form_token_is_refused() {
     assert_eq!(
         events
             .iter()
-            .filter(|e| matches!(e.event, durbar_domain::Event::DiscCommitted { .. }))
+            .filter(|e| matches!(
+                e.event,
+                durbar_domain::maharaja::Event::DiscCommitted { .. }
+            ))
             .count(),
         1
     );
@@ -880,11 +888,11 @@ async fn another_seats_session_cannot_act_for_a_seat_or_use_the_hosts_forms() {
     let loaded = store(&app).load(game).await.unwrap();
     assert!(matches!(
         loaded.game.player(Seat(1)).unwrap().disc,
-        durbar_domain::DiscState::Committed { .. }
+        durbar_domain::maharaja::DiscState::Committed { .. }
     ));
     assert_eq!(
         loaded.game.player(Seat(0)).unwrap().disc,
-        durbar_domain::DiscState::Unset
+        durbar_domain::maharaja::DiscState::Unset
     );
     // Only the host re-sends or revokes links.
     let refused = bara
@@ -1068,10 +1076,11 @@ async fn the_turn_builder_keeps_a_draft_until_the_turn_is_finished() {
         .unwrap();
     assert!(events
         .iter()
-        .any(|e| matches!(e.event, durbar_domain::Event::GoldTaken { .. })));
-    assert!(events
-        .iter()
-        .any(|e| matches!(e.event, durbar_domain::Event::ForfeitCompensated { .. })));
+        .any(|e| matches!(e.event, durbar_domain::maharaja::Event::GoldTaken { .. })));
+    assert!(events.iter().any(|e| matches!(
+        e.event,
+        durbar_domain::maharaja::Event::ForfeitCompensated { .. }
+    )));
     // Finishing again: not this player's turn any more.
     let again = me.post(&format!("/games/{game}/turn/finish"), &[]).await;
     assert!(again.status == 422 || again.status == 409);
@@ -1127,7 +1136,7 @@ async fn taking_another_players_character_commits_and_asks_them_to_choose() {
             .await
             .unwrap()
             .iter()
-            .any(|e| matches!(e.event, durbar_domain::Event::GoldTaken { .. })),
+            .any(|e| matches!(e.event, durbar_domain::maharaja::Event::GoldTaken { .. })),
         "with the steps before it"
     );
     // The victim's page asks for a character from the bank.
@@ -1323,7 +1332,7 @@ async fn the_json_api_mirrors_the_forms_with_bearer_tokens() {
     let commitment = disc["result"]["commitment"].as_str().unwrap();
     let nonce = durbar_domain::parse_hex::<32>(disc["result"]["nonce"].as_str().unwrap()).unwrap();
     assert_eq!(
-        durbar_domain::disc_commitment(
+        durbar_domain::maharaja::disc_commitment(
             game,
             1,
             Seat(1),
@@ -1426,8 +1435,9 @@ async fn a_whole_three_player_game_is_played_through_the_forms() {
         let mut state = (*loaded.game).clone();
         for step in &draft {
             let events =
-                durbar_domain::decide(&state, &Command::player(seat, step.clone())).unwrap();
-            state = events.iter().fold(state, durbar_domain::evolve);
+                durbar_domain::maharaja::decide(&state, &Command::player(seat, step.clone()))
+                    .unwrap();
+            state = events.iter().fold(state, durbar_domain::maharaja::evolve);
         }
         let command = match bots[seat.index()].choose(&state, seat) {
             Command::Player { command, .. } => command,
@@ -1515,7 +1525,12 @@ async fn a_reloaded_page_gets_fresh_keys_so_two_tabs_both_play() {
         .await
         .unwrap()
         .iter()
-        .filter(|e| matches!(e.event, durbar_domain::Event::DiscCommitted { .. }))
+        .filter(|e| {
+            matches!(
+                e.event,
+                durbar_domain::maharaja::Event::DiscCommitted { .. }
+            )
+        })
         .count();
     assert_eq!(commits, 2);
     assert!(bara

@@ -2,7 +2,7 @@
 //! sealed bid — a secret like a disc — is sealed with a nonce the server draws, never one from
 //! the form.
 
-use durbar_domain::{Auction, Bytes32, Event, GameOptions, Gold};
+use durbar_domain::maharaja::{Auction, Bytes32, Event, GameOptions, Gold};
 use durbar_tests::browser::Browser;
 use durbar_tests::games::started_game_with;
 use durbar_tests::spawn_app;

@@ -5,7 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use durbar_domain::Event;
+use durbar_domain::maharaja::Event;
+use durbar_domain::GameKind;
 
 use super::chain::{self, Hash, Link, GENESIS};
 
@@ -17,6 +18,10 @@ pub const FORMAT: &str = "durbar.export.v1";
 pub struct Export {
     /// Always [`FORMAT`].
     pub format: String,
+    /// The game kind, as event 1 names it; absent in exports made before kinds existed (those
+    /// are Maharaja's).
+    #[serde(default)]
+    pub game: GameKind,
     /// The engine version that wrote it.
     pub engine_version: String,
     /// The game id (32 hex characters).
@@ -79,6 +84,7 @@ pub fn build(
     recorded_at: &[Option<String>],
 ) -> Export {
     let mut game_id = String::new();
+    let mut game = GameKind::default();
     let mut board = BoardSummary {
         id: String::new(),
         sha256: String::new(),
@@ -89,12 +95,14 @@ pub fn build(
     for event in events {
         match event {
             Event::GameCreated {
+                game: kind,
                 game_id: id,
                 board: b,
                 player_names,
                 seed_commitment: c,
                 ..
             } => {
+                game = *kind;
                 game_id = id.to_string();
                 board = BoardSummary {
                     id: b.id().to_owned(),
@@ -119,6 +127,7 @@ pub fn build(
     );
     Export {
         format: FORMAT.to_owned(),
+        game,
         engine_version: env!("CARGO_PKG_VERSION").to_owned(),
         game_id,
         title: title.to_owned(),

@@ -2,13 +2,10 @@
 //! canonical form of every payload, the seed against its commitment, every disc reveal against
 //! its commitment, and a full replay of the rules (which re-derives the setup from the seed).
 
-use std::collections::BTreeMap;
+use durbar_domain::maharaja::{Event, Game, Maharaja, Phase, RankEntry};
+use durbar_domain::{check_openings, seed_commitment, GameId, GameKind};
 
-use durbar_domain::{
-    disc_commitment, seed_commitment, Bytes32, Event, Game, GameId, Phase, RankEntry, Seat,
-};
-
-use durbar_domain::replay::SetupSource;
+use durbar_domain::maharaja::replay::SetupSource;
 
 use super::chain::{self, ChainError, Link};
 use super::export::{parse_hash, Export, FORMAT};
@@ -125,6 +122,38 @@ pub fn verify(export: &Export) -> Result<Verified, VerifyError> {
             "the head in the header is not the last event of the log",
         ));
     }
+    check_kind(export, &links)?;
+    match export.game {
+        GameKind::Maharaja => verify_maharaja(export, game_id, &links, head),
+    }
+}
+
+/// The header names the kind event 1 names (both absent in exports made before kinds).
+fn check_kind(export: &Export, links: &[Link]) -> Result<(), VerifyError> {
+    let Some(first) = links.first() else {
+        return Ok(());
+    };
+    let named = serde_json::from_slice(&first.payload)
+        .map_err(|_| bad(first.seq, "the payload is not JSON"))
+        .and_then(|event| {
+            GameKind::named_by(&event).map_err(|error| bad(first.seq, error.to_string()))
+        })?;
+    if named != export.game {
+        return Err(bad_export(format!(
+            "the header says the game is {}, but event 1 says {}",
+            export.game, named
+        )));
+    }
+    Ok(())
+}
+
+/// The rules checks of a Maharaja log: header, openings, full replay.
+fn verify_maharaja(
+    export: &Export,
+    game_id: GameId,
+    links: &[Link],
+    head: String,
+) -> Result<Verified, VerifyError> {
     let events = links
         .iter()
         .map(|l| {
@@ -133,8 +162,9 @@ pub fn verify(export: &Export) -> Result<Verified, VerifyError> {
         })
         .collect::<Result<Vec<Event>, VerifyError>>()?;
     check_header(export, game_id, &events)?;
-    check_reveals(game_id, &events)?;
-    let report = durbar_domain::replay::replay_audit(&events)
+    check_openings::<Maharaja>(game_id, &events)
+        .map_err(|error| bad(error.index as u64 + 1, error.message))?;
+    let report = durbar_domain::maharaja::replay::replay_audit(&events)
         .map_err(|error| bad(error.index as u64 + 1, error.message))?;
     Ok(Verified {
         events: events.len(),
@@ -186,51 +216,6 @@ fn check_header(export: &Export, game_id: GameId, events: &[Event]) -> Result<()
                     "the seed in the header differs from the revealed seed",
                 ));
             }
-        }
-    }
-    Ok(())
-}
-
-/// Every reveal opens the last commitment of its seat in its round.
-fn check_reveals(game_id: GameId, events: &[Event]) -> Result<(), VerifyError> {
-    let mut commitments: BTreeMap<(u32, Seat), Bytes32> = BTreeMap::new();
-    for (index, event) in events.iter().enumerate() {
-        let seq = index as u64 + 1;
-        match event {
-            Event::DiscCommitted {
-                round,
-                seat,
-                commitment,
-                ..
-            } => {
-                commitments.insert((*round, *seat), *commitment);
-            }
-            Event::DiscRevealed {
-                round,
-                seat,
-                actions,
-                nonce,
-            } => {
-                let Some(commitment) = commitments.get(&(*round, *seat)) else {
-                    return Err(bad(
-                        seq,
-                        format!(
-                            "seat {} revealed a disc in round {round} without committing to one",
-                            seat.0
-                        ),
-                    ));
-                };
-                if disc_commitment(game_id, *round, *seat, *actions, nonce) != *commitment {
-                    return Err(bad(
-                        seq,
-                        format!(
-                            "the revealed disc does not open seat {}'s commitment of round {round}",
-                            seat.0
-                        ),
-                    ));
-                }
-            }
-            _ => {}
         }
     }
     Ok(())

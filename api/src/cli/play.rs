@@ -1,14 +1,33 @@
 //! `durbar play FILE|-`: runs a game script through the rules engine and prints the outcome as
-//! JSON (script-format.md); `--export FILE` also writes the audit export of the scripted game.
+//! JSON (script-format.md; `"game"` names the game, Maharaja when absent); `--export FILE` also writes the audit export of the scripted game.
 
 use std::path::Path;
+
+use durbar_domain::maharaja::script::ScriptError;
+use durbar_domain::GameKind;
 
 use crate::audit::export;
 
 /// Runs the script; returns the process exit status (0 ok, 1 invalid input, 2 rule broken).
 pub fn run(input: &Path, export_to: Option<&Path>) -> anyhow::Result<i32> {
     let text = super::read_input(input)?;
-    match durbar_domain::script::run(&text) {
+    let named = serde_json::from_str::<serde_json::Value>(&text)
+        .map_or(Ok(GameKind::Maharaja), |script| GameKind::named_by(&script));
+    let kind = match named {
+        Ok(kind) => kind,
+        Err(unknown) => {
+            let error = ScriptError::Invalid {
+                message: format!("field `game`: {unknown}"),
+            };
+            eprintln!("durbar play: {error}");
+            println!("{}", error.to_json());
+            return Ok(error.exit_code());
+        }
+    };
+    let ran = match kind {
+        GameKind::Maharaja => durbar_domain::maharaja::script::run(&text),
+    };
+    match ran {
         Ok(output) => {
             if let Some(path) = export_to {
                 let export = export::from_events("Scripted game", &output.events);
@@ -18,7 +37,7 @@ pub fn run(input: &Path, export_to: Option<&Path>) -> anyhow::Result<i32> {
             Ok(0)
         }
         Err(error) => {
-            if let durbar_domain::script::ScriptError::Invalid { message } = &error {
+            if let ScriptError::Invalid { message } = &error {
                 eprintln!("durbar play: {message}");
             }
             println!("{}", error.to_json());

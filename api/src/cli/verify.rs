@@ -39,8 +39,9 @@ pub fn report(export: &Export, verified: &Verified) -> String {
     );
     let _ = writeln!(out, "hash chain intact; seed, reveals and setup match their commitments; every event follows from the rules");
     let _ = writeln!(out, "setup: {}", verified.setup_in_words());
-    let name =
-        |seat: durbar_domain::Seat| verified.state.player_name(seat).unwrap_or("?").to_owned();
+    let name = |seat: durbar_domain::maharaja::Seat| {
+        verified.state.player_name(seat).unwrap_or("?").to_owned()
+    };
     match verified.ranking() {
         Some(ranking) => {
             let _ = writeln!(out, "final ranking:");

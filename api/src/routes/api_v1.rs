@@ -6,7 +6,7 @@
 
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
-use durbar_domain::{Action, GameId, PlayerCommand};
+use durbar_domain::maharaja::{Action, GameId, PlayerCommand};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -212,7 +212,7 @@ pub async fn disc(
         let (executed, nonce) =
             ran(actions::set_disc(store_ref, game, actor, actions, None, None).await?)?;
         let commitment = executed.events.iter().find_map(|(_, e)| match e {
-            durbar_domain::Event::DiscCommitted { commitment, .. } => Some(*commitment),
+            durbar_domain::maharaja::Event::DiscCommitted { commitment, .. } => Some(*commitment),
             _ => None,
         });
         Ok(Some(json!({

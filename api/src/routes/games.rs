@@ -8,7 +8,8 @@ use std::sync::Arc;
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
 use actix_web::{get, post, web, HttpRequest, HttpResponse, ResponseError};
-use durbar_domain::{Board, GameId, GameOptions};
+use durbar_domain::maharaja::{Board, GameOptions};
+use durbar_domain::{GameId, GameKind};
 use durbar_templates::play::{
     ChoiceField, FormError, InvitedPage, MessagePage, NewGamePage, NewGameValues, OptionField,
     PlayerField,
@@ -198,6 +199,11 @@ fn blank_values() -> NewGameValues {
     let (options, choices) = option_fields(&form_defaults());
     let defaults = Deadlines::default();
     NewGameValues {
+        game: GameKind::Maharaja.name().into(),
+        games: GameKind::ALL
+            .iter()
+            .map(|kind| (kind.name().to_owned(), kind.title().to_owned()))
+            .collect(),
         title: "Maharaja".into(),
         host: PlayerField::default(),
         others: vec![PlayerField::default(); 4],
@@ -304,6 +310,12 @@ struct Parsed {
 fn parse_new_game(form: &FormData) -> Parsed {
     let mut errors = BTreeMap::new();
     let mut values = blank_values();
+    if let Some(game) = form.get("game") {
+        values.game = game.to_owned();
+    }
+    if let Err(unknown) = values.game.parse::<GameKind>() {
+        errors.insert("game".into(), unknown.to_string());
+    }
     values.title = form.text("title");
     values.host = PlayerField {
         name: form.text("host_name"),
@@ -573,8 +585,8 @@ pub async fn create_game(
         }
         Err(HttpError::Rule(violation)) => {
             let field = match violation {
-                durbar_domain::RuleViolation::PlayerCount { .. }
-                | durbar_domain::RuleViolation::EmptyPlayerName => "players",
+                durbar_domain::maharaja::RuleViolation::PlayerCount { .. }
+                | durbar_domain::maharaja::RuleViolation::EmptyPlayerName => "players",
                 _ => "options",
             };
             let mut errors = BTreeMap::new();

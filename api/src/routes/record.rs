@@ -8,7 +8,7 @@
 
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::{HttpRequest, HttpResponse};
-use durbar_domain::{GameId, Phase, Seat};
+use durbar_domain::maharaja::{GameId, Phase, Seat};
 use durbar_templates::record::{GameNav, Head, LoggedEvent};
 
 use crate::http_error::HttpError;

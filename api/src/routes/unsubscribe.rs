@@ -12,7 +12,7 @@
 
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
-use durbar_domain::Phase;
+use durbar_domain::maharaja::Phase;
 use durbar_templates::mail::UnsubscribePage;
 use durbar_templates::Template;
 

@@ -6,13 +6,13 @@
 //! the same request was made already; either way nothing at all was written.
 
 use deadpool_postgres::GenericClient;
-use durbar_domain::Event;
+use durbar_domain::maharaja::Event;
 
 use super::codec::encode_event;
-use super::escrow::EscrowRow;
 use super::idempotency::MoveKey;
 use super::side_writes::SideWrites;
 use crate::audit::chain::{self, Hash, Link};
+use durbar_domain::Sealed;
 
 /// The outcome of an append attempt.
 pub(super) enum Appended {
@@ -26,7 +26,7 @@ pub(super) enum Appended {
 
 const APPEND: &str = "
     WITH escrowed AS (
-        INSERT INTO disc_escrow (game_id, round, seat, commitment, actions, nonce, kind)
+        INSERT INTO sealed_escrow (game_id, round, seat, commitment, value, nonce, kind)
         SELECT $1, r, s, c, a, n, k
           FROM unnest($6::int4[], $7::int2[], $8::bytea[], $9::bytea[], $10::bytea[], $11::text[])
             AS o (r, s, c, a, n, k)
@@ -79,7 +79,7 @@ pub(super) async fn append(
     client: &impl GenericClient,
     game: durbar_domain::GameId,
     links: Vec<Link>,
-    escrow: &[EscrowRow],
+    escrow: &[Sealed],
     key: Option<&MoveKey>,
     side: &SideWrites,
 ) -> Result<Appended, tokio_postgres::Error> {
@@ -90,9 +90,12 @@ pub(super) async fn append(
     let rounds: Vec<i32> = escrow.iter().map(|o| o.round as i32).collect();
     let seats: Vec<i16> = escrow.iter().map(|o| i16::from(o.seat.0)).collect();
     let commitments: Vec<&[u8]> = escrow.iter().map(|o| o.commitment.0.as_slice()).collect();
-    let actions: Vec<Vec<u8>> = escrow.iter().map(EscrowRow::sealed_bytes).collect();
-    let kinds: Vec<&str> = escrow.iter().map(EscrowRow::kind).collect();
-    let nonces: Vec<&[u8]> = escrow.iter().map(|o| o.nonce().0.as_slice()).collect();
+    let actions: Vec<&[u8]> = escrow.iter().map(|o| o.opening.value.as_slice()).collect();
+    let kinds: Vec<&str> = escrow.iter().map(|o| o.opening.kind.as_str()).collect();
+    let nonces: Vec<&[u8]> = escrow
+        .iter()
+        .map(|o| o.opening.nonce.0.as_slice())
+        .collect();
     let key_text = key.map(|k| k.key.as_str());
     let key_player = key.map(|k| i16::from(k.player));
     let key_outcome = key.map(|k| k.outcome.to_string());

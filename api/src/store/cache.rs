@@ -167,7 +167,7 @@ mod tests {
 
     fn at(seq: u64) -> Loaded {
         Loaded {
-            game: Arc::new(durbar_domain::Game::default()),
+            game: Arc::new(durbar_domain::maharaja::Game::default()),
             seq,
             head: GENESIS,
         }

@@ -2,7 +2,7 @@
 //! Canonical because serialization is ours alone: fixed field order, no maps with unordered
 //! keys, no whitespace. Decoding checks that re-encoding gives back the same bytes.
 
-use durbar_domain::Event;
+use durbar_domain::maharaja::Event;
 
 /// The bytes stored and hashed for `event`.
 pub fn encode_event(event: &Event) -> Vec<u8> {

@@ -1,6 +1,6 @@
 //! What can go wrong when reading or writing a game.
 
-use durbar_domain::RuleViolation;
+use durbar_domain::maharaja::RuleViolation;
 
 /// An error of the store.
 #[derive(Debug, thiserror::Error)]

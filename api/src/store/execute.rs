@@ -5,14 +5,11 @@
 
 use std::sync::Arc;
 
-use durbar_domain::command::BidOpening;
-use durbar_domain::{
-    decide, evolve, Action, Bytes32, Command, DiscState, Event, Game, GameId, Gold, PlayerCommand,
-    Seat, SystemCommand,
-};
+use durbar_domain::maharaja::{evolve, Command, Event, Game, Maharaja};
+use durbar_domain::{Bytes32, GameId, Opening, Rules, Sealed};
 
 use super::append::{append, Appended};
-use super::escrow::{self, EscrowRow, Opening, Sealed};
+use super::escrow;
 use super::idempotency::{IdempotencyClaim, MoveKey, Once};
 use super::load::Loaded;
 use super::notify::Change;
@@ -40,9 +37,9 @@ enum Decision {
     Decided {
         state: Box<Game>,
         events: Vec<Event>,
-        escrow: Vec<EscrowRow>,
+        escrow: Vec<Sealed>,
     },
-    Refused(durbar_domain::RuleViolation),
+    Refused(durbar_domain::maharaja::RuleViolation),
 }
 
 impl Store {
@@ -57,7 +54,7 @@ impl Store {
         state: &Game,
         events: &[Event],
         links: Vec<Link>,
-        escrow: &[EscrowRow],
+        escrow: &[Sealed],
         key: Option<&MoveKey>,
     ) -> Result<Appended, StoreError> {
         let numbered: Vec<(u64, Event)> = links
@@ -250,14 +247,14 @@ async fn decide_batch(
     let mut events = Vec::new();
     let mut escrow = Vec::new();
     for command in commands {
-        let decided = match decide(&state, command) {
+        let decided = match Maharaja::decide(&state, command) {
             Ok(decided) => decided,
             Err(violation) => return Ok(Decision::Refused(violation)),
         };
-        escrow.extend(openings_committed(command, &decided));
+        escrow.extend(Maharaja::sealed_by(command, &decided));
         state = fold(state, &decided);
         events.extend(decided);
-        publish_reveals(client, game, &mut state, &mut events, &escrow).await?;
+        publish_reveals::<Maharaja>(client, game, &mut state, &mut events, &escrow).await?;
     }
     Ok(Decision::Decided {
         state: Box::new(state),
@@ -266,100 +263,44 @@ async fn decide_batch(
     })
 }
 
-/// The escrow rows for the discs and sealed bids a command committed to.
-fn openings_committed(command: &Command, events: &[Event]) -> Vec<EscrowRow> {
-    let sealed = match command {
-        Command::Player {
-            command: PlayerCommand::SetDisc { actions, nonce },
-            ..
-        } => Opening {
-            sealed: Sealed::Disc(*actions),
-            nonce: *nonce,
-        },
-        Command::System(SystemCommand::SetDiscForAbsentSeat { nonce, .. }) => Opening {
-            sealed: Sealed::Disc([Action::Gold, Action::Gold]),
-            nonce: *nonce,
-        },
-        Command::Player {
-            command: PlayerCommand::SealedBid { amount, nonce },
-            ..
-        } => Opening {
-            sealed: Sealed::Bid(*amount),
-            nonce: *nonce,
-        },
-        Command::System(SystemCommand::SealedBidForAbsentSeat { nonce, .. }) => Opening {
-            sealed: Sealed::Bid(Gold(0)),
-            nonce: *nonce,
-        },
-        _ => return Vec::new(),
-    };
-    events
-        .iter()
-        .filter_map(|event| match (event, sealed.sealed) {
-            (
-                Event::DiscCommitted {
-                    round,
-                    seat,
-                    commitment,
-                    ..
-                },
-                Sealed::Disc(_),
-            )
-            | (
-                Event::BidCommitted {
-                    auction: round,
-                    seat,
-                    commitment,
-                    ..
-                },
-                Sealed::Bid(_),
-            ) => Some(EscrowRow {
-                round: *round,
-                seat: *seat,
-                commitment: *commitment,
-                opening: sealed,
-            }),
-            _ => None,
-        })
-        .collect()
-}
-
-/// Publishes what the game waits for the system to open: the disc of a seat whose turn begins
-/// (or that it cannot be opened, D14), or all sealed bids once the last is in (lost openings are
-/// left out; the engine records them as unopenable).
-async fn publish_reveals(
+/// Publishes the openings the game waits for the system to open ([`Rules::reveal_due`]), from
+/// the openings just made or from escrow; an opening the game refuses is declared unopenable
+/// when the game has such a command.
+async fn publish_reveals<G: Rules>(
     client: &deadpool_postgres::Client,
     game: GameId,
-    state: &mut Game,
-    events: &mut Vec<Event>,
-    just_committed: &[EscrowRow],
+    state: &mut G::State,
+    events: &mut Vec<G::Event>,
+    just_committed: &[Sealed],
 ) -> Result<(), StoreError> {
     // Each seat's turn begins once a round and each auction reveals once; the bound only
     // guards against a bug looping.
     for _ in 0..16 {
-        let reveal = if let Some(seat) = state.pending_reveal() {
-            disc_reveal(client, game, state, seat, just_committed).await?
-        } else if let Some(bids) = state.pending_bids_reveal() {
-            bids_reveal(client, game, &bids, just_committed).await?
-        } else {
+        let Some(due) = G::reveal_due(state) else {
             return Ok(());
         };
-        let revealed = match (decide(state, &reveal), &reveal) {
-            (Ok(revealed), _) => revealed,
-            (Err(_), Command::System(SystemCommand::RevealDisc { seat, .. })) => decide(
-                state,
-                &Command::System(SystemCommand::DeclareDiscUnopenable { seat: *seat }),
-            )
-            .map_err(|v| {
-                StoreError::Database(anyhow::anyhow!("cannot declare an unopenable disc: {v}"))
-            })?,
-            (Err(violation), _) => {
-                return Err(StoreError::Database(anyhow::anyhow!(
-                    "the escrowed openings were refused: {violation}"
-                )))
+        let mut openings = Vec::with_capacity(due.len());
+        for (seat, commitment) in due {
+            let opening = find_opening(client, game, &commitment, just_committed).await?;
+            openings.push((seat, opening));
+        }
+        let reveal = G::reveal(state, &openings);
+        let revealed = match G::decide(state, &reveal) {
+            Ok(revealed) => revealed,
+            Err(violation) => {
+                let unopenable = G::unopenable(state).ok_or_else(|| {
+                    StoreError::Database(anyhow::anyhow!(
+                        "the escrowed openings were refused: {violation}"
+                    ))
+                })?;
+                G::decide(state, &unopenable).map_err(|v| {
+                    StoreError::Database(anyhow::anyhow!("cannot declare an unopenable value: {v}"))
+                })?
             }
         };
-        *state = fold(std::mem::take(state), &revealed);
+        *state = revealed.iter().fold(std::mem::take(state), |state, event| {
+            G::evolve(state, event)
+        });
         events.extend(revealed);
     }
     Ok(())
@@ -370,65 +311,13 @@ async fn find_opening(
     client: &deadpool_postgres::Client,
     game: GameId,
     commitment: &Bytes32,
-    just_committed: &[EscrowRow],
+    just_committed: &[Sealed],
 ) -> Result<Option<Opening>, StoreError> {
     match just_committed
         .iter()
         .find(|row| row.commitment == *commitment)
     {
-        Some(row) => Ok(Some(row.opening)),
+        Some(row) => Ok(Some(row.opening.clone())),
         None => escrow::opening(client, game, commitment).await,
     }
-}
-
-async fn disc_reveal(
-    client: &deadpool_postgres::Client,
-    game: GameId,
-    state: &Game,
-    seat: Seat,
-    just_committed: &[EscrowRow],
-) -> Result<Command, StoreError> {
-    let unopenable = Command::System(SystemCommand::DeclareDiscUnopenable { seat });
-    let commitment = match state.player(seat).map(|p| p.disc) {
-        Some(DiscState::Committed { commitment, .. }) => commitment,
-        _ => return Ok(unopenable),
-    };
-    Ok(
-        match find_opening(client, game, &commitment, just_committed).await? {
-            Some(Opening {
-                sealed: Sealed::Disc(actions),
-                nonce,
-            }) => Command::System(SystemCommand::RevealDisc {
-                seat,
-                actions,
-                nonce,
-            }),
-            _ => unopenable,
-        },
-    )
-}
-
-async fn bids_reveal(
-    client: &deadpool_postgres::Client,
-    game: GameId,
-    bids: &[(Seat, Bytes32)],
-    just_committed: &[EscrowRow],
-) -> Result<Command, StoreError> {
-    let mut openings = Vec::with_capacity(bids.len());
-    for (seat, commitment) in bids {
-        if let Some(Opening {
-            sealed: Sealed::Bid(amount),
-            nonce,
-        }) = find_opening(client, game, commitment, just_committed).await?
-        {
-            openings.push(BidOpening {
-                seat: *seat,
-                amount,
-                nonce,
-            });
-        }
-    }
-    Ok(Command::System(SystemCommand::RevealBids {
-        bids: openings,
-    }))
 }

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use durbar_domain::{
+use durbar_domain::maharaja::{
     seed_commitment, Board, Bytes32, Command, GameId, GameOptions, Phase, SystemCommand,
 };
 use sha2::{Digest, Sha256};
@@ -91,8 +91,9 @@ impl Store {
             player_names: new.players.iter().map(|p| p.name.clone()).collect(),
             seed_commitment: commitment,
         });
-        let events = durbar_domain::decide(&durbar_domain::Game::default(), &command)
-            .map_err(StoreError::Rule)?;
+        let events =
+            durbar_domain::maharaja::decide(&durbar_domain::maharaja::Game::default(), &command)
+                .map_err(StoreError::Rule)?;
         let link_key = self.link_key().await?;
         let mut client = self.pool.get().await?;
         let tx = client.transaction().await?;

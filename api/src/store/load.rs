@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::time::{Instant, SystemTime};
 
-use durbar_domain::{evolve, Event, Game, GameId};
+use durbar_domain::maharaja::{evolve, Event, Game, GameId};
 
 use super::codec::decode_event;
 use super::{game_uuid, Store, StoreError};

@@ -1,10 +1,13 @@
-//! The event store: each game's append-only event log in PostgreSQL with its hash chain, disc
-//! openings in escrow, and an in-process cache of folded states so a page load does not refold
-//! a long game. All game SQL lives in this module.
+//! The event store: each game's append-only event log in PostgreSQL with its hash chain, the
+//! openings of sealed choices in escrow, and an in-process cache of folded states so a page load
+//! does not refold a long game. All the service's SQL lives in this module: the store's, turn
+//! mail's ([`turn_mail`]), the connection pool and health check ([`database`]) and the schema
+//! migrations ([`migrations`]); the mailer's outbox has its own (`mailer/src/queue.rs`).
 
 mod append;
 mod cache;
 mod codec;
+pub mod database;
 mod error;
 mod escrow;
 mod execute;
@@ -13,6 +16,7 @@ mod feed;
 mod games;
 mod idempotency;
 mod load;
+pub mod migrations;
 mod notify;
 mod outbox_lag;
 mod own_mail;
@@ -20,10 +24,12 @@ mod players;
 mod players_kept;
 mod side_writes;
 mod signed_links;
+pub mod turn_mail;
 
 pub use append::write_side;
 pub use codec::{decode_event, encode_event};
 pub use error::StoreError;
+pub use escrow::opening as sealed_opening;
 pub use execute::Executed;
 pub use feed::CHANNEL as CHANGE_CHANNEL;
 pub use games::{new_token, token_hash, NewGame, NewPlayer, PlayerLink};

@@ -6,9 +6,10 @@
 use std::future::Future;
 use std::pin::Pin;
 
-use durbar_domain::{Action, Bytes32, Event, Game, GameId};
+use durbar_domain::maharaja::commitment::{disc_from_value, DISC};
+use durbar_domain::maharaja::{Action, Event, Game};
+use durbar_domain::{Bytes32, GameId, Sealed};
 
-use super::escrow::{EscrowRow, Opening, Sealed};
 use super::side_writes::SideWrites;
 use crate::audit::chain::Hash;
 
@@ -28,7 +29,7 @@ pub struct Change<'a> {
     /// what the notifier keeps about them is valid while it stays the same.
     pub players: Option<super::PlayersVersion>,
     /// The openings the change puts in escrow (not yet readable from the database).
-    pub(super) escrowed: &'a [EscrowRow],
+    pub(super) escrowed: &'a [Sealed],
 }
 
 impl Change<'_> {
@@ -38,16 +39,8 @@ impl Change<'_> {
         self.escrowed
             .iter()
             .find(|row| row.commitment == *commitment)
-            .and_then(|row| match row.opening {
-                Opening {
-                    sealed: Sealed::Disc(actions),
-                    nonce,
-                } => Some((actions, nonce)),
-                Opening {
-                    sealed: Sealed::Bid(_),
-                    ..
-                } => None,
-            })
+            .filter(|row| row.opening.kind == DISC.name)
+            .and_then(|row| Some((disc_from_value(&row.opening.value)?, row.opening.nonce)))
     }
 }
 

@@ -6,7 +6,7 @@
 use std::time::{Duration, SystemTime};
 
 use deadpool_postgres::GenericClient;
-use durbar_domain::{GameId, PlayerCommand};
+use durbar_domain::maharaja::{GameId, PlayerCommand};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -412,14 +412,16 @@ impl Store {
         &self,
         game: GameId,
         commitment: &durbar_domain::Bytes32,
-    ) -> Result<Option<([durbar_domain::Action; 2], durbar_domain::Bytes32)>, StoreError> {
+    ) -> Result<Option<([durbar_domain::maharaja::Action; 2], durbar_domain::Bytes32)>, StoreError>
+    {
         let client = self.pool.get().await?;
         let opening = super::escrow::opening(&client, game, commitment).await?;
-        Ok(opening.and_then(|o| match o.sealed {
-            super::escrow::Sealed::Disc(actions) => Some((actions, o.nonce)),
-            #[allow(unreachable_patterns)]
-            _ => None,
-        }))
+        Ok(opening
+            .filter(|o| o.kind == durbar_domain::maharaja::commitment::DISC.name)
+            .and_then(|o| {
+                let actions = durbar_domain::maharaja::commitment::disc_from_value(&o.value)?;
+                Some((actions, o.nonce))
+            }))
     }
 
     /// The turn `player` is building in `game`, if any.

@@ -4,7 +4,7 @@
 //! its change.
 
 use deadpool_postgres::{GenericClient, Transaction};
-use durbar_domain::{Game, GameId, Seat};
+use durbar_domain::maharaja::{Game, GameId, Seat};
 use durbar_mailer::compose::header_safe;
 use durbar_mailer::{MessageId, OutgoingMail};
 use durbar_templates::mail::{compose, Frame, Section};

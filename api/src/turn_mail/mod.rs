@@ -32,7 +32,7 @@
 
 mod deliver;
 mod plan;
-mod records;
+use crate::store::turn_mail as records;
 mod render;
 mod scheduler;
 mod summary;
@@ -42,13 +42,15 @@ mod words;
 use std::sync::Arc;
 
 use deadpool_postgres::Transaction;
-use durbar_domain::{Event, GameId, GameOptions};
+use durbar_domain::maharaja::{Event, GameId, GameOptions};
 use durbar_mailer::{MessageId, OutgoingMail};
 use durbar_templates::mail::{compose, Frame, Invitation, MailBody};
 
 pub use deliver::{list_id, root_message_id, subject, unsubscribe_url};
 pub use plan::{plan, Notice};
-pub use records::MailMode;
+pub use records::{
+    mail_settings, set_mail_settings, unsubscribe, unsubscribe_owner, MailMode, MailSettings,
+};
 pub use scheduler::{next_digest_time, Scheduler, SchedulerHandle, TickReport};
 pub use waits::{running_waits, waits, Wait, WaitKind};
 pub use words::{is_time_zone, local_time};
@@ -275,9 +277,13 @@ pub fn option_sentences(options: &GameOptions) -> Vec<String> {
         phrases.push("several characters per player (Expanded II)".into());
     }
     match options.auction {
-        durbar_domain::Auction::None => {}
-        durbar_domain::Auction::Open => phrases.push("characters auctioned, open bids".into()),
-        durbar_domain::Auction::Sealed => phrases.push("characters auctioned, sealed bids".into()),
+        durbar_domain::maharaja::Auction::None => {}
+        durbar_domain::maharaja::Auction::Open => {
+            phrases.push("characters auctioned, open bids".into())
+        }
+        durbar_domain::maharaja::Auction::Sealed => {
+            phrases.push("characters auctioned, sealed bids".into())
+        }
     }
     phrases
 }
@@ -355,143 +361,6 @@ pub fn invitation(cx: &MailContext, input: &InvitationInput<'_>) -> anyhow::Resu
         text_body: parts.text,
         html_body: parts.html,
     })
-}
-
-/// Who an unsubscribe token belongs to: one made from a signed link (checked with `key`), or
-/// the hex SHA-256 of an old stored link token.
-pub async fn unsubscribe_owner(
-    client: &impl deadpool_postgres::GenericClient,
-    key: &crate::store::LinkKey,
-    token: &str,
-) -> anyhow::Result<Option<(GameId, u8, String, String, bool)>> {
-    if crate::store::is_signed_token(token) {
-        let Some((game, player)) = key.unsubscribe_claims(token) else {
-            return Ok(None);
-        };
-        let row = client
-            .query_opt(
-                "SELECT p.display_name, g.title, p.unsubscribed_at IS NOT NULL
-                   FROM players p JOIN games g USING (game_id)
-                  WHERE p.game_id = $1 AND p.player_index = $2",
-                &[&crate::store::game_uuid(game), &i16::from(player)],
-            )
-            .await?;
-        return Ok(row.map(|row| (game, player, row.get(0), row.get(1), row.get(2))));
-    }
-    let Ok(hash) = hex::decode(token) else {
-        return Ok(None);
-    };
-    if hash.len() != 32 {
-        return Ok(None);
-    }
-    let row = client
-        .query_opt(
-            "SELECT p.game_id, p.player_index, p.display_name, g.title, p.unsubscribed_at IS NOT NULL
-               FROM player_links l
-               JOIN players p USING (game_id, player_index)
-               JOIN games g USING (game_id)
-              WHERE l.token_hash = $1",
-            &[&hash],
-        )
-        .await?;
-    Ok(row.map(|row| {
-        let id: uuid::Uuid = row.get(0);
-        (
-            GameId(*id.as_bytes()),
-            u8::try_from(row.get::<_, i16>(1)).unwrap_or(u8::MAX),
-            row.get(2),
-            row.get(3),
-            row.get(4),
-        )
-    }))
-}
-
-/// Unsubscribes a player from a game's mail (idempotent; the game goes on).
-pub async fn unsubscribe(
-    client: &impl deadpool_postgres::GenericClient,
-    game: GameId,
-    player: u8,
-) -> anyhow::Result<()> {
-    client
-        .execute(
-            "UPDATE players SET unsubscribed_at = coalesce(unsubscribed_at, now())
-              WHERE game_id = $1 AND player_index = $2",
-            &[&crate::store::game_uuid(game), &i16::from(player)],
-        )
-        .await?;
-    Ok(())
-}
-
-/// A player's mail settings.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MailSettings {
-    /// Every mail or a daily digest.
-    pub mode: MailMode,
-    /// Unsubscribed (no mail at all).
-    pub unsubscribed: bool,
-    /// IANA time zone.
-    pub time_zone: String,
-    /// On vacation: no reminders.
-    pub on_vacation: bool,
-}
-
-/// Reads a player's mail settings.
-pub async fn mail_settings(
-    client: &impl deadpool_postgres::GenericClient,
-    game: GameId,
-    player: u8,
-) -> anyhow::Result<Option<MailSettings>> {
-    let row = client
-        .query_opt(
-            "SELECT mail_mode, unsubscribed_at IS NOT NULL, time_zone, on_vacation
-               FROM players WHERE game_id = $1 AND player_index = $2",
-            &[&crate::store::game_uuid(game), &i16::from(player)],
-        )
-        .await?;
-    Ok(row.map(|row| MailSettings {
-        mode: if row.get::<_, String>(0) == "digest" {
-            MailMode::Digest
-        } else {
-            MailMode::Every
-        },
-        unsubscribed: row.get(1),
-        time_zone: row.get(2),
-        on_vacation: row.get(3),
-    }))
-}
-
-/// Writes a player's mail settings (the time zone must be one [`is_time_zone`] knows).
-pub async fn set_mail_settings(
-    client: &impl deadpool_postgres::GenericClient,
-    game: GameId,
-    player: u8,
-    settings: &MailSettings,
-) -> anyhow::Result<()> {
-    anyhow::ensure!(
-        is_time_zone(&settings.time_zone),
-        "unknown time zone {:?}",
-        settings.time_zone
-    );
-    client
-        .execute(
-            "UPDATE players
-                SET mail_mode = $3, time_zone = $4, on_vacation = $5,
-                    unsubscribed_at = CASE WHEN $6 THEN coalesce(unsubscribed_at, now()) END
-              WHERE game_id = $1 AND player_index = $2",
-            &[
-                &crate::store::game_uuid(game),
-                &i16::from(player),
-                &match settings.mode {
-                    MailMode::Every => "every",
-                    MailMode::Digest => "digest",
-                },
-                &settings.time_zone,
-                &settings.on_vacation,
-                &settings.unsubscribed,
-            ],
-        )
-        .await?;
-    Ok(())
 }
 
 /// The game page's mail settings form for a player (`None` if the player is unknown).

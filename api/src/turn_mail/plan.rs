@@ -11,7 +11,7 @@
 //!
 //! Nobody is mailed about their own move, except the receipt for their disc.
 
-use durbar_domain::{Bytes32, Character, Event, Game, Seat};
+use durbar_domain::maharaja::{Bytes32, Character, Event, Game, Seat};
 
 use super::waits::{new_waits, WaitKind};
 
@@ -185,7 +185,7 @@ pub fn plan(before: &Game, after: &Game, events: &[(u64, Event)]) -> Vec<(Seat, 
 mod tests {
     use std::sync::Arc;
 
-    use durbar_domain::{
+    use durbar_domain::maharaja::{
         decide, evolve, legal_moves, Action, Board, Command, GameId, GameOptions, Phase,
         PlayerCommand, SystemCommand,
     };
@@ -333,8 +333,8 @@ mod tests {
     fn turn_steps_are_not_interesting() {
         assert!(!interesting(&Event::GoldTaken {
             seat: Seat(0),
-            slot: durbar_domain::Slot::A,
-            amount: durbar_domain::Gold(2)
+            slot: durbar_domain::maharaja::Slot::A,
+            amount: durbar_domain::maharaja::Gold(2)
         }));
         assert!(interesting(&Event::TurnEnded {
             round: 1,

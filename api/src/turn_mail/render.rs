@@ -5,7 +5,7 @@
 use std::time::{Duration, SystemTime};
 
 use deadpool_postgres::GenericClient;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     scoring, DiscState, EndReason, Event, Game, GameId, Seat, FORFEIT_COMPENSATION,
 };
 use durbar_templates::mail::{
@@ -92,7 +92,7 @@ fn rank_gold(players: usize) -> String {
 /// The seats still to set a disc.
 fn still_to_set(game: &Game) -> Vec<Seat> {
     match game.awaiting() {
-        durbar_domain::Awaiting::Discs(seats) => seats,
+        durbar_domain::maharaja::Awaiting::Discs(seats) => seats,
         _ => Vec::new(),
     }
 }
@@ -239,7 +239,7 @@ pub async fn section(
             .section()?,
             WaitKind::InitialHouse => PlaceHouse {
                 number: game.houses_on_board(seat) + 1,
-                of: u32::from(durbar_domain::state::STARTING_SUPPLY),
+                of: u32::from(durbar_domain::maharaja::state::STARTING_SUPPLY),
                 capacity: game.village_capacity(),
                 character: words::characters_of(game, seat),
                 deadline: cx.deadline(rcpt),

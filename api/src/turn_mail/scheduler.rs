@@ -19,7 +19,7 @@
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
-use durbar_domain::{Bytes32, Command, GameId, Phase, SystemCommand};
+use durbar_domain::maharaja::{Bytes32, Command, GameId, Phase};
 use durbar_templates::mail::MailBody;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
@@ -27,7 +27,7 @@ use tokio::task::JoinHandle;
 use super::deliver::{self, Standing};
 use super::records;
 use super::render;
-use super::waits::{running_waits, Wait, WaitKind};
+use super::waits::{running_waits, Wait};
 use super::MailContext;
 use crate::secrets::random_bytes;
 use crate::store::{write_side, Deadlines, NoShow, SideWrites, Store, StoreError};
@@ -138,18 +138,11 @@ impl Scheduler {
     /// nothing if another scheduler holds the lock.
     pub async fn run_once(&self, now: SystemTime) -> anyhow::Result<TickReport> {
         let lock = self.store.pool().get().await?;
-        let locked: bool = lock
-            .query_one("SELECT pg_try_advisory_lock($1)", &[&SCHEDULER_LOCK])
-            .await?
-            .get(0);
-        if !locked {
+        if !records::try_advisory_lock(&lock, SCHEDULER_LOCK).await? {
             return Ok(TickReport::default());
         }
         let result = self.pass(now).await;
-        if let Err(error) = lock
-            .execute("SELECT pg_advisory_unlock($1)", &[&SCHEDULER_LOCK])
-            .await
-        {
+        if let Err(error) = records::advisory_unlock(&lock, SCHEDULER_LOCK).await {
             tracing::warn!(%error, "cannot release the scheduler lock");
         }
         result
@@ -158,14 +151,9 @@ impl Scheduler {
     async fn pass(&self, now: SystemTime) -> anyhow::Result<TickReport> {
         let mut report = TickReport::default();
         let client = self.store.pool().get().await?;
-        let games = client
-            .query("SELECT game_id, deadlines::text FROM games", &[])
-            .await?;
+        let games = records::games_deadlines(&client).await?;
         drop(client);
-        for row in games {
-            let game = GameId(*row.get::<_, uuid::Uuid>(0).as_bytes());
-            let deadlines: Deadlines =
-                serde_json::from_str(row.get::<_, &str>(1)).unwrap_or_default();
+        for (game, deadlines) in games {
             if deadlines.turn_hours == 0 {
                 continue;
             }
@@ -250,7 +238,7 @@ impl Scheduler {
     async fn remind(
         &self,
         game: GameId,
-        state: &durbar_domain::Game,
+        state: &durbar_domain::maharaja::Game,
         head: (u64, crate::audit::chain::Hash),
         wait: &Wait,
         deadline: SystemTime,
@@ -285,22 +273,10 @@ impl Scheduler {
     /// Sends every digest that is due. Returns how many.
     async fn digests(&self, now: SystemTime) -> anyhow::Result<usize> {
         let client = self.store.pool().get().await?;
-        let waiting = client
-            .query(
-                "SELECT d.game_id, d.player_index, min(d.created_at), p.time_zone
-                   FROM digest_items d JOIN players p USING (game_id, player_index)
-                  WHERE d.sent_in IS NULL AND p.unsubscribed_at IS NULL
-                  GROUP BY d.game_id, d.player_index, p.time_zone",
-                &[],
-            )
-            .await?;
+        let waiting = records::waiting_digests(&client).await?;
         drop(client);
         let mut sent = 0;
-        for row in waiting {
-            let game = GameId(*row.get::<_, uuid::Uuid>(0).as_bytes());
-            let player = u8::try_from(row.get::<_, i16>(1)).unwrap_or(u8::MAX);
-            let oldest: SystemTime = row.get(2);
-            let time_zone: String = row.get(3);
+        for (game, player, oldest, time_zone) in waiting {
             if now < next_digest_time(oldest, &time_zone) {
                 continue;
             }
@@ -327,24 +303,15 @@ impl Scheduler {
     }
 }
 
-/// The no-show command for a wait, if the policy has one.
+/// The no-show command for a wait, if the policy has one (the engine's
+/// [`durbar_domain::maharaja::no_show`]; the nonce of a sealed value comes from the OS).
 fn no_show_command(wait: &Wait) -> Option<Command> {
-    let seat = wait.seat;
-    Some(Command::System(match wait.kind {
-        WaitKind::Disc => SystemCommand::SetDiscForAbsentSeat {
-            seat,
-            nonce: Bytes32(random_bytes::<32>()),
-        },
-        WaitKind::Turn => SystemCommand::EndTurnForAbsentSeat { seat },
-        WaitKind::Replacement => SystemCommand::ReplaceCharacterForAbsentSeat { seat },
-        WaitKind::Bid => SystemCommand::PassForAbsentSeat { seat },
-        WaitKind::SealedBid => SystemCommand::SealedBidForAbsentSeat {
-            seat,
-            nonce: Bytes32(random_bytes::<32>()),
-        },
-        WaitKind::Gift => SystemCommand::GiveCharacterForAbsentSeat { seat },
-        WaitKind::StartingCharacter | WaitKind::InitialHouse | WaitKind::Other => return None,
-    }))
+    let kind = wait.kind.name()?;
+    let wait = durbar_domain::Wait {
+        seat: wait.seat,
+        kind,
+    };
+    durbar_domain::maharaja::no_show(&wait, Bytes32(random_bytes::<32>()))
 }
 
 #[cfg(test)]

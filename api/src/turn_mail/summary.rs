@@ -2,7 +2,7 @@
 //! each turn, in words, as one recipient reads it. Only public facts (the log is public to the
 //! players): disc openings appear only once revealed.
 
-use durbar_domain::{evolve, Event, Game, Means, Party, Seat, Slot};
+use durbar_domain::maharaja::{evolve, Event, Game, Means, Party, Seat, Slot};
 use durbar_templates::mail::{RoundSummary, ScoreLine, TurnLine};
 
 use super::words::{self, Names};
@@ -18,7 +18,7 @@ pub fn round_summary(events: &[Event], me: Option<Seat>) -> RoundSummary {
         scores: Vec::new(),
         no_points: Vec::new(),
         monopoly: None,
-        monopoly_bonus: durbar_domain::scoring::MONOPOLY_BONUS.0,
+        monopoly_bonus: durbar_domain::maharaja::scoring::MONOPOLY_BONUS.0,
         turns: Vec::new(),
         next: String::new(),
     };
@@ -192,8 +192,8 @@ fn sentence(game: &Game, names: Names<'_>, event: &Event) -> Option<String> {
             subject(*seat),
             words::city(game, *city),
             match site {
-                durbar_domain::Site::Central => "the central site",
-                durbar_domain::Site::Outer => "an outer site",
+                durbar_domain::maharaja::Site::Central => "the central site",
+                durbar_domain::maharaja::Site::Outer => "an outer site",
             }
         ),
         Event::GovernorMoved {
@@ -264,7 +264,7 @@ fn sentence(game: &Game, names: Names<'_>, event: &Event) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use durbar_domain::bots::{play_game, BotKind, GameConfig};
+    use durbar_domain::maharaja::bots::{play_game, BotKind, GameConfig};
 
     use super::*;
 

@@ -2,7 +2,7 @@
 //! every seat the game newly waits for; the deadline scheduler times each wait from the event
 //! that began it (its `recorded_at`), so its state is derived from the log alone.
 
-use durbar_domain::{evolve, Awaiting, Event, Game, Seat};
+use durbar_domain::maharaja::{evolve, Event, Game, Seat};
 
 /// What a seat is awaited for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -28,6 +28,38 @@ pub enum WaitKind {
 }
 
 impl WaitKind {
+    /// The kind the engine names ([`durbar_domain::maharaja::wait`]).
+    pub fn named(name: &str) -> WaitKind {
+        use durbar_domain::maharaja::wait;
+        match name {
+            wait::STARTING_CHARACTER => WaitKind::StartingCharacter,
+            wait::INITIAL_HOUSE => WaitKind::InitialHouse,
+            wait::DISC => WaitKind::Disc,
+            wait::TURN => WaitKind::Turn,
+            wait::REPLACEMENT => WaitKind::Replacement,
+            wait::BID => WaitKind::Bid,
+            wait::SEALED_BID => WaitKind::SealedBid,
+            wait::GIFT => WaitKind::Gift,
+            _ => WaitKind::Other,
+        }
+    }
+
+    /// The engine's name of the kind (`None` for [`WaitKind::Other`]).
+    pub fn name(self) -> Option<&'static str> {
+        use durbar_domain::maharaja::wait;
+        Some(match self {
+            WaitKind::StartingCharacter => wait::STARTING_CHARACTER,
+            WaitKind::InitialHouse => wait::INITIAL_HOUSE,
+            WaitKind::Disc => wait::DISC,
+            WaitKind::Turn => wait::TURN,
+            WaitKind::Replacement => wait::REPLACEMENT,
+            WaitKind::Bid => wait::BID,
+            WaitKind::SealedBid => wait::SEALED_BID,
+            WaitKind::Gift => wait::GIFT,
+            WaitKind::Other => return None,
+        })
+    }
+
     /// What the game waits for, after "to": "set your disc for round 3".
     pub fn to_do(self, round: u32) -> String {
         match self {
@@ -59,29 +91,12 @@ impl WaitKind {
     }
 }
 
-/// The seats the game waits for, with what for.
+/// The seats the game waits for, with what for (the engine's [`durbar_domain::Wait`]s).
 pub fn waits(game: &Game) -> Vec<(Seat, WaitKind)> {
-    match game.awaiting() {
-        Awaiting::Character(seat) => vec![(seat, WaitKind::StartingCharacter)],
-        Awaiting::InitialHouse(seat) => vec![(seat, WaitKind::InitialHouse)],
-        Awaiting::Discs(seats) => seats.into_iter().map(|s| (s, WaitKind::Disc)).collect(),
-        Awaiting::Turn(seat) => vec![(seat, WaitKind::Turn)],
-        Awaiting::Replacement(seats) => seats
-            .into_iter()
-            .map(|s| (s, WaitKind::Replacement))
-            .collect(),
-        Awaiting::Bid(seat) => vec![(seat, WaitKind::Bid)],
-        Awaiting::SealedBids(seats) => seats
-            .into_iter()
-            .map(|s| (s, WaitKind::SealedBid))
-            .collect(),
-        Awaiting::Gift(seat) => vec![(seat, WaitKind::Gift)],
-        _ => game
-            .awaiting_seats()
-            .into_iter()
-            .map(|s| (s, WaitKind::Other))
-            .collect(),
-    }
+    durbar_domain::maharaja::waits(game)
+        .into_iter()
+        .map(|wait| (wait.seat, WaitKind::named(wait.kind)))
+        .collect()
 }
 
 /// The waits `after` has that `before` did not have (a seat awaited anew, or for something else).

@@ -3,7 +3,7 @@
 
 use std::time::SystemTime;
 
-use durbar_domain::{Action, Board, Character, CityId, Game, PlaceId, Seat};
+use durbar_domain::maharaja::{Action, Board, Character, CityId, Game, PlaceId, Seat};
 use durbar_templates::mail::and_list;
 
 use super::waits::{waits, WaitKind};
@@ -47,10 +47,10 @@ impl Names<'_> {
 pub fn whose_move(game: &Game, me: Option<Seat>) -> String {
     let names = Names { game, me };
     match game.phase() {
-        durbar_domain::Phase::Setup | durbar_domain::Phase::NotCreated => {
+        durbar_domain::maharaja::Phase::Setup | durbar_domain::maharaja::Phase::NotCreated => {
             return "everyone — join the game".to_owned()
         }
-        durbar_domain::Phase::Over => return "nobody — the game is over".to_owned(),
+        durbar_domain::maharaja::Phase::Over => return "nobody — the game is over".to_owned(),
         _ => {}
     }
     let waiting = waits(game);
@@ -71,9 +71,9 @@ pub fn city(game: &Game, city: CityId) -> String {
 /// A place's display name: the city's name, "village v12", "the start".
 pub fn place(board: &Board, id: &PlaceId) -> String {
     match board.place(*id) {
-        Some(durbar_domain::Place::City(i)) => board.cities()[i].name.clone(),
-        Some(durbar_domain::Place::Village(_)) => format!("village {id}"),
-        Some(durbar_domain::Place::Start) => "the start".to_owned(),
+        Some(durbar_domain::maharaja::Place::City(i)) => board.cities()[i].name.clone(),
+        Some(durbar_domain::maharaja::Place::Village(_)) => format!("village {id}"),
+        Some(durbar_domain::maharaja::Place::Start) => "the start".to_owned(),
         None => id.to_string(),
     }
 }

@@ -2,7 +2,9 @@
 //! build a turn step by step (add a step, undo the last, finish). The actor is always the
 //! signed-in player's own seat: no request names a seat.
 
-use durbar_domain::{decide, Action, Bytes32, Command, GameId, PlayerCommand, RuleViolation, Seat};
+use durbar_domain::maharaja::{
+    decide, Action, Bytes32, Command, GameId, PlayerCommand, RuleViolation, Seat,
+};
 use serde_json::{Map, Value};
 
 use super::draft;
@@ -247,7 +249,7 @@ pub fn action_from(name: &str) -> Result<Action, HttpError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use durbar_domain::{PlaceId, Slot};
+    use durbar_domain::maharaja::{PlaceId, Slot};
 
     fn fields(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
         pairs

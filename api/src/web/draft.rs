@@ -2,7 +2,9 @@
 //! decided on the state the steps before it leave; a draft that no longer applies to the current
 //! state (the game moved on) is dropped with the engine's reason.
 
-use durbar_domain::{decide, evolve, Command, Game, Phase, PlayerCommand, RuleViolation, Seat};
+use durbar_domain::maharaja::{
+    decide, evolve, Command, Game, Phase, PlayerCommand, RuleViolation, Seat,
+};
 
 use crate::store::TurnDraft;
 

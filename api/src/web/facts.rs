@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use durbar_domain::{Event, GameId};
+use durbar_domain::maharaja::{Event, GameId};
 use durbar_templates::mail::MailSettingsForm;
 use durbar_templates::play::Scoring;
 
@@ -100,7 +100,7 @@ impl GameFacts {
 
 /// What a drawn board depends on besides the game's seq: the viewer's seat and whether villages
 /// are links.
-type BoardKey = (GameId, u64, Option<durbar_domain::Seat>, bool);
+type BoardKey = (GameId, u64, Option<durbar_domain::maharaja::Seat>, bool);
 
 /// Boards drawn recently: the same board at the same seq is drawn once (a page reloaded, several
 /// players looking). Pages with unfinished steps are drawn afresh.

@@ -8,7 +8,7 @@ use std::time::Duration;
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
 use actix_web::HttpResponse;
-use durbar_domain::{
+use durbar_domain::maharaja::{
     cheapest_path, decide, legal_moves, view, CityId, Command, DiscState, Game, GameId, Id, Phase,
     PlayerCommand, Seat, View, Viewer,
 };
@@ -357,7 +357,7 @@ fn travel_preview(game: &Game, seat: Seat, to: &str) -> TravelPreview {
         to: to.to_owned(),
         path: Vec::new(),
         tolls: Vec::new(),
-        cost: durbar_domain::Gold(0),
+        cost: durbar_domain::maharaja::Gold(0),
         refused: Some(sentence),
     };
     let Ok(id) = Id::new(to) else {

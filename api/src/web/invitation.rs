@@ -2,7 +2,7 @@
 //! with a fresh link when the host re-sends a player's link. Each carries a newly minted
 //! personal link; all of a game's mail threads under the game's root Message-ID.
 
-use durbar_domain::{GameId, GameOptions};
+use durbar_domain::maharaja::{GameId, GameOptions};
 use durbar_mailer::{MessageId, OutgoingMail};
 
 use super::WebConfig;

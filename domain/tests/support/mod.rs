@@ -4,9 +4,9 @@
 
 use std::sync::{Arc, OnceLock};
 
-use durbar_domain::state::{CityPalaces, TurnState};
-use durbar_domain::{decide, legal_moves, replay};
-use durbar_domain::{
+use durbar_domain::maharaja::state::{CityPalaces, TurnState};
+use durbar_domain::maharaja::{decide, legal_moves, replay};
+use durbar_domain::maharaja::{
     play_game, view, Board, BotKind, Bytes32, Game, GameConfig, GameOptions, Phase, PlayedGame,
     PlayerState, RankEntry, View, Viewer,
 };

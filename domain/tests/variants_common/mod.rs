@@ -2,7 +2,7 @@
 //! real commands (with a few facts to hand out extra characters or tokens quickly).
 #![allow(dead_code)]
 
-use durbar_domain::{
+use durbar_domain::maharaja::{
     Action, Auction, Character, Event, GameOptions, PlayerCommand, Seat, Slot, SystemCommand,
 };
 
@@ -102,6 +102,6 @@ pub fn finish_round(t: &mut Table) -> Vec<Event> {
 }
 
 /// A system command.
-pub fn sys(command: SystemCommand) -> durbar_domain::Command {
-    durbar_domain::Command::System(command)
+pub fn sys(command: SystemCommand) -> durbar_domain::maharaja::Command {
+    durbar_domain::maharaja::Command::System(command)
 }

@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use durbar_domain::Board;
+use durbar_domain::maharaja::Board;
 use serde_json::Value;
 
 /// A point in board units.

@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use durbar_domain::{Place, Seat, SiteOwner};
+use durbar_domain::maharaja::{Place, Seat, SiteOwner};
 
 use super::layout::Point;
 use super::palette::NEUTRAL;
@@ -353,7 +353,7 @@ pub fn cities(out: &mut String, d: &Drawing<'_>) {
 }
 
 /// A tag at the garden's upper right: "home 2", titled with the character's name (D13).
-fn home_badge(out: &mut String, home: durbar_domain::Character, c: Point) {
+fn home_badge(out: &mut String, home: durbar_domain::maharaja::Character, c: Point) {
     let at = Point {
         x: c.x + GARDEN_R + 24.0,
         y: c.y - GARDEN_R * 0.72,

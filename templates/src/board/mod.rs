@@ -21,7 +21,7 @@ mod words;
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-use durbar_domain::{Board, Seat, View, VillageId};
+use durbar_domain::maharaja::{Board, Seat, View, VillageId};
 
 pub use palette::{seat_colour, seat_marks, SeatColour, NEUTRAL};
 pub use svg::esc;

@@ -3,7 +3,7 @@
 //! apart for colour-blind eyes. Every piece also carries its owner's letter, so no information
 //! is carried by colour alone.
 
-use durbar_domain::{PlayerView, Seat};
+use durbar_domain::maharaja::{PlayerView, Seat};
 
 /// How one seat's pieces are drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,7 +100,7 @@ pub fn seat_marks(players: &[PlayerView]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use durbar_domain::DiscView;
+    use durbar_domain::maharaja::DiscView;
 
     fn player(seat: u8, name: &str) -> PlayerView {
         PlayerView {

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use durbar_domain::{evolve, play_game, BotKind, Event, Game, GameConfig};
+use durbar_domain::maharaja::{evolve, play_game, BotKind, Event, Game, GameConfig};
 
 /// The whole log of the sample game.
 pub fn sample_events() -> Vec<Event> {
@@ -45,9 +45,9 @@ pub fn sample_mid_game() -> Game {
 }
 
 /// The board of a game (the classic board before creation).
-pub fn board_of(game: &Game) -> Arc<durbar_domain::Board> {
+pub fn board_of(game: &Game) -> Arc<durbar_domain::maharaja::Board> {
     game.info().map_or_else(
-        || Arc::new(durbar_domain::Board::shipped("classic").expect("classic")),
+        || Arc::new(durbar_domain::maharaja::Board::shipped("classic").expect("classic")),
         |info| Arc::clone(&info.board),
     )
 }

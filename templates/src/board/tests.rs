@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use durbar_domain::{view, Board, PalacesView, Seat, SiteOwner, View, Viewer, VillageId};
+use durbar_domain::maharaja::{view, Board, PalacesView, Seat, SiteOwner, View, Viewer, VillageId};
 
 use super::sample::{board_of, sample_game_after, sample_mid_game};
 use super::*;

@@ -8,7 +8,7 @@ use super::layout::TRACK_WIDTH;
 use super::pieces;
 use super::svg::{esc, num};
 use super::Drawing;
-use durbar_domain::track::{TRACK_SLOTS, UNNUMBERED_SLOTS};
+use durbar_domain::maharaja::track::{TRACK_SLOTS, UNNUMBERED_SLOTS};
 
 /// Draws the track in the column right of the map.
 pub fn track(out: &mut String, d: &Drawing<'_>) {
@@ -40,7 +40,7 @@ pub fn track(out: &mut String, d: &Drawing<'_>) {
         let y = h - f64::from(slot) * pitch + 3.0;
         let mid = y + tile_h / 2.0;
         // The slot's number (round markers), or a dot for the unnumbered slots.
-        match durbar_domain::track::numbered(slot) {
+        match durbar_domain::maharaja::track::numbered(slot) {
             Some(n) => {
                 let _ = write!(
                     out,

@@ -6,8 +6,8 @@
 use std::collections::BTreeMap;
 
 use askama::Template;
-use durbar_domain::state::TurnState;
-use durbar_domain::{
+use durbar_domain::maharaja::state::TurnState;
+use durbar_domain::maharaja::{
     Action, Board, Bytes32, CityScore, DiscView, GameOptions, Gold, Phase, PlaceId, PlayerCommand,
     Seat, Slot, Toll, View,
 };
@@ -1081,9 +1081,11 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
             .iter()
             .map(|t| {
                 let payer = match t.from {
-                    durbar_domain::Party::Bank => "the bank (the Wandering Monk)".to_owned(),
-                    durbar_domain::Party::Seat(s) if Some(s) == me => "you".to_owned(),
-                    durbar_domain::Party::Seat(s) => format!("seat {}", s.0),
+                    durbar_domain::maharaja::Party::Bank => {
+                        "the bank (the Wandering Monk)".to_owned()
+                    }
+                    durbar_domain::maharaja::Party::Seat(s) if Some(s) == me => "you".to_owned(),
+                    durbar_domain::maharaja::Party::Seat(s) => format!("seat {}", s.0),
                 };
                 let owner = input
                     .view

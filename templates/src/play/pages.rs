@@ -44,6 +44,10 @@ pub struct ChoiceField {
 /// The values of the new-game form.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewGameValues {
+    /// The game kind chosen (its stored name, `maharaja`).
+    pub game: String,
+    /// The games to choose from: stored name and title.
+    pub games: Vec<(String, String)>,
     /// Title.
     pub title: String,
     /// The host (player 1).

@@ -1,6 +1,6 @@
 //! Game things in words: commands, phases, places and discs, for pages and mails.
 
-use durbar_domain::{
+use durbar_domain::maharaja::{
     Action, Board, Character, Command, Phase, PlaceId, PlayerCommand, Seat, Site, Slot,
 };
 
@@ -15,16 +15,16 @@ pub fn colour(seat: Seat) -> &'static str {
 /// A place's name: the city's name, "village v12", or "the start".
 pub fn place(board: &Board, id: &PlaceId) -> String {
     match board.place(*id) {
-        Some(durbar_domain::Place::City(i)) => board.cities()[i].name.clone(),
-        Some(durbar_domain::Place::Village(_)) => format!("village {id}"),
-        Some(durbar_domain::Place::Start) => "the start".to_owned(),
+        Some(durbar_domain::maharaja::Place::City(i)) => board.cities()[i].name.clone(),
+        Some(durbar_domain::maharaja::Place::Village(_)) => format!("village {id}"),
+        Some(durbar_domain::maharaja::Place::Start) => "the start".to_owned(),
         None => id.to_string(),
     }
 }
 
 /// A place's name from its id text (`"start"` for the start space).
 pub fn place_name(board: &Board, id: &str) -> String {
-    match durbar_domain::Id::new(id) {
+    match durbar_domain::maharaja::Id::new(id) {
         Ok(id) => place(board, &PlaceId(id)),
         Err(_) => id.to_owned(),
     }

@@ -1,7 +1,7 @@
 //! What the game pages share: the navigation between them, the head of the log, the players
 //! table, and the sentences for the game's status and whom it waits for.
 
-use durbar_domain::{Awaiting, DiscView, Game, Phase, Seat, View, Viewer};
+use durbar_domain::maharaja::{Awaiting, DiscView, Game, Phase, Seat, View, Viewer};
 
 use super::words::{and_list, character, disc, place, seat_name, short_hex};
 use crate::board::{seat_colour, seat_marks};

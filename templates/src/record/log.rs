@@ -2,7 +2,7 @@
 //! hash, grouped by round, a page of [`LOG_PAGE_SIZE`] events at a time.
 
 use askama::Template;
-use durbar_domain::{evolve, Game};
+use durbar_domain::maharaja::{evolve, Game};
 
 use super::common::{GameNav, Head};
 use super::words::{describe, short_hex};

@@ -1,7 +1,7 @@
 //! The read-only pages of a game, for players and spectators alike: the spectator view
 //! ([`WatchPage`]), the log in words ([`LogPage`]), the replay ([`ReplayPage`]), the result
 //! ([`ResultPage`]) and the verifier's report ([`VerifyPage`]). They are made from the events and
-//! from views ([`durbar_domain::view`]), so they show only public information.
+//! from views ([`durbar_domain::maharaja::view`]), so they show only public information.
 
 mod common;
 mod log;
@@ -26,7 +26,7 @@ pub struct LoggedEvent {
     /// The event's hash, 64 hex digits.
     pub hash: String,
     /// The event.
-    pub event: durbar_domain::Event,
+    pub event: durbar_domain::maharaja::Event,
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! the players and the events around that step, and links to step through it without script.
 
 use askama::Template;
-use durbar_domain::{evolve, view, Event, Game, Phase, Seat};
+use durbar_domain::maharaja::{evolve, view, Event, Game, Phase, Seat};
 
 use super::common::{status_line, viewer_for, waiting_sentence, GameNav, PlayerRow};
 use super::words::describe;

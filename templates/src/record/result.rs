@@ -3,7 +3,7 @@
 //! scorings so far.
 
 use askama::Template;
-use durbar_domain::{evolve, EndReason, Event, Game, Party, Phase, RankEntry, Seat};
+use durbar_domain::maharaja::{evolve, EndReason, Event, Game, Party, Phase, RankEntry, Seat};
 
 use super::common::GameNav;
 use super::words::{character, place, seat_name};
@@ -85,7 +85,7 @@ pub struct ResultPage {
 }
 
 fn chips(game: &Game) -> Vec<PlayerChip> {
-    let view = durbar_domain::view(game, durbar_domain::Viewer::Spectator);
+    let view = durbar_domain::maharaja::view(game, durbar_domain::maharaja::Viewer::Spectator);
     let marks = seat_marks(&view.players);
     game.seats()
         .map(|seat| {

@@ -2,7 +2,7 @@
 //! snapshots of each (ids and hashes are fixed stand-ins).
 
 use askama::Template;
-use durbar_domain::{evolve, Event, Game, Phase, Seat};
+use durbar_domain::maharaja::{evolve, Event, Game, Phase, Seat};
 
 use super::*;
 use crate::board::sample::sample_events;
@@ -78,7 +78,7 @@ fn the_spectator_view_hides_gold_and_sealed_discs_while_the_game_runs() {
     let sealed = game
         .players()
         .iter()
-        .find(|(_, p)| matches!(p.disc, durbar_domain::DiscState::Committed { .. }))
+        .find(|(_, p)| matches!(p.disc, durbar_domain::maharaja::DiscState::Committed { .. }))
         .map(|(s, _)| s)
         .unwrap();
     let name = game.player_name(sealed).unwrap();

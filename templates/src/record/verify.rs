@@ -3,7 +3,7 @@
 //! commitment, the seed against its commitment, and a replay of the rules.
 
 use askama::Template;
-use durbar_domain::{Game, Phase};
+use durbar_domain::maharaja::{Game, Phase};
 
 use super::common::{phase_words, GameNav};
 use super::words::{seat_name, short_hex};

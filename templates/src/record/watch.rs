@@ -3,7 +3,7 @@
 //! disc and, under hidden gold, no gold totals while the game runs (D12).
 
 use askama::Template;
-use durbar_domain::{view, Game, Phase, Seat, Viewer};
+use durbar_domain::maharaja::{view, Game, Phase, Seat, Viewer};
 
 use super::common::{status_line, waiting_sentence, GameNav, Head, PlayerRow};
 use super::words::{and_list, character, place};

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use durbar_domain::{
+use durbar_domain::maharaja::{
     evolve, Action, Board, Bytes32, CityId, CityScore, EndReason, Event, Game, GameId, GameOptions,
     Gold, Means, Party, Payment, PlaceId, RankEntry, Seat, Site, Slot, Toll, VillageId,
 };
@@ -38,6 +38,8 @@ fn one_of_each() -> Vec<Event> {
     };
     vec![
         Event::GameCreated {
+            game: durbar_domain::GameKind::Maharaja,
+            engine: 1,
             game_id: GameId([7; 16]),
             options: GameOptions::default(),
             board: Arc::new(Board::shipped("classic").unwrap()),
@@ -62,7 +64,7 @@ fn one_of_each() -> Vec<Event> {
         Event::NeutralPalacesPlaced { per_city: 2 },
         Event::CharacterChosen {
             seat: s0,
-            character: durbar_domain::Character::Merchant,
+            character: durbar_domain::maharaja::Character::Merchant,
         },
         Event::InitialHousePlaced {
             seat: s0,
@@ -143,13 +145,13 @@ fn one_of_each() -> Vec<Event> {
         Event::CharacterTaken {
             seat: s0,
             slot: Slot::B,
-            character: durbar_domain::Character::Sadhu,
+            character: durbar_domain::maharaja::Character::Sadhu,
             from_seat: Some(s1),
-            returned: vec![durbar_domain::Character::Merchant],
+            returned: vec![durbar_domain::maharaja::Character::Merchant],
         },
         Event::CharacterReplaced {
             seat: s1,
-            character: durbar_domain::Character::Merchant,
+            character: durbar_domain::maharaja::Character::Merchant,
             by_system: true,
         },
         Event::ForfeitCompensated {
@@ -180,7 +182,7 @@ fn one_of_each() -> Vec<Event> {
                     seat: s0,
                     palaces: 7,
                     gold: Gold(30),
-                    character: Some(durbar_domain::Character::Merchant),
+                    character: Some(durbar_domain::maharaja::Character::Merchant),
                 },
                 RankEntry {
                     seat: s1,
@@ -300,7 +302,7 @@ fn every_kind_of_event_has_words() {
 
 /// The events of the variants (auctions, the Yogi, Expanded II), with their words.
 fn variant_events(a: &str, b: &str) -> Vec<(Event, String)> {
-    use durbar_domain::{Auction, Character};
+    use durbar_domain::maharaja::{Auction, Character};
     vec![
         (
             Event::AuctionStarted {

@@ -1,0 +1,82 @@
+//! Maharaja's sealed values: the disc of each round and the sealed bids of a sealed-bid auction
+//! (design.md "Secret choices"). Both are [`SealedKind`]s of the generic escrow; their tags and
+//! byte layouts are fixed forever (stored commitments must still open).
+
+use crate::bytes::Bytes32;
+use crate::game::SealedKind;
+use crate::ids::{GameId, Seat};
+use crate::maharaja::action::Action;
+use crate::maharaja::gold::Gold;
+
+/// Domain separator of disc commitments.
+pub const DISC_DOMAIN: &[u8] = b"durbar.disc.v1";
+/// Domain separator of sealed-bid commitments.
+pub const BID_DOMAIN: &[u8] = b"durbar.bid.v1";
+
+/// A disc: two action codes ([`Action::code`]), in the order the player set them, scoped by
+/// the round.
+pub const DISC: SealedKind = SealedKind {
+    name: "disc",
+    tag: DISC_DOMAIN,
+    value_len: 2,
+};
+
+/// A sealed bid: the amount as u32 big-endian, scoped by the auction's number (1 for the
+/// game's first).
+pub const BID: SealedKind = SealedKind {
+    name: "bid",
+    tag: BID_DOMAIN,
+    value_len: 4,
+};
+
+/// A disc's value bytes.
+pub fn disc_value(actions: [Action; 2]) -> Vec<u8> {
+    vec![actions[0].code(), actions[1].code()]
+}
+
+/// The disc a value encodes, if it is one.
+pub fn disc_from_value(value: &[u8]) -> Option<[Action; 2]> {
+    match value {
+        [a, b] => Some([Action::from_code(*a)?, Action::from_code(*b)?]),
+        _ => None,
+    }
+}
+
+/// A bid's value bytes.
+pub fn bid_value(amount: Gold) -> Vec<u8> {
+    amount.0.to_be_bytes().to_vec()
+}
+
+/// The bid a value encodes, if it is one.
+pub fn bid_from_value(value: &[u8]) -> Option<Gold> {
+    Some(Gold(u32::from_be_bytes(value.try_into().ok()?)))
+}
+
+/// The commitment to a disc:
+/// `SHA-256("durbar.disc.v1" ‖ game_id (16 bytes) ‖ u32be(round) ‖ u16be(seat) ‖ action_a (1 byte)
+/// ‖ action_b (1 byte) ‖ nonce (32 bytes))`, actions in the order the player set them, coded
+/// as in [`Action::code`] (gold 0, house 1, two_houses 2, move_house 3, quarry 4, palace 5,
+/// palace_house 6, governor 7, character 8).
+pub fn disc_commitment(
+    game: GameId,
+    round: u32,
+    seat: Seat,
+    actions: [Action; 2],
+    nonce: &Bytes32,
+) -> Bytes32 {
+    DISC.commitment(game, round, seat, &disc_value(actions), nonce)
+}
+
+/// The commitment to a sealed bid:
+/// `SHA-256("durbar.bid.v1" ‖ game_id (16 bytes) ‖ u32be(auction) ‖ u16be(seat) ‖ u32be(amount)
+/// ‖ nonce (32 bytes))`, where `auction` is the auction's number (1 for the game's first) and
+/// `amount` the bid in gold.
+pub fn bid_commitment(
+    game: GameId,
+    auction: u32,
+    seat: Seat,
+    amount: Gold,
+    nonce: &Bytes32,
+) -> Bytes32 {
+    BID.commitment(game, auction, seat, &bid_value(amount), nonce)
+}

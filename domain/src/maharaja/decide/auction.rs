@@ -1,0 +1,245 @@
+//! Character auctions (§11.2.5, D9, R16–R19): the right to choose a character first is
+//! auctioned among the seats without a character, again and again until one seat is left, which
+//! chooses free. Open auctions go round in seat order (bid higher or pass); sealed auctions take
+//! one hidden bid per seat (commit and reveal, like discs) and open them all together.
+
+use super::Batch;
+use crate::bytes::Bytes32;
+use crate::ids::Seat;
+use crate::maharaja::command::BidOpening;
+use crate::maharaja::commitment::bid_commitment;
+use crate::maharaja::event::Event;
+use crate::maharaja::gold::Gold;
+use crate::maharaja::options::Auction;
+use crate::maharaja::state::{AuctionState, Game, Phase};
+use crate::maharaja::violation::RuleViolation;
+
+/// Starts the next auction among the seats without a character; it opens with the first of
+/// them at or after `from` in seat order (D9).
+pub(super) fn start_auction(batch: &mut Batch, from: Seat) {
+    let game = &batch.game;
+    let players = game.player_count().max(1);
+    let bidders = game.seats_without_character();
+    let Some(starter) = (0..players)
+        .map(|k| Seat(((from.index() + k) % players) as u8))
+        .find(|s| bidders.contains(s))
+    else {
+        return;
+    };
+    let number = (players - bidders.len()) as u32 + 1;
+    let kind = game.options().auction;
+    batch.push(Event::AuctionStarted {
+        auction: number,
+        kind,
+        starter,
+        bidders,
+    });
+}
+
+/// The running auction of the kind wanted, with no winner choosing yet.
+fn running(game: &Game, kind: Auction) -> Result<AuctionState, RuleViolation> {
+    if !game.options().has_auction() {
+        return Err(RuleViolation::NoAuction);
+    }
+    let auction = match (game.phase(), game.auction()) {
+        (Phase::Auction, Some(auction)) => *auction,
+        _ => return Err(RuleViolation::NotAuctioning),
+    };
+    if let Some((seat, _)) = auction.winner {
+        return Err(RuleViolation::WaitingForAuctionWinner { seat });
+    }
+    match (auction.kind, kind) {
+        (Auction::Sealed, Auction::Open) => Err(RuleViolation::AuctionIsSealed),
+        (Auction::Open, Auction::Sealed) => Err(RuleViolation::AuctionIsOpen),
+        _ => Ok(auction),
+    }
+}
+
+/// Whose turn it is in an open auction.
+fn open_turn(game: &Game, seat: Seat) -> Result<AuctionState, RuleViolation> {
+    let auction = running(game, Auction::Open)?;
+    if !auction.is_bidder(seat) {
+        return Err(RuleViolation::NotABidder);
+    }
+    match auction.next {
+        Some(next) if next == seat => Ok(auction),
+        Some(next) => Err(RuleViolation::NotYourTurnToBid { next }),
+        None => Err(RuleViolation::NotAuctioning),
+    }
+}
+
+fn gold_of(game: &Game, seat: Seat) -> Gold {
+    game.player(seat).map_or(Gold::ZERO, |p| p.gold)
+}
+
+fn check_gold(game: &Game, seat: Seat, amount: Gold) -> Result<(), RuleViolation> {
+    let have = gold_of(game, seat);
+    if amount > have {
+        return Err(RuleViolation::BidExceedsGold { amount, have });
+    }
+    Ok(())
+}
+
+/// Open auction: a bid higher than the current one (the opener may bid 0), within the bidder's
+/// gold (D9).
+pub(super) fn bid(
+    batch: &mut Batch,
+    seat: Seat,
+    amount: Gold,
+    by_system: bool,
+) -> Result<(), RuleViolation> {
+    let game = &batch.game;
+    let auction = open_turn(game, seat)?;
+    if let Some((_, current)) = auction.high {
+        if amount <= current {
+            return Err(RuleViolation::BidTooLow { amount, current });
+        }
+    }
+    check_gold(game, seat, amount)?;
+    batch.push(Event::BidPlaced {
+        auction: auction.number,
+        seat,
+        amount,
+        by_system,
+    });
+    Ok(())
+}
+
+/// Open auction: a pass; when only the highest bidder is left, they win and pay (R17, R18).
+pub(super) fn pass(batch: &mut Batch, seat: Seat, by_system: bool) -> Result<(), RuleViolation> {
+    let auction = open_turn(&batch.game, seat)?;
+    if auction.high.is_none() {
+        return Err(RuleViolation::OpenerMustBid);
+    }
+    batch.push(Event::BidPassed {
+        auction: auction.number,
+        seat,
+        by_system,
+    });
+    let Some(after) = batch.game.auction().copied() else {
+        return Ok(());
+    };
+    if let (Some((high, amount)), [only]) = (after.high, after.still_in().as_slice()) {
+        if *only == high {
+            batch.push(Event::AuctionWon {
+                auction: after.number,
+                seat: high,
+                amount,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// No-show policy, open auction: the seat to act passes, or bids 0 when it opens the auction.
+pub(super) fn pass_for_absent(batch: &mut Batch, seat: Seat) -> Result<(), RuleViolation> {
+    let auction = open_turn(&batch.game, seat)?;
+    if auction.high.is_none() {
+        bid(batch, seat, Gold::ZERO, true)
+    } else {
+        pass(batch, seat, true)
+    }
+}
+
+/// Sealed auction: commits a hidden bid (it may be changed until the last bid is in, R19).
+pub(super) fn sealed_bid(
+    batch: &mut Batch,
+    seat: Seat,
+    amount: Gold,
+    nonce: Bytes32,
+    by_system: bool,
+) -> Result<(), RuleViolation> {
+    let game = &batch.game;
+    let auction = running(game, Auction::Sealed)?;
+    if !auction.is_bidder(seat) {
+        return Err(RuleViolation::NotABidder);
+    }
+    if auction.missing_bids().is_empty() {
+        return Err(RuleViolation::BidsAllIn);
+    }
+    check_gold(game, seat, amount)?;
+    let game_id = game.info().ok_or(RuleViolation::GameNotCreated)?.game_id;
+    batch.push(Event::BidCommitted {
+        auction: auction.number,
+        seat,
+        commitment: bid_commitment(game_id, auction.number, seat, amount, &nonce),
+        by_system,
+    });
+    Ok(())
+}
+
+/// No-show policy, sealed auction: a bid of 0 for a seat that has none.
+pub(super) fn sealed_bid_for_absent(
+    batch: &mut Batch,
+    seat: Seat,
+    nonce: Bytes32,
+) -> Result<(), RuleViolation> {
+    let auction = running(&batch.game, Auction::Sealed)?;
+    if auction.commitment(seat).is_some() {
+        return Err(RuleViolation::BidAlreadySet { seat });
+    }
+    sealed_bid(batch, seat, Gold::ZERO, nonce, true)
+}
+
+/// Sealed auction: opens every bid together, checks each against its commitment, and names the
+/// winner: the highest opened bid, ties to the earlier seat from the starter; a bid without an
+/// opening ranks below every opened bid; if none opens, the starter's side wins for 0 (R19).
+pub(super) fn reveal_bids(batch: &mut Batch, bids: &[BidOpening]) -> Result<(), RuleViolation> {
+    let game = &batch.game;
+    let auction = running(game, Auction::Sealed)?;
+    if !auction.missing_bids().is_empty() {
+        return Err(RuleViolation::BidsNotAllIn);
+    }
+    let game_id = game.info().ok_or(RuleViolation::GameNotCreated)?.game_id;
+    for opening in bids {
+        let Some(commitment) = auction.commitment(opening.seat) else {
+            return Err(RuleViolation::NoSuchBid { seat: opening.seat });
+        };
+        let opened = bid_commitment(
+            game_id,
+            auction.number,
+            opening.seat,
+            opening.amount,
+            &opening.nonce,
+        );
+        if opened != commitment {
+            return Err(RuleViolation::BidRevealDoesNotMatchCommitment { seat: opening.seat });
+        }
+        check_gold(game, opening.seat, opening.amount)?;
+    }
+    let order = auction.bidders_from_starter(game.player_count());
+    let mut best: Option<(Option<Gold>, Seat)> = None;
+    let mut events = Vec::with_capacity(order.len() + 1);
+    for seat in order {
+        let amount = bids.iter().find(|b| b.seat == seat).map(|opening| {
+            events.push(Event::BidRevealed {
+                auction: auction.number,
+                seat,
+                amount: opening.amount,
+                nonce: opening.nonce,
+            });
+            opening.amount
+        });
+        if amount.is_none() {
+            events.push(Event::BidUnopenable {
+                auction: auction.number,
+                seat,
+            });
+        }
+        // Strictly higher wins; on a tie the earlier seat from the starter keeps it.
+        if best.is_none_or(|(high, _)| amount > high) {
+            best = Some((amount, seat));
+        }
+    }
+    for event in events {
+        batch.push(event);
+    }
+    if let Some((amount, seat)) = best {
+        batch.push(Event::AuctionWon {
+            auction: auction.number,
+            seat,
+            amount: amount.unwrap_or(Gold::ZERO),
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,214 @@
+//! Game options (variants, §11): how they fit together, and their description in words.
+
+use serde::{Deserialize, Serialize};
+
+use crate::maharaja::violation::RuleViolation;
+
+/// How characters are handed out at the start (§11.2.5, D9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Auction {
+    /// Players choose in seat order (base game).
+    #[default]
+    None,
+    /// Open auction, bids in seat order.
+    Open,
+    /// Sealed-bid auction (our addition for play by email).
+    Sealed,
+}
+
+/// The options a game is created with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameOptions {
+    /// Short game (§11.1): 6 palaces each, at most 8 rounds.
+    pub short_game: bool,
+    /// Expanded I: Yogi and action tokens.
+    pub expanded: bool,
+    /// Expanded I: +1 point in your character's home city.
+    pub home_cities: bool,
+    /// Character auction.
+    pub auction: Auction,
+    /// Fewer than 5 players: one neutral outer palace per unused colour in each city.
+    pub neutral_palaces: bool,
+    /// Expanded II: several characters per player.
+    pub multi_character: bool,
+    /// D12: other players' gold is hidden while the game runs.
+    pub hidden_gold: bool,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        GameOptions {
+            short_game: false,
+            expanded: false,
+            home_cities: false,
+            auction: Auction::None,
+            neutral_palaces: false,
+            multi_character: false,
+            hidden_gold: true,
+        }
+    }
+}
+
+impl GameOptions {
+    /// Palaces each player has (7, or 6 in the short game).
+    pub fn palaces_per_player(&self) -> u8 {
+        if self.short_game {
+            6
+        } else {
+            7
+        }
+    }
+
+    /// The last round the game may have (10, or 8 in the short game).
+    pub fn last_round(&self) -> u32 {
+        if self.short_game {
+            8
+        } else {
+            10
+        }
+    }
+
+    /// Checks that the options fit together; the first conflict found is returned as a
+    /// sentence saying which option needs which. Every variant is available.
+    pub fn validate(&self) -> Result<(), RuleViolation> {
+        if self.home_cities && !self.expanded {
+            return Err(RuleViolation::HomeCitiesNeedExpanded);
+        }
+        Ok(())
+    }
+
+    /// The same check as [`GameOptions::validate`] (kept for callers of the earlier name).
+    pub fn check_available(&self) -> Result<(), RuleViolation> {
+        self.validate()
+    }
+
+    /// Whether characters are auctioned before the game (§11.2.5).
+    pub fn has_auction(&self) -> bool {
+        self.auction != Auction::None
+    }
+
+    /// The options in plain English, one sentence each, in a fixed order: what the game page,
+    /// the rules page and the invitation show.
+    pub fn describe(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        lines.push(if self.short_game {
+            "Short game: each player has 6 palaces and the game ends after round 8 at the latest."
+                .to_string()
+        } else {
+            "Full game: each player has 7 palaces and the game ends after round 10 at the latest."
+                .to_string()
+        });
+        if self.expanded {
+            lines.push(
+                "Expanded I: the Yogi (character 7) joins the characters; its holder receives an \
+                 action token in each of their turns (7 tokens in all), and a player may use one \
+                 token per turn for a third action, any action but Character."
+                    .to_string(),
+            );
+        }
+        if self.home_cities {
+            lines.push(
+                "Home cities: when a city is scored, the holder of its home character gets 1 \
+                 extra point, even if it is their only point."
+                    .to_string(),
+            );
+        }
+        lines.push(match self.auction {
+            Auction::None => {
+                "Characters: each player chooses one in seat order, the first seat first."
+                    .to_string()
+            }
+            Auction::Open => "Characters are auctioned: the players without a character bid in \
+                 seat order for the right to choose first (the opener may bid 0, each bid must \
+                 be higher and no more than the bidder's gold, a player who passes is out of \
+                 that auction); the winner pays the bank and chooses; the last player chooses \
+                 for free."
+                .to_string(),
+            Auction::Sealed => "Characters are auctioned with sealed bids: the players without \
+                 a character each set a hidden bid, all bids are opened together, the highest \
+                 bid wins (ties go to the earlier seat from the auction's opener), the winner \
+                 pays their bid and chooses; the last player chooses for free."
+                .to_string(),
+        });
+        if self.neutral_palaces {
+            lines.push(
+                "Neutral palaces: with fewer than 5 players, every city starts with one neutral \
+                 outer palace per unused colour; they take sites and score for nobody."
+                    .to_string(),
+            );
+        }
+        if self.multi_character {
+            lines.push(
+                "Expanded II: players may hold several characters and use all their abilities; \
+                 the Character action takes one from the bank without giving one back, and once \
+                 the bank is empty it swaps one with another player or lures one from a player \
+                 who holds more; turn order and ties go by each player's lowest character."
+                    .to_string(),
+            );
+        }
+        lines.push(if self.hidden_gold {
+            "Hidden gold: you see only your own gold until the game ends.".to_string()
+        } else {
+            "Open gold: everyone's gold is shown.".to_string()
+        });
+        lines
+    }
+
+    /// Parses an option set as a comma-separated list (for `simulate` and the command line):
+    /// `short_game`, `expanded`, `home_cities`, `auction=open|sealed|none`, `neutral_palaces`,
+    /// `multi_character`, `hidden_gold` / `open_gold`, or `base` for the defaults. Each flag may
+    /// also be written `name=true|false`. An empty text is the defaults.
+    pub fn parse_list(text: &str) -> Result<GameOptions, String> {
+        let mut options = GameOptions::default();
+        for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let (name, value) = match item.split_once('=') {
+                Some((n, v)) => (n.trim(), Some(v.trim())),
+                None => (item, None),
+            };
+            let flag = |value: Option<&str>| match value {
+                None | Some("true") | Some("yes") | Some("on") => Ok(true),
+                Some("false") | Some("no") | Some("off") => Ok(false),
+                Some(other) => Err(format!(
+                    "The option \"{name}\" is true or false, not \"{other}\"."
+                )),
+            };
+            match name {
+                "base" => options = GameOptions::default(),
+                "short_game" | "short" => options.short_game = flag(value)?,
+                "expanded" | "expanded_1" => options.expanded = flag(value)?,
+                "home_cities" => options.home_cities = flag(value)?,
+                "neutral_palaces" | "neutral" => options.neutral_palaces = flag(value)?,
+                "multi_character" | "expanded_2" => options.multi_character = flag(value)?,
+                "hidden_gold" => options.hidden_gold = flag(value)?,
+                "open_gold" => options.hidden_gold = !flag(value)?,
+                "auction" => {
+                    options.auction = match value.unwrap_or("open") {
+                        "none" => Auction::None,
+                        "open" => Auction::Open,
+                        "sealed" => Auction::Sealed,
+                        other => {
+                            return Err(format!(
+                                "The auction is \"none\", \"open\" or \"sealed\", not \"{other}\"."
+                            ))
+                        }
+                    }
+                }
+                "sealed" | "sealed_auction" => {
+                    if flag(value)? {
+                        options.auction = Auction::Sealed;
+                    }
+                }
+                other => {
+                    return Err(format!(
+                        "There is no game option called \"{other}\"; the options are short_game, \
+                         expanded, home_cities, auction=open|sealed, neutral_palaces, \
+                         multi_character and hidden_gold."
+                    ))
+                }
+            }
+        }
+        Ok(options)
+    }
+}

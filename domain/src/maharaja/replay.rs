@@ -1,0 +1,626 @@
+//! Full rules replay for `durbar verify`: rebuilds, event by event, the command that must have
+//! produced each step of a log, runs `decide` on the state so far and requires the log to hold
+//! exactly the events the rules produce. The first event that does not follow from the rules is
+//! reported with its 0-based index and a sentence saying what is wrong.
+//!
+//! Two things cannot be fully re-derived from the events alone (the engine's event types do not
+//! carry them):
+//! - a disc commitment or a sealed bid: its opening is in escrow until the reveal, so
+//!   `DiscCommitted` and `BidCommitted` are checked for the seat, round or auction and phase only
+//!   (the reveal is later checked against it by `decide`);
+//! - whether the host fixed the seating or gave the governor track at `StartGame`: the setup
+//!   events carry both flags (`fixed`, `given`), the replay issues exactly that `StartGame`, and
+//!   [`replay_audit`] reports it ([`SetupSource`]) so a verifier can tell a seeded setup from a
+//!   host-given one.
+
+use crate::bytes::Bytes32;
+use crate::ids::Seat;
+use crate::maharaja::action::Action;
+use crate::maharaja::command::{BidOpening, Command, PlayerCommand, SystemCommand};
+use crate::maharaja::decide::decide;
+use crate::maharaja::event::{Event, Means};
+use crate::maharaja::state::Game;
+
+/// The first event of a log that does not follow from the rules.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct ReplayError {
+    /// 0-based index of the event (the log's length when events are missing at its end).
+    pub index: usize,
+    /// What is wrong, as a sentence naming the event.
+    pub message: String,
+}
+
+/// Where the seating and the governor track came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetupSource {
+    /// Both were drawn from the seed and the contributions (D11).
+    Drawn,
+    /// The host fixed the seating (seat k = player k); the track was drawn.
+    FixedSeating,
+    /// The seating was drawn; the host gave the track.
+    GivenGovernors,
+    /// The host fixed the seating and gave the track.
+    FixedSeatingAndGivenGovernors,
+}
+
+/// A replayed log: the state it leads to and how its setup was made.
+#[derive(Debug, Clone)]
+pub struct ReplayReport {
+    /// The state after the last event.
+    pub game: Game,
+    /// How the setup was made (`None` if the log stops before the start).
+    pub setup: Option<SetupSource>,
+}
+
+/// Replays a whole log under the rules; returns the final state.
+pub fn replay(events: &[Event]) -> Result<Game, ReplayError> {
+    replay_audit(events).map(|report| report.game)
+}
+
+/// Replays a whole log under the rules; returns the final state and the setup's source.
+pub fn replay_audit(events: &[Event]) -> Result<ReplayReport, ReplayError> {
+    let mut game = Game::default();
+    let mut setup = None;
+    let mut index = 0;
+    while index < events.len() {
+        let candidates = commands_for(&game, events, index)?;
+        let mut first_failure: Option<ReplayError> = None;
+        let mut accepted = None;
+        for candidate in candidates {
+            match check(&game, events, index, &candidate) {
+                Ok(count) => {
+                    accepted = Some((count, candidate.setup));
+                    break;
+                }
+                Err(error) => {
+                    first_failure.get_or_insert(error);
+                }
+            }
+        }
+        let Some((count, source)) = accepted else {
+            return Err(first_failure.unwrap_or_else(|| ReplayError {
+                index,
+                message: format!(
+                    "event {index} ({}) does not follow from the rules.",
+                    kind(&events[index])
+                ),
+            }));
+        };
+        if source.is_some() {
+            setup = source;
+        }
+        for event in &events[index..index + count] {
+            game.apply(event);
+        }
+        index += count;
+    }
+    Ok(ReplayReport { game, setup })
+}
+
+/// A command that may have produced the step starting at an event.
+struct Candidate {
+    command: Command,
+    /// `DiscCommitted`: the commitment comes from the log (the opening is not known yet).
+    take_commitment: bool,
+    /// `StartGame`: which setup this candidate assumes.
+    setup: Option<SetupSource>,
+}
+
+impl Candidate {
+    fn of(command: Command) -> Candidate {
+        Candidate {
+            command,
+            take_commitment: false,
+            setup: None,
+        }
+    }
+}
+
+/// The type name an event has in the log (`"palace_built"`).
+fn kind(event: &Event) -> String {
+    serde_json::to_value(event)
+        .ok()
+        .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(str::to_string))
+        .unwrap_or_else(|| "unknown".to_string())
+}
+
+fn player(seat: Seat, command: PlayerCommand) -> Candidate {
+    Candidate::of(Command::player(seat, command))
+}
+
+fn system(command: SystemCommand) -> Candidate {
+    Candidate::of(Command::System(command))
+}
+
+/// The commands that may have produced the step starting at `events[index]`, most likely first.
+fn commands_for(
+    game: &Game,
+    events: &[Event],
+    index: usize,
+) -> Result<Vec<Candidate>, ReplayError> {
+    let event = &events[index];
+    let candidates = match event {
+        Event::GameCreated { .. }
+        | Event::ContributionAdded { .. }
+        | Event::SeedRevealed { .. }
+        | Event::CharacterChosen { .. }
+        | Event::InitialHousePlaced { .. } => setup_commands(events, index),
+        Event::BidPlaced { .. }
+        | Event::BidPassed { .. }
+        | Event::BidCommitted { .. }
+        | Event::BidRevealed { .. }
+        | Event::BidUnopenable { .. } => auction_commands(events, index),
+        Event::DiscCommitted { .. }
+        | Event::DiscRevealed { .. }
+        | Event::DiscUnopenable { .. } => disc_commands(events, index),
+        Event::ActionTokenUsed { .. }
+        | Event::ArchitectTraveled { .. }
+        | Event::GoldTaken { .. }
+        | Event::HousesQuarried { .. }
+        | Event::HouseBuilt { .. }
+        | Event::HouseMoved { .. }
+        | Event::PalaceBuilt { .. }
+        | Event::GovernorMoved { .. }
+        | Event::ForfeitCompensated { .. }
+        | Event::TurnEnded { .. } => turn_commands(events, index),
+        Event::CharactersSwapped { .. }
+        | Event::CharacterLured { .. }
+        | Event::CharacterGiven { .. }
+        | Event::CharacterTaken { .. }
+        | Event::CharacterReplaced { .. } => character_commands(events, index),
+        Event::SeatsDrawn { .. }
+        | Event::GovernorsPlaced { .. }
+        | Event::NeutralPalacesPlaced { .. }
+        | Event::InitialSupplyTaken { .. }
+        | Event::RoundStarted { .. }
+        | Event::MerchantGoldReceived { .. }
+        | Event::CityScored { .. }
+        | Event::AuctionStarted { .. }
+        | Event::AuctionWon { .. }
+        | Event::ActionTokenReceived { .. }
+        | Event::GameEnded { .. } => {
+            return Err(ReplayError {
+                index,
+                message: format!(
+                    "event {index} ({}) cannot begin a step of the game: the rules produce it only as a consequence of the event before it in the same step{}.",
+                    kind(event),
+                    if game.phase() == crate::maharaja::state::Phase::Over {
+                        ", and the game is already over"
+                    } else {
+                        ""
+                    }
+                ),
+            })
+        }
+    };
+    Ok(candidates)
+}
+
+/// The commands that may have begun a step of creation, contributions, the start, starting characters and houses at `events[index]`.
+fn setup_commands(events: &[Event], index: usize) -> Vec<Candidate> {
+    let event = &events[index];
+    match event {
+        Event::GameCreated {
+            game_id,
+            options,
+            board,
+            player_names,
+            seed_commitment,
+            ..
+        } => vec![system(SystemCommand::CreateGame {
+            game_id: *game_id,
+            options: *options,
+            board: std::sync::Arc::clone(board),
+            player_names: player_names.clone(),
+            seed_commitment: *seed_commitment,
+        })],
+        Event::ContributionAdded {
+            player,
+            contribution,
+        } => vec![system(SystemCommand::AddContribution {
+            player: *player,
+            contribution: *contribution,
+        })],
+        Event::SeedRevealed { seed } => start_candidates(*seed, &events[index + 1..]),
+        Event::CharacterChosen { seat, character } => vec![player(
+            *seat,
+            PlayerCommand::ChooseCharacter {
+                character: *character,
+            },
+        )],
+        Event::InitialHousePlaced { seat, village } => {
+            vec![player(
+                *seat,
+                PlayerCommand::PlaceHouse { village: *village },
+            )]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The commands that may have begun a step of the character auction at `events[index]`.
+fn auction_commands(events: &[Event], index: usize) -> Vec<Candidate> {
+    let event = &events[index];
+    match event {
+        Event::BidPlaced {
+            seat,
+            amount,
+            by_system,
+            ..
+        } => {
+            if *by_system {
+                vec![system(SystemCommand::PassForAbsentSeat { seat: *seat })]
+            } else {
+                vec![player(*seat, PlayerCommand::Bid { amount: *amount })]
+            }
+        }
+        Event::BidPassed {
+            seat, by_system, ..
+        } => {
+            if *by_system {
+                vec![system(SystemCommand::PassForAbsentSeat { seat: *seat })]
+            } else {
+                vec![player(*seat, PlayerCommand::PassBid)]
+            }
+        }
+        Event::BidCommitted {
+            seat, by_system, ..
+        } => {
+            let command = if *by_system {
+                Command::System(SystemCommand::SealedBidForAbsentSeat {
+                    seat: *seat,
+                    nonce: Bytes32::default(),
+                })
+            } else {
+                Command::player(
+                    *seat,
+                    PlayerCommand::SealedBid {
+                        amount: crate::maharaja::gold::Gold::ZERO,
+                        nonce: Bytes32::default(),
+                    },
+                )
+            };
+            vec![Candidate {
+                command,
+                take_commitment: true,
+                setup: None,
+            }]
+        }
+        Event::BidRevealed { .. } | Event::BidUnopenable { .. } => {
+            let bids = events[index..]
+                .iter()
+                .map_while(|e| match e {
+                    Event::BidRevealed {
+                        seat,
+                        amount,
+                        nonce,
+                        ..
+                    } => Some(Some(BidOpening {
+                        seat: *seat,
+                        amount: *amount,
+                        nonce: *nonce,
+                    })),
+                    Event::BidUnopenable { .. } => Some(None),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            vec![system(SystemCommand::RevealBids { bids })]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The commands that may have begun a step of discs at `events[index]`.
+fn disc_commands(events: &[Event], index: usize) -> Vec<Candidate> {
+    let event = &events[index];
+    match event {
+        Event::DiscCommitted {
+            seat, by_system, ..
+        } => {
+            let command = if *by_system {
+                Command::System(SystemCommand::SetDiscForAbsentSeat {
+                    seat: *seat,
+                    nonce: Bytes32::default(),
+                })
+            } else {
+                Command::player(
+                    *seat,
+                    PlayerCommand::SetDisc {
+                        actions: [Action::Gold, Action::Gold],
+                        nonce: Bytes32::default(),
+                    },
+                )
+            };
+            vec![Candidate {
+                command,
+                take_commitment: true,
+                setup: None,
+            }]
+        }
+        Event::DiscRevealed {
+            seat,
+            actions,
+            nonce,
+            ..
+        } => vec![system(SystemCommand::RevealDisc {
+            seat: *seat,
+            actions: *actions,
+            nonce: *nonce,
+        })],
+        Event::DiscUnopenable { seat, .. } => {
+            vec![system(SystemCommand::DeclareDiscUnopenable { seat: *seat })]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The commands that may have begun a step of a turn's steps and its end at `events[index]`.
+fn turn_commands(events: &[Event], index: usize) -> Vec<Candidate> {
+    let event = &events[index];
+    match event {
+        Event::ActionTokenUsed { seat, action } => {
+            vec![player(
+                *seat,
+                PlayerCommand::UseActionToken { action: *action },
+            )]
+        }
+        Event::ArchitectTraveled { seat, path, .. } => {
+            vec![player(
+                *seat,
+                PlayerCommand::TravelPath { path: path.clone() },
+            )]
+        }
+        Event::GoldTaken { seat, slot, .. } => {
+            vec![player(*seat, PlayerCommand::TakeGold { slot: *slot })]
+        }
+        Event::HousesQuarried { seat, slot, .. } => {
+            vec![player(*seat, PlayerCommand::TakeFromQuarry { slot: *slot })]
+        }
+        Event::HouseBuilt { seat, by, at, .. } => vec![player(
+            *seat,
+            match by {
+                Means::Slot(slot) => PlayerCommand::BuildHouse {
+                    slot: *slot,
+                    at: *at,
+                },
+                Means::Builder => PlayerCommand::BuilderBuildHouse { at: *at },
+            },
+        )],
+        Event::HouseMoved { seat, by, from, to } => vec![player(
+            *seat,
+            match by {
+                Means::Slot(slot) => PlayerCommand::MoveHouse {
+                    slot: *slot,
+                    from: *from,
+                    to: *to,
+                },
+                Means::Builder => PlayerCommand::BuilderMoveHouse {
+                    from: *from,
+                    to: *to,
+                },
+            },
+        )],
+        Event::PalaceBuilt {
+            seat,
+            slot,
+            city,
+            site,
+            ..
+        } => vec![player(
+            *seat,
+            PlayerCommand::BuildPalace {
+                slot: *slot,
+                city: *city,
+                site: *site,
+            },
+        )],
+        Event::GovernorMoved {
+            seat, slot, city, ..
+        } => vec![player(
+            *seat,
+            PlayerCommand::MoveGovernor {
+                slot: *slot,
+                city: *city,
+            },
+        )],
+        // The end of a turn: `ForfeitCompensated` comes first when part of the disc was left.
+        Event::ForfeitCompensated { seat, .. } | Event::TurnEnded { seat, .. } => {
+            let by_system = events[index..]
+                .iter()
+                .take(2)
+                .find_map(|e| match e {
+                    Event::TurnEnded { by_system, .. } => Some(*by_system),
+                    _ => None,
+                })
+                .unwrap_or(false);
+            let by_player = player(*seat, PlayerCommand::EndTurn);
+            let by_policy = system(SystemCommand::EndTurnForAbsentSeat { seat: *seat });
+            if by_system {
+                vec![by_policy, by_player]
+            } else {
+                vec![by_player, by_policy]
+            }
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The commands that may have begun a step of characters changing hands at `events[index]`.
+fn character_commands(events: &[Event], index: usize) -> Vec<Candidate> {
+    let event = &events[index];
+    match event {
+        Event::CharactersSwapped {
+            seat,
+            slot,
+            took,
+            gave,
+            ..
+        } => vec![player(
+            *seat,
+            PlayerCommand::SwapCharacters {
+                slot: *slot,
+                take: *took,
+                give: *gave,
+            },
+        )],
+        Event::CharacterLured {
+            seat,
+            slot,
+            from_seat,
+        } => vec![player(
+            *seat,
+            PlayerCommand::LureCharacter {
+                slot: *slot,
+                from_seat: *from_seat,
+            },
+        )],
+        Event::CharacterGiven {
+            seat,
+            character,
+            by_system,
+            ..
+        } => {
+            if *by_system {
+                vec![system(SystemCommand::GiveCharacterForAbsentSeat {
+                    seat: *seat,
+                })]
+            } else {
+                vec![player(
+                    *seat,
+                    PlayerCommand::GiveCharacter {
+                        character: *character,
+                    },
+                )]
+            }
+        }
+        Event::CharacterTaken {
+            seat,
+            slot,
+            character,
+            ..
+        } => vec![player(
+            *seat,
+            PlayerCommand::TakeCharacter {
+                slot: *slot,
+                character: *character,
+            },
+        )],
+        Event::CharacterReplaced {
+            seat,
+            character,
+            by_system,
+        } => {
+            if *by_system {
+                vec![system(SystemCommand::ReplaceCharacterForAbsentSeat {
+                    seat: *seat,
+                })]
+            } else {
+                vec![player(
+                    *seat,
+                    PlayerCommand::ReplaceCharacter {
+                        character: *character,
+                    },
+                )]
+            }
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// `StartGame` exactly as the setup events say it was given: the seating drawn or fixed, the
+/// track drawn or given. The events carry both flags, so there is one candidate, and `decide`
+/// re-derives whatever was drawn from the seed and contributions.
+fn start_candidates(seed: Bytes32, rest: &[Event]) -> Vec<Candidate> {
+    let setup = &rest[..rest.len().min(3)];
+    let fixed_seating = setup
+        .iter()
+        .any(|e| matches!(e, Event::SeatsDrawn { fixed: true, .. }));
+    let governors = setup.iter().find_map(|e| match e {
+        Event::GovernorsPlaced { track, given: true } => Some(track.clone()),
+        _ => None,
+    });
+    let source = match (fixed_seating, governors.is_some()) {
+        (false, false) => SetupSource::Drawn,
+        (true, false) => SetupSource::FixedSeating,
+        (false, true) => SetupSource::GivenGovernors,
+        (true, true) => SetupSource::FixedSeatingAndGivenGovernors,
+    };
+    vec![Candidate {
+        command: Command::System(SystemCommand::StartGame {
+            seed,
+            fixed_seating,
+            governors,
+        }),
+        take_commitment: false,
+        setup: Some(source),
+    }]
+}
+
+/// Runs `decide` for a candidate and compares its events with the log from `index`; returns
+/// how many events the step has.
+fn check(
+    game: &Game,
+    events: &[Event],
+    index: usize,
+    candidate: &Candidate,
+) -> Result<usize, ReplayError> {
+    let mut produced = decide(game, &candidate.command).map_err(|violation| ReplayError {
+        index,
+        message: format!(
+            "event {index} ({}) does not follow from the rules: {violation}",
+            kind(&events[index])
+        ),
+    })?;
+    if produced.is_empty() {
+        return Err(ReplayError {
+            index,
+            message: format!(
+                "event {index} ({}) does not follow from the rules: the command it stands for produces no event.",
+                kind(&events[index])
+            ),
+        });
+    }
+    if candidate.take_commitment {
+        match (produced.first_mut(), events.get(index)) {
+            (
+                Some(Event::DiscCommitted { commitment, .. }),
+                Some(Event::DiscCommitted {
+                    commitment: logged, ..
+                }),
+            )
+            | (
+                Some(Event::BidCommitted { commitment, .. }),
+                Some(Event::BidCommitted {
+                    commitment: logged, ..
+                }),
+            ) => *commitment = *logged,
+            _ => {}
+        }
+    }
+    for (offset, expected) in produced.iter().enumerate() {
+        let at = index + offset;
+        let Some(found) = events.get(at) else {
+            return Err(ReplayError {
+                index: at,
+                message: format!(
+                    "the log ends after event {} but the rules also produce event {at} ({}) in the same step.",
+                    at.saturating_sub(1),
+                    kind(expected)
+                ),
+            });
+        };
+        if found != expected {
+            let expected_json = serde_json::to_string(expected).unwrap_or_default();
+            return Err(ReplayError {
+                index: at,
+                message: format!(
+                    "event {at} ({}) does not follow from the rules: here the rules produce {expected_json}.",
+                    kind(found)
+                ),
+            });
+        }
+    }
+    Ok(produced.len())
+}
