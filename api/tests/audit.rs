@@ -496,6 +496,78 @@ fn durbar_play_exports_and_durbar_verify_checks_from_the_command_line() {
     assert!(text.contains("NOT VERIFIED: event seq"), "{text}");
 }
 
+/// A script names its game (absent = Maharaja); the script's event 1 and its export carry the
+/// kind; a game durbar does not have is refused by `play` and `simulate` with the games there are.
+#[test]
+fn a_script_and_its_export_carry_the_game_and_unknown_games_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("script.json");
+    let export_path = dir.path().join("export.json");
+    std::fs::write(&script, r#"{"game": "maharaja", "players": 2}"#).unwrap();
+    let durbar = env!("CARGO_BIN_EXE_durbar");
+    let play = Command::new(durbar)
+        .arg("play")
+        .arg(&script)
+        .arg("--export")
+        .arg(&export_path)
+        .output()
+        .unwrap();
+    assert!(
+        play.status.success(),
+        "{}",
+        String::from_utf8_lossy(&play.stderr)
+    );
+    let output: serde_json::Value = serde_json::from_slice(&play.stdout).unwrap();
+    assert_eq!(output["events"][0]["game"], "maharaja", "{output}");
+    assert_eq!(output["events"][0]["engine"], 1);
+    let export: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&export_path).unwrap()).unwrap();
+    assert_eq!(export["game"], "maharaja");
+
+    std::fs::write(&script, r#"{"game": "chess", "players": 2}"#).unwrap();
+    let refused = Command::new(durbar)
+        .arg("play")
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(1));
+    let error = String::from_utf8_lossy(&refused.stdout);
+    assert!(
+        error.contains(r#"There is no game called \"chess\"; the games are \"maharaja\"."#),
+        "{error}"
+    );
+
+    let simulate = Command::new(durbar)
+        .args(["simulate", "--game", "chess", "--games", "1"])
+        .output()
+        .unwrap();
+    assert!(!simulate.status.success());
+    let error = String::from_utf8_lossy(&simulate.stderr);
+    assert!(
+        error.contains(r#"There is no game called "chess"; the games are "maharaja"."#),
+        "{error}"
+    );
+}
+
+/// An export made before kinds existed has no `game` (nor does its event 1): it is Maharaja's
+/// and verifies; an event 1 naming a game durbar does not have is refused.
+#[test]
+fn an_export_without_a_kind_is_maharaja_and_an_unknown_kind_is_refused() {
+    let mut export = exported(&bot_game(23));
+    let mut json = serde_json::to_value(&export).unwrap();
+    json.as_object_mut().unwrap().remove("game");
+    let old: Export = serde_json::from_value(json).unwrap();
+    assert_eq!(old.game, durbar_domain::GameKind::Maharaja);
+    verify(&old).expect("an export without a kind verifies as Maharaja");
+
+    export.events[0].payload = export.events[0]
+        .payload
+        .replace(r#""game":"maharaja""#, r#""game":"chess""#);
+    rechain(&mut export);
+    let error = refused_at(&export, 1);
+    assert!(error.reason.contains("There is no game called"), "{error}");
+}
+
 /// docs/verify_export.py checks an export without durbar; it must agree with the format we write.
 #[test]
 fn the_independent_python_checker_accepts_honest_exports_and_refuses_a_forged_reveal() {

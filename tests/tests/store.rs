@@ -42,7 +42,24 @@ async fn a_game_starts_when_every_player_has_joined_and_reveals_its_committed_se
     let commitment: Vec<u8> = row.get(1);
     assert_eq!(seed_commitment(game, &seed).0.to_vec(), commitment);
     let events = store.events(game, 0, u64::MAX).await.unwrap();
-    assert!(matches!(events[0].event, Event::GameCreated { .. }));
+    assert!(matches!(
+        events[0].event,
+        Event::GameCreated {
+            game: durbar_domain::GameKind::Maharaja,
+            engine: 1,
+            ..
+        }
+    ));
+    // The stored payload of event 1 names the game (issue 12: a stored game carries its kind).
+    let first = client
+        .query_one(
+            "SELECT payload FROM events WHERE game_id = $1 AND seq = 1",
+            &[&durbar_api::store::game_uuid(game)],
+        )
+        .await
+        .unwrap();
+    let payload: serde_json::Value = serde_json::from_slice(first.get::<_, &[u8]>(0)).unwrap();
+    assert_eq!(payload["game"], "maharaja");
     assert!(
         events
             .iter()

@@ -87,6 +87,21 @@ pub(super) fn play(
     seat: Seat,
     command: &PlayerCommand,
 ) -> Result<(), RuleViolation> {
+    match command {
+        PlayerCommand::TakeCharacter { .. }
+        | PlayerCommand::SwapCharacters { .. }
+        | PlayerCommand::LureCharacter { .. } => character_step(batch, seat, command),
+        PlayerCommand::BuildHouse { .. }
+        | PlayerCommand::BuildPalace { .. }
+        | PlayerCommand::MoveHouse { .. }
+        | PlayerCommand::BuilderBuildHouse { .. }
+        | PlayerCommand::BuilderMoveHouse { .. } => build_step(batch, seat, command),
+        _ => board_step(batch, seat, command),
+    }
+}
+
+/// A step that builds nothing: travel, gold, quarry, the governor, an action token.
+fn board_step(batch: &mut Batch, seat: Seat, command: &PlayerCommand) -> Result<(), RuleViolation> {
     let turn = active_turn(&batch.game, seat)?;
     let game = &batch.game;
     let player = *game
@@ -122,6 +137,75 @@ pub(super) fn play(
                 count: player.quarry.min(QUARRY_HOUSES),
             }
         }
+        PlayerCommand::MoveGovernor { slot, city } => {
+            let progress = slot_with(game, &turn, *slot, &[Action::Governor], "Governor")?;
+            unused(&progress, *slot)?;
+            let index = city_index(game, *city)?;
+            let (from_slot, to_slot) =
+                game.track().governor_move(index).map_err(|why| match why {
+                    GovernorBlocked::AtBottom => RuleViolation::GovernorAtBottom { city: *city },
+                    GovernorBlocked::NotOnTrack => RuleViolation::UnknownCity { city: *city },
+                })?;
+            Event::GovernorMoved {
+                seat,
+                slot: *slot,
+                city: *city,
+                from_slot,
+                to_slot,
+            }
+        }
+        PlayerCommand::UseActionToken { action } => {
+            if !game.options().expanded {
+                return Err(RuleViolation::NoActionTokens);
+            }
+            if turn.token.is_some() {
+                return Err(RuleViolation::TokenAlreadyUsed);
+            }
+            if *action == Action::Character {
+                return Err(RuleViolation::TokenCannotBeCharacter);
+            }
+            if player.tokens == 0 {
+                return Err(RuleViolation::NoTokenToUse);
+            }
+            Event::ActionTokenUsed {
+                seat,
+                action: *action,
+            }
+        }
+        PlayerCommand::ChooseCharacter { .. }
+        | PlayerCommand::PlaceHouse { .. }
+        | PlayerCommand::SetDisc { .. }
+        | PlayerCommand::EndTurn
+        | PlayerCommand::ReplaceCharacter { .. }
+        | PlayerCommand::GiveCharacter { .. }
+        | PlayerCommand::Bid { .. }
+        | PlayerCommand::PassBid
+        | PlayerCommand::SealedBid { .. }
+        | PlayerCommand::TakeCharacter { .. }
+        | PlayerCommand::SwapCharacters { .. }
+        | PlayerCommand::LureCharacter { .. }
+        | PlayerCommand::BuildHouse { .. }
+        | PlayerCommand::BuildPalace { .. }
+        | PlayerCommand::MoveHouse { .. }
+        | PlayerCommand::BuilderBuildHouse { .. }
+        | PlayerCommand::BuilderMoveHouse { .. } => {
+            // `decide` routes these elsewhere (characters: `character_step`); they are never
+            // board steps.
+            return Err(RuleViolation::NotYourTurn);
+        }
+    };
+    batch.push(event);
+    Ok(())
+}
+
+/// A building step: a house built or moved (by an action or the Builder), a palace built.
+fn build_step(batch: &mut Batch, seat: Seat, command: &PlayerCommand) -> Result<(), RuleViolation> {
+    let turn = active_turn(&batch.game, seat)?;
+    let game = &batch.game;
+    let player = *game
+        .player(seat)
+        .ok_or(RuleViolation::UnknownSeat { seat })?;
+    let event = match command {
         PlayerCommand::BuildHouse { slot, at } => {
             let progress = slot_with(
                 game,
@@ -200,23 +284,47 @@ pub(super) fn play(
                 to: *to,
             }
         }
-        PlayerCommand::MoveGovernor { slot, city } => {
-            let progress = slot_with(game, &turn, *slot, &[Action::Governor], "Governor")?;
-            unused(&progress, *slot)?;
-            let index = city_index(game, *city)?;
-            let (from_slot, to_slot) =
-                game.track().governor_move(index).map_err(|why| match why {
-                    GovernorBlocked::AtBottom => RuleViolation::GovernorAtBottom { city: *city },
-                    GovernorBlocked::NotOnTrack => RuleViolation::UnknownCity { city: *city },
-                })?;
-            Event::GovernorMoved {
+        PlayerCommand::BuilderBuildHouse { at } => {
+            builder_available(&turn, &player)?;
+            house_site(game, &player, *at)?;
+            if player.supply == 0 {
+                return Err(RuleViolation::SupplyEmpty);
+            }
+            Event::HouseBuilt {
                 seat,
-                slot: *slot,
-                city: *city,
-                from_slot,
-                to_slot,
+                by: Means::Builder,
+                at: *at,
+                cost: Gold::ZERO,
             }
         }
+        PlayerCommand::BuilderMoveHouse { from, to } => {
+            builder_available(&turn, &player)?;
+            check_move(game, seat, &player, *from, *to)?;
+            Event::HouseMoved {
+                seat,
+                by: Means::Builder,
+                from: *from,
+                to: *to,
+            }
+        }
+        _ => return Err(RuleViolation::NotYourTurn),
+    };
+    batch.push(event);
+    Ok(())
+}
+
+/// A Character action: take, swap (D10) or lure (D10) a character.
+fn character_step(
+    batch: &mut Batch,
+    seat: Seat,
+    command: &PlayerCommand,
+) -> Result<(), RuleViolation> {
+    let turn = active_turn(&batch.game, seat)?;
+    let game = &batch.game;
+    let player = *game
+        .player(seat)
+        .ok_or(RuleViolation::UnknownSeat { seat })?;
+    let event = match command {
         PlayerCommand::TakeCharacter { slot, character } => {
             let progress = slot_with(game, &turn, *slot, &[Action::Character], "Character")?;
             unused(&progress, *slot)?;
@@ -312,59 +420,7 @@ pub(super) fn play(
                 from_seat: *from_seat,
             }
         }
-        PlayerCommand::UseActionToken { action } => {
-            if !game.options().expanded {
-                return Err(RuleViolation::NoActionTokens);
-            }
-            if turn.token.is_some() {
-                return Err(RuleViolation::TokenAlreadyUsed);
-            }
-            if *action == Action::Character {
-                return Err(RuleViolation::TokenCannotBeCharacter);
-            }
-            if player.tokens == 0 {
-                return Err(RuleViolation::NoTokenToUse);
-            }
-            Event::ActionTokenUsed {
-                seat,
-                action: *action,
-            }
-        }
-        PlayerCommand::BuilderBuildHouse { at } => {
-            builder_available(&turn, &player)?;
-            house_site(game, &player, *at)?;
-            if player.supply == 0 {
-                return Err(RuleViolation::SupplyEmpty);
-            }
-            Event::HouseBuilt {
-                seat,
-                by: Means::Builder,
-                at: *at,
-                cost: Gold::ZERO,
-            }
-        }
-        PlayerCommand::BuilderMoveHouse { from, to } => {
-            builder_available(&turn, &player)?;
-            check_move(game, seat, &player, *from, *to)?;
-            Event::HouseMoved {
-                seat,
-                by: Means::Builder,
-                from: *from,
-                to: *to,
-            }
-        }
-        PlayerCommand::ChooseCharacter { .. }
-        | PlayerCommand::PlaceHouse { .. }
-        | PlayerCommand::SetDisc { .. }
-        | PlayerCommand::EndTurn
-        | PlayerCommand::ReplaceCharacter { .. }
-        | PlayerCommand::GiveCharacter { .. }
-        | PlayerCommand::Bid { .. }
-        | PlayerCommand::PassBid
-        | PlayerCommand::SealedBid { .. } => {
-            // `decide` routes these elsewhere; they are never turn steps.
-            return Err(RuleViolation::NotYourTurn);
-        }
+        _ => return Err(RuleViolation::NotYourTurn),
     };
     batch.push(event);
     Ok(())
