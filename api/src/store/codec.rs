@@ -1,8 +1,10 @@
 //! The stored form of an event: its canonical JSON bytes, exactly what is hashed.
 //! Canonical because serialization is ours alone: fixed field order, no maps with unordered
-//! keys, no whitespace. Decoding checks that re-encoding gives back the same bytes.
+//! keys, no whitespace. Decoding checks that re-encoding gives back the same bytes (for event 1,
+//! also the form written before it named the game).
 
 use durbar_domain::maharaja::Event;
+use durbar_domain::GameKind;
 
 /// The bytes stored and hashed for `event`.
 pub fn encode_event(event: &Event) -> Vec<u8> {
@@ -12,8 +14,51 @@ pub fn encode_event(event: &Event) -> Vec<u8> {
 /// Reads stored bytes back, refusing anything that is not the canonical encoding.
 pub fn decode_event(payload: &[u8]) -> Result<Event, String> {
     let event: Event = serde_json::from_slice(payload).map_err(|e| format!("not an event: {e}"))?;
-    if encode_event(&event) != payload {
+    if encode_event(&event) != payload && legacy_encoding(&event).as_deref() != Some(payload) {
         return Err("not in canonical form (re-encoding differs)".to_owned());
     }
     Ok(event)
+}
+
+/// Event 1 as written before events named their game: without `"game":"maharaja","engine":1`
+/// (which such a payload decodes to). Stored games and exports of that time keep their bytes.
+fn legacy_encoding(event: &Event) -> Option<Vec<u8>> {
+    let Event::GameCreated {
+        game: GameKind::Maharaja,
+        engine: 1,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    const NAMED: &[u8] = br#""game":"maharaja","engine":1,"#;
+    let encoded = encode_event(event);
+    let at = encoded.windows(NAMED.len()).position(|w| w == NAMED)?;
+    Some([&encoded[..at], &encoded[at + NAMED.len()..]].concat())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn event_one_decodes_with_or_without_the_game_it_names() {
+        let named = br#"{"type":"seed_revealed","seed":"0000000000000000000000000000000000000000000000000000000000000000"}"#;
+        assert!(decode_event(named).is_ok());
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/governor_r1_era_game.json"
+        );
+        let export: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+        let old = export["events"][0]["payload"].as_str().unwrap();
+        assert!(!old.contains(r#""game""#));
+        let event = decode_event(old.as_bytes()).expect("a payload of before kinds decodes");
+        let new = encode_event(&event);
+        assert!(String::from_utf8_lossy(&new).contains(r#""game":"maharaja","engine":1,"#));
+        assert_eq!(decode_event(&new), Ok(event));
+        // Anything else still has one canonical form.
+        let spaced = old.replacen(r#""type":"game_created","#, r#""type": "game_created","#, 1);
+        assert!(decode_event(spaced.as_bytes()).is_err());
+    }
 }
