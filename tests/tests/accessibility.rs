@@ -5,7 +5,8 @@
 use std::time::Duration;
 
 use durbar_api::store::Deadlines;
-use durbar_domain::{Awaiting, Game, GameId, GameOptions, Phase, Seat};
+use durbar_domain::maharaja::{Awaiting, Game, GameOptions, Phase};
+use durbar_domain::{GameId, Seat};
 use durbar_tests::browser::invitation_links;
 use durbar_tests::chrome::{Chrome, Screen, Violation};
 use durbar_tests::inbox;

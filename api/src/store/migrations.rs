@@ -62,14 +62,14 @@ pub const MIGRATIONS: &[Migration] = &[
         sql: include_str!("../../../migrations/0009_idempotency_request.sql"),
     },
     Migration {
-        version: 15,
-        name: "0015_sealed_escrow.sql",
-        sql: include_str!("../../../migrations/0015_sealed_escrow.sql"),
-    },
-    Migration {
         version: 10,
         name: "0010_signed_links.sql",
-        sql: include_str!("../../migrations/0010_signed_links.sql"),
+        sql: include_str!("../../../migrations/0010_signed_links.sql"),
+    },
+    Migration {
+        version: 11,
+        name: "0011_sealed_escrow.sql",
+        sql: include_str!("../../../migrations/0011_sealed_escrow.sql"),
     },
 ];
 

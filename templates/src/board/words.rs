@@ -5,7 +5,8 @@
 
 use std::fmt::Write;
 
-use durbar_domain::{Board, Place, Seat, SiteOwner, View};
+use durbar_domain::maharaja::{Board, Place, SiteOwner, View};
+use durbar_domain::Seat;
 
 use super::palette::seat_colour;
 use super::svg::esc;
