@@ -46,6 +46,14 @@ impl MessageId {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// Its right-hand side (`<abc@durbar.example>` → `durbar.example`).
+    pub fn domain(&self) -> &str {
+        self.0
+            .trim_end_matches('>')
+            .rsplit_once('@')
+            .map_or("localhost", |(_, domain)| domain)
+    }
 }
 
 impl fmt::Display for MessageId {
@@ -294,6 +302,13 @@ mod tests {
             text_body: "Play: https://durbar.example/g/1\n".into(),
             html_body: "<p>Play</p>".into(),
         }
+    }
+
+    #[test]
+    fn an_ids_domain_is_its_right_hand_side() {
+        let id = MessageId::parse("<abc.def@durbar.example>").unwrap();
+        assert_eq!(id.domain(), "durbar.example");
+        assert_eq!(MessageId::random("x.test").domain(), "x.test");
     }
 
     #[test]

@@ -462,7 +462,12 @@ async fn a_moves_idempotency_key_is_written_with_it_so_a_twin_anywhere_plays_not
 
 /// A store with the application's mail notifier, on its own pool (as another process has).
 fn mailing_store(db: &TestDatabase, connections: usize) -> Store {
-    let cx = durbar_api::turn_mail::MailContext::new("http://durbar.test");
+    mailing_store_at(db, connections, "http://durbar.test")
+}
+
+/// A store with the application's mail notifier, its public URL `base_url`.
+fn mailing_store_at(db: &TestDatabase, connections: usize, base_url: &str) -> Store {
+    let cx = durbar_api::turn_mail::MailContext::new(base_url);
     Store::with_notifier(
         database::pool(db.config.clone(), connections).unwrap(),
         std::sync::Arc::new(durbar_api::turn_mail::MailNotifier::new(cx)),
@@ -557,4 +562,53 @@ async fn a_move_and_its_mail_land_together_and_a_lost_race_writes_neither() {
     assert!(mails > 0);
     let anchors = count("SELECT count(*) FROM mail_thread_members WHERE game_id = $1").await;
     assert_eq!(anchors, 3, "each player's thread anchor is recorded once");
+}
+
+#[tokio::test]
+async fn a_games_mail_threads_keep_their_first_host_when_the_base_url_changes() {
+    let db = TestDatabase::create().await;
+    let before = mailing_store_at(&db, 4, "http://first.test");
+    let (game, _links) = started_game(&before, 3).await;
+    drive_until(&before, game, Phase::Discs).await;
+    let written_before = db_count_outbox(&db, game).await;
+
+    // The operator moves the service to another address mid-game.
+    let after = mailing_store_at(&db, 4, "https://moved.example");
+    drive_until(&after, game, Phase::Turns).await;
+    assert!(
+        db_count_outbox(&db, game).await > written_before,
+        "mail was written after the move"
+    );
+
+    let client = db.connect().await;
+    let rows = client
+        .query(
+            "SELECT message_id, in_reply_to, thread_references FROM outbox WHERE game_id = $1",
+            &[&durbar_api::store::game_uuid(game)],
+        )
+        .await
+        .unwrap();
+    for row in rows {
+        let mut ids: Vec<String> = row.get(2);
+        ids.push(row.get(0));
+        ids.extend(row.get::<_, Option<String>>(1));
+        for id in ids {
+            assert!(
+                id.ends_with("@first.test>"),
+                "{id} keeps the game's first host"
+            );
+        }
+    }
+}
+
+async fn db_count_outbox(db: &TestDatabase, game: GameId) -> i64 {
+    db.connect()
+        .await
+        .query_one(
+            "SELECT count(*) FROM outbox WHERE game_id = $1",
+            &[&durbar_api::store::game_uuid(game)],
+        )
+        .await
+        .unwrap()
+        .get(0)
 }

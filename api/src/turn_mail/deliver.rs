@@ -113,14 +113,19 @@ pub async fn send(
         .iter()
         .position(|p| *p == rcpt.player_index)
         .map(|s| Seat(s as u8));
-    let root = root_message_id(game, &cx.domain);
     let anchor = match (&rcpt.thread_anchor, writes.thread_anchor(rcpt.player_index)) {
         (Some(anchor), _) | (None, Some(anchor)) => Some(anchor.clone()),
         (None, None) => {
             records::thread_anchor(client, game, rcpt.player_index, rcpt.email.trim()).await?
         }
     };
-    let message_id = MessageId::random(&cx.domain);
+    // A thread keeps the host of its first mail (the invitation, written when the game was
+    // created), also after the base URL changes, so no References mix two hosts.
+    let domain = anchor
+        .as_ref()
+        .map_or(cx.domain.as_str(), MessageId::domain);
+    let root = root_message_id(game, domain);
+    let message_id = MessageId::random(domain);
     let token = writes.mint_link(game, rcpt.player_index, rcpt.link_generation)?;
     let frame = Frame {
         name: header_safe(&rcpt.name),
@@ -148,7 +153,7 @@ pub async fn send(
         in_reply_to: Some(in_reply_to),
         references,
         list_unsubscribe: Some(frame.unsubscribe.clone()),
-        list_id: Some(list_id(&mail.title, game, &cx.domain)),
+        list_id: Some(list_id(&mail.title, game, domain)),
         text_body: parts.text,
         html_body: parts.html,
     };
