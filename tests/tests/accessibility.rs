@@ -1,11 +1,11 @@
 //! Accessibility as a blind or keyboard-only player meets it, in a real headless Chromium:
 //! axe-core finds no violation on any kind of page at desktop and phone size, and the first
-//! moves of a game can be made with the keyboard alone.
+//! moves of a game (a starting house, a disc, a turn) can be made with the keyboard alone.
 
 use std::time::Duration;
 
 use durbar_api::store::Deadlines;
-use durbar_domain::maharaja::{Awaiting, Game, GameOptions, Phase};
+use durbar_domain::maharaja::{Action, Awaiting, Game, GameOptions, Phase};
 use durbar_domain::{GameId, Seat};
 use durbar_tests::browser::invitation_links;
 use durbar_tests::chrome::{Chrome, Screen, Violation};
@@ -30,6 +30,8 @@ impl Findings {
 
     #[track_caller]
     fn assert_none(&self, screen: Screen) {
+        let pages: Vec<&str> = self.0.iter().map(|(page, _)| page.as_str()).collect();
+        eprintln!("audited at {screen:?}: {}", pages.join(", "));
         let broken: Vec<String> = self
             .0
             .iter()
@@ -51,6 +53,7 @@ impl Findings {
             "starting house",
             "disc",
             "turn builder",
+            "pending choice",
             "result",
         ] {
             assert!(
@@ -94,6 +97,24 @@ async fn visit_awaited(chrome: &Chrome, app: &TestApp, game: GameId, links: &[St
     let seat = *state.awaiting_seats().first().expect("someone is awaited");
     chrome.goto(link_of(&state, links, seat)).await;
     seat
+}
+
+/// A legal move of the seat whose turn it is after which another player must choose a new
+/// character, if there is one.
+fn leads_to_a_pending_choice(state: &Game) -> Option<durbar_domain::maharaja::Command> {
+    let Awaiting::Turn(seat) = state.awaiting() else {
+        return None;
+    };
+    durbar_domain::maharaja::legal_moves(state, seat)
+        .into_iter()
+        .find(|command| {
+            durbar_domain::maharaja::decide(state, command).is_ok_and(|events| {
+                let after = events.iter().fold(state.clone(), |game, event| {
+                    durbar_domain::maharaja::evolve(game, event)
+                });
+                matches!(after.awaiting(), Awaiting::Replacement(_))
+            })
+        })
 }
 
 async fn tour(screen: Screen) {
@@ -146,7 +167,20 @@ async fn tour(screen: Screen) {
                 }
             }
         }
-        let Some(command) = inbox::bot_move(&state, &mut bots) else {
+        // Steer towards a pending choice (a character taken from another player) once.
+        let steer = if seen.contains("pending choice") {
+            None
+        } else if let Awaiting::Discs(seats) = state.awaiting() {
+            seats.first().map(|seat| {
+                durbar_domain::maharaja::Command::player(
+                    *seat,
+                    durbar_tests::games::set_disc([Action::Character, Action::Gold]),
+                )
+            })
+        } else {
+            leads_to_a_pending_choice(&state)
+        };
+        let Some(command) = steer.or_else(|| inbox::bot_move(&state, &mut bots)) else {
             break;
         };
         app.store
@@ -228,7 +262,7 @@ async fn tab_to(chrome: &Chrome, target: &str) -> usize {
 }
 
 #[tokio::test]
-async fn a_starting_house_and_a_disc_are_played_with_the_keyboard_alone() {
+async fn a_starting_house_a_disc_and_a_turn_are_played_with_the_keyboard_alone() {
     let app = spawn_app().await;
     let (game, links) = new_game(&app).await;
     for player in 0..PLAYERS.len() as u8 {
@@ -278,6 +312,22 @@ async fn a_starting_house_and_a_disc_are_played_with_the_keyboard_alone() {
             .contains("Your disc (only you see this until your turn)"),
         "the page confirms the disc to its owner"
     );
+
+    // A turn: ask for a route (a GET form), then finish the turn, all by keyboard.
+    inbox::play_until(&app.store, game, &mut bots, |g| {
+        matches!(g.awaiting(), Awaiting::Turn(_))
+    })
+    .await;
+    let seat = visit_awaited(&chrome, &app, game, &links).await;
+    tab_to(&chrome, "select[name=travel]").await;
+    chrome.keys(TAB).await;
+    chrome.keys(ENTER).await;
+    chrome
+        .wait_for("form.preview", Duration::from_secs(5))
+        .await;
+    tab_to(&chrome, "form.finish button").await;
+    chrome.keys(ENTER).await;
+    wait_until(|| async { load(&app, game).await.awaiting() != Awaiting::Turn(seat) }).await;
     chrome.close().await;
 }
 
