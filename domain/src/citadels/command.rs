@@ -227,6 +227,16 @@ pub enum Ability {
     },
     /// Tax Collector (rank 9): take all the taxes.
     TakeTaxes,
+    /// Wizard (rank 3): look at another player's hand and take `district` from it; with
+    /// `build`, build it at once, paying its cost in gold, outside the building limit (p. 11).
+    Conjure {
+        /// The player.
+        target: Seat,
+        /// The card chosen.
+        district: District,
+        /// Build it at once instead of keeping it.
+        build: bool,
+    },
     /// Artist (rank 9): beautify a district of your city with 1 gold (up to two a turn, each
     /// district once per game).
     Beautify {

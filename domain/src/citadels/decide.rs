@@ -442,11 +442,56 @@ impl Scratch {
         Ok(())
     }
 
+    /// The Wizard (p. 11): a card from `target`'s hand, kept or built at once (a build outside
+    /// the limit, paid in gold, after gathering like every build — decision C-Wizard).
+    fn conjure(
+        &mut self,
+        seat: Seat,
+        target: Seat,
+        district: District,
+        build: bool,
+    ) -> Result<(), RuleViolation> {
+        self.ability(seat, Character::Wizard)?;
+        if target == seat {
+            return Err(RuleViolation::SelfTarget);
+        }
+        if !self.player(target)?.hand.contains(&district) {
+            return Err(RuleViolation::NotInHand(district));
+        }
+        let secret = Secret::Cards {
+            cards: vec![district],
+        };
+        let sealed = self.seal(&secret);
+        self.emit_with(
+            Event::CardTaken {
+                seat,
+                from: target,
+                sealed,
+            },
+            Some(secret),
+        );
+        if build {
+            self.build_as(seat, district, &BuildWith::Gold, true)?;
+        }
+        Ok(())
+    }
+
     fn build(
         &mut self,
         seat: Seat,
         district: District,
         with: &BuildWith,
+    ) -> Result<(), RuleViolation> {
+        self.build_as(seat, district, with, false)
+    }
+
+    /// A build; `conjured` is the Wizard's build at once, outside the limit.
+    fn build_as(
+        &mut self,
+        seat: Seat,
+        district: District,
+        with: &BuildWith,
+        conjured: bool,
     ) -> Result<(), RuleViolation> {
         let turn = self.turn_of(seat)?;
         if !turn.gathered {
@@ -465,10 +510,14 @@ impl Scratch {
         if district == District::Monument && player.city.len() >= 5 {
             return Err(RuleViolation::MonumentTooLate);
         }
-        if player.has(district) && !player.has(District::Quarry) {
+        // p. 11: the Wizard may build a district identical to one in the city this turn.
+        if player.has(district)
+            && !player.has(District::Quarry)
+            && turn.character != Character::Wizard
+        {
             return Err(RuleViolation::AlreadyInCity(district));
         }
-        let counted = counts_toward_limit(turn.character, district);
+        let counted = !conjured && counts_toward_limit(turn.character, district);
         if turn.character == Character::Navigator
             || (counted && turn.builds >= build_limit(turn.character))
         {
@@ -795,6 +844,11 @@ impl Scratch {
                     source: Source::Spy,
                 });
             }
+            Ability::Conjure {
+                target,
+                district,
+                build,
+            } => return self.conjure(seat, *target, *district, *build),
             Ability::Seize { target, district } => return self.seize(seat, *target, *district),
             Ability::Swap { target, give, take } => return self.swap(seat, *target, *give, *take),
             Ability::Study => {

@@ -318,6 +318,15 @@ pub enum Event {
         /// Matching cards.
         matches: u32,
     },
+    /// The Wizard took a card from another player's hand (p. 11); which one is sealed.
+    CardTaken {
+        /// The Wizard.
+        seat: Seat,
+        /// The player who lost the card.
+        from: Seat,
+        /// Commitment to the card.
+        sealed: Bytes32,
+    },
     /// A player paid the Tax Collector's tax after building (p. 14).
     TaxPaid {
         /// Who.

@@ -590,6 +590,21 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         Event::HandSpied { .. } => {
             state.ability_done();
         }
+        Event::CardTaken { seat, from, .. } => {
+            state.sealed += 1;
+            let cards = secret_cards(secret).unwrap_or(&[]).to_vec();
+            if let Some(p) = state.player_mut(*from) {
+                for card in &cards {
+                    remove_one(&mut p.hand, *card);
+                }
+                p.hand_count = p.hand_count.saturating_sub(1);
+            }
+            if let Some(p) = state.player_mut(*seat) {
+                p.hand.extend(cards);
+                p.hand_count += 1;
+            }
+            state.ability_done();
+        }
         Event::TaxPaid { seat } => {
             state.gold_delta(*seat, 0, 1);
             state.taxes += 1;

@@ -214,6 +214,9 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
             }
         }
     }
+    if turn.character == Character::Wizard && !turn.ability_used {
+        wizard_moves(state, seat, moves);
+    }
     if turn.character == Character::TaxCollector && !turn.ability_used {
         moves.push(Command::Ability {
             seat,
@@ -367,6 +370,43 @@ fn rank_8_moves(state: &State, seat: Seat, character: Character, moves: &mut Vec
                 if super::decide(state, &command).is_ok() {
                     moves.push(command);
                 }
+            }
+        }
+    }
+}
+
+/// The Wizard's moves (p. 11): any card of another hand, kept, or built at once when the
+/// turn may build and the gold suffices.
+fn wizard_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
+    let (Some(turn), Some(player)) = (state.turn.as_ref(), state.player(seat)) else {
+        return;
+    };
+    let may_build = turn.gathered && turn.drawn_count == 0;
+    for (i, other) in state.players.iter().enumerate() {
+        if i == seat.index() {
+            continue;
+        }
+        for card in distinct(&other.hand) {
+            let target = Seat(i as u8);
+            moves.push(Command::Ability {
+                seat,
+                ability: Ability::Conjure {
+                    target,
+                    district: card,
+                    build: false,
+                },
+            });
+            let buildable = card != District::SecretVault
+                && !(card == District::Monument && player.city.len() >= 5);
+            if may_build && buildable && player.gold >= card.cost() {
+                moves.push(Command::Ability {
+                    seat,
+                    ability: Ability::Conjure {
+                        target,
+                        district: card,
+                        build: true,
+                    },
+                });
             }
         }
     }

@@ -97,11 +97,12 @@ pub const FIRST_GAME_DISTRICTS: [District; 14] = [
 ];
 
 /// The characters whose abilities the engine plays so far.
-pub const PLAYABLE_CHARACTERS: [Character; 21] = [
+pub const PLAYABLE_CHARACTERS: [Character; 22] = [
     Character::Assassin,
     Character::Thief,
     Character::Spy,
     Character::Magician,
+    Character::Wizard,
     Character::King,
     Character::Patrician,
     Character::Bishop,

@@ -29,7 +29,7 @@ fn game(players: u8, seed: u8, greedy: bool) -> BotGame {
         options.characters = vec![
             Assassin,
             Thief,
-            Magician,
+            Wizard,
             King,
             Bishop,
             Alchemist,

@@ -1958,3 +1958,88 @@ fn the_armory_is_destroyed_to_destroy_a_district_and_the_museum_scores_its_cards
     // The Warlord's own ability is still unused.
     assert!(!state.turn.as_ref().unwrap().ability_used);
 }
+
+/// A 5-player game at the Wizard's turn (seat 1); seat 2 holds a Temple and a Tavern.
+#[track_caller]
+fn wizard_turn() -> State {
+    let chars = [
+        Assassin, Thief, Wizard, King, Bishop, Merchant, Architect, Warlord, Artist,
+    ];
+    let mut state = custom(
+        chars,
+        &[Thief, Artist],
+        Assassin,
+        [Bishop, Wizard, Merchant, Architect, Warlord],
+        Wizard,
+    );
+    state.players[2].hand = vec![Temple, Tavern];
+    state.players[2].hand_count = 2;
+    state
+}
+
+#[test]
+fn the_wizard_takes_a_card_from_another_hand_into_his_own() {
+    // p. 11 (Zaklínač): look at a hand, take one card into your hand; once per turn; the card
+    // stays the Wizard's secret (C4: the event carries only a commitment).
+    let mut state = wizard_turn();
+    let hand = state.players[1].hand_count;
+    let conjure = |district, build| Command::Ability {
+        seat: s(1),
+        ability: Ability::Conjure {
+            target: s(2),
+            district,
+            build,
+        },
+    };
+    assert_eq!(
+        refused(&state, conjure(Castle, false)),
+        RuleViolation::NotInHand(Castle)
+    );
+    let events = play(&mut state, conjure(Tavern, false));
+    assert!(matches!(events[0], Event::CardTaken { .. }));
+    assert!(!serde_json::to_string(&events).unwrap().contains("tavern"));
+    assert_eq!(state.players[2].hand, vec![Temple]);
+    assert_eq!(state.players[1].hand_count, hand + 1);
+    assert!(state.players[1].hand.contains(&Tavern));
+    assert_eq!(
+        refused(&state, conjure(Temple, false)),
+        RuleViolation::AbilityUsed
+    );
+}
+
+#[test]
+fn the_wizard_builds_the_card_at_once_outside_the_limit_even_a_duplicate() {
+    // p. 11 (Zaklínač): build it at once paying its cost; it does not count toward the limit,
+    // and this turn the Wizard may build a district identical to one in his city.
+    let mut state = wizard_turn();
+    city(&mut state, 1, &[Temple]);
+    give(&mut state, 1, &[Watchtower]);
+    play(&mut state, Command::Gold { seat: s(1) });
+    gold(&mut state, 1, 5);
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(1),
+            ability: Ability::Conjure {
+                target: s(2),
+                district: Temple,
+                build: true,
+            },
+        },
+    );
+    let temples = state.players[1]
+        .city
+        .iter()
+        .filter(|b| b.district == Temple)
+        .count();
+    assert_eq!((temples, state.players[1].gold), (2, 4));
+    play(
+        &mut state,
+        Command::Build {
+            seat: s(1),
+            district: Watchtower,
+            with: BuildWith::Gold,
+        },
+    );
+    assert_eq!(state.players[1].gold, 3);
+}
