@@ -225,6 +225,15 @@ pub enum Ability {
         /// The colour.
         colour: Colour,
     },
+    /// Seer (rank 3): take a random card from each other player's hand (p. 11); then
+    /// `give_back` is owed.
+    Foresee,
+    /// Seer (rank 3): one card of your choice to each player you took one from, in the order
+    /// of the `cards_foreseen` event.
+    GiveBack {
+        /// The cards, one per player.
+        cards: Vec<District>,
+    },
     /// Tax Collector (rank 9): take all the taxes.
     TakeTaxes,
     /// Wizard (rank 3): look at another player's hand and take `district` from it; with

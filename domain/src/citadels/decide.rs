@@ -131,6 +131,21 @@ impl Scratch {
             if let Some(seat) = command.seat() {
                 self.player(seat)?;
             }
+            let owing = self
+                .state
+                .turn
+                .as_ref()
+                .is_some_and(|t| !t.owed.is_empty() && command.seat() == Some(t.seat));
+            let giving_back = matches!(
+                command,
+                Command::Ability {
+                    ability: Ability::GiveBack { .. },
+                    ..
+                } | Command::NoShow { .. }
+            );
+            if owing && !giving_back {
+                return Err(RuleViolation::GiveBackFirst);
+            }
         }
         match command {
             Command::Start {
@@ -439,6 +454,37 @@ impl Scratch {
         if self.state.options.players == 3 && self.state.draft.next == 3 {
             self.emit(Event::DraftCardSetAside { round });
         }
+        Ok(())
+    }
+
+    /// The Seer (p. 11): one card of her choice back to each player she took one from.
+    fn give_back(&mut self, seat: Seat, cards: Vec<District>) -> Result<(), RuleViolation> {
+        let turn = self.turn_of(seat)?;
+        if turn.owed.is_empty() {
+            return Err(RuleViolation::NothingToGiveBack);
+        }
+        if cards.len() != turn.owed.len() {
+            return Err(RuleViolation::GiveBackCount {
+                owed: turn.owed.len() as u32,
+            });
+        }
+        let hand = &self.player(seat)?.hand;
+        if let Some(missing) = cards.iter().find(|d| !hand.contains(d)) {
+            return Err(RuleViolation::NotInHand(*missing));
+        }
+        if !removed_all(hand, &cards) {
+            return Err(RuleViolation::NotInHand(cards[0]));
+        }
+        let secret = Secret::Cards { cards };
+        let sealed = self.seal(&secret);
+        self.emit_with(
+            Event::CardsGivenBack {
+                seat,
+                to: turn.owed,
+                sealed,
+            },
+            Some(secret),
+        );
         Ok(())
     }
 
@@ -849,6 +895,16 @@ impl Scratch {
                 district,
                 build,
             } => return self.conjure(seat, *target, *district, *build),
+            Ability::Foresee => {
+                self.ability(seat, Character::Seer)?;
+                let n = self.state.seats();
+                let from = (1..n)
+                    .map(|k| Seat(((seat.index() + k) % n) as u8))
+                    .filter(|s| self.state.player(*s).is_some_and(|p| p.hand_count > 0))
+                    .collect();
+                self.emit(Event::CardsForeseen { seat, from });
+            }
+            Ability::GiveBack { cards } => return self.give_back(seat, cards.clone()),
             Ability::Seize { target, district } => return self.seize(seat, *target, *district),
             Ability::Swap { target, give, take } => return self.swap(seat, *target, *give, *take),
             Ability::Study => {
@@ -1070,6 +1126,11 @@ impl Scratch {
             return self.pick(seat, character, discard, nonce);
         }
         let turn = self.turn_of(seat)?;
+        if !turn.owed.is_empty() {
+            // C7: the Seer who misses her turn gives back the first cards of her hand.
+            let cards = self.player(seat)?.hand[..turn.owed.len()].to_vec();
+            self.give_back(seat, cards)?;
+        }
         if !turn.gathered {
             self.run(&Command::Gold { seat })?;
         }

@@ -15,7 +15,8 @@
 //! 3. With 3 players, after the first three picks: one uniform index into the five cards left
 //!    (rank order) is set aside face down (p. 7).
 //! 4. A random card from a hand (Emperor, Seer, Theater with 2–3 players): one uniform index
-//!    into that hand, in the order the cards came into it.
+//!    into that hand, in the order the cards came into it (the Seer: one per hand, clockwise
+//!    from her left).
 //! 5. The Scholar: Fisher–Yates over the deck after the six cards went back (p. 13).
 
 pub use crate::setup_draw::SetupDraw as Stream;

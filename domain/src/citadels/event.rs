@@ -327,6 +327,23 @@ pub enum Event {
         /// Commitment to the card.
         sealed: Bytes32,
     },
+    /// The Seer took a random card from each of these players' hands (p. 11; C2 draw 4, in
+    /// this order); which cards only the Seer learns.
+    CardsForeseen {
+        /// The Seer.
+        seat: Seat,
+        /// The players, clockwise from the Seer's left, each with at least one card.
+        from: Vec<Seat>,
+    },
+    /// The Seer gave a card to each player she took one from; which ones is sealed.
+    CardsGivenBack {
+        /// The Seer.
+        seat: Seat,
+        /// The players, in the order of `cards_foreseen`.
+        to: Vec<Seat>,
+        /// Commitment to the cards, in that order.
+        sealed: Bytes32,
+    },
     /// A player paid the Tax Collector's tax after building (p. 14).
     TaxPaid {
         /// Who.

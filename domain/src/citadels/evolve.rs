@@ -590,6 +590,51 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         Event::HandSpied { .. } => {
             state.ability_done();
         }
+        Event::CardsForeseen { seat, from } => {
+            let mut taken = Vec::new();
+            if let Some(referee) = state.referee.as_mut() {
+                for victim in from {
+                    if let Some(p) = state.players.get_mut(victim.index()) {
+                        if !p.hand.is_empty() {
+                            let i = super::draw::index(&mut referee.stream, p.hand.len());
+                            taken.push(p.hand.remove(i));
+                        }
+                    }
+                }
+            }
+            for victim in from {
+                if let Some(p) = state.player_mut(*victim) {
+                    p.hand_count = p.hand_count.saturating_sub(1);
+                }
+            }
+            if let Some(p) = state.player_mut(*seat) {
+                p.hand.extend(taken);
+                p.hand_count += from.len();
+            }
+            if let Some(t) = state.turn_mut() {
+                t.owed = from.clone();
+            }
+            state.ability_done();
+        }
+        Event::CardsGivenBack { seat, to, .. } => {
+            state.sealed += 1;
+            let cards = secret_cards(secret).unwrap_or(&[]).to_vec();
+            if let Some(p) = state.player_mut(*seat) {
+                for card in &cards {
+                    remove_one(&mut p.hand, *card);
+                }
+                p.hand_count = p.hand_count.saturating_sub(to.len());
+            }
+            for (i, receiver) in to.iter().enumerate() {
+                if let Some(p) = state.player_mut(*receiver) {
+                    p.hand.extend(cards.get(i).copied());
+                    p.hand_count += 1;
+                }
+            }
+            if let Some(t) = state.turn_mut() {
+                t.owed.clear();
+            }
+        }
         Event::CardTaken { seat, from, .. } => {
             state.sealed += 1;
             let cards = secret_cards(secret).unwrap_or(&[]).to_vec();

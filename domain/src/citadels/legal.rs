@@ -66,6 +66,22 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
     let Some(player) = state.player(seat) else {
         return;
     };
+    if !turn.owed.is_empty() {
+        let owed = turn.owed.len().min(player.hand.len());
+        moves.push(Command::Ability {
+            seat,
+            ability: Ability::GiveBack {
+                cards: player.hand[..owed].to_vec(),
+            },
+        });
+        moves.push(Command::Ability {
+            seat,
+            ability: Ability::GiveBack {
+                cards: player.hand[player.hand.len() - owed..].to_vec(),
+            },
+        });
+        return;
+    }
     if turn.drawn_count > 0 {
         if turn.keep == 1 {
             for card in distinct(&turn.drawn) {
@@ -213,6 +229,12 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
                 });
             }
         }
+    }
+    if turn.character == Character::Seer && !turn.ability_used {
+        moves.push(Command::Ability {
+            seat,
+            ability: Ability::Foresee,
+        });
     }
     if turn.character == Character::Wizard && !turn.ability_used {
         wizard_moves(state, seat, moves);

@@ -97,12 +97,13 @@ pub const FIRST_GAME_DISTRICTS: [District; 14] = [
 ];
 
 /// The characters whose abilities the engine plays so far.
-pub const PLAYABLE_CHARACTERS: [Character; 22] = [
+pub const PLAYABLE_CHARACTERS: [Character; 23] = [
     Character::Assassin,
     Character::Thief,
     Character::Spy,
     Character::Magician,
     Character::Wizard,
+    Character::Seer,
     Character::King,
     Character::Patrician,
     Character::Bishop,

@@ -23,7 +23,7 @@ fn game(players: u8, seed: u8, greedy: bool) -> BotGame {
     use Character::*;
     if players >= 5 && seed % 3 == 1 {
         options.characters = vec![
-            Assassin, Spy, Magician, Patrician, Abbot, Trader, Navigator, Marshal, Queen,
+            Assassin, Spy, Seer, Patrician, Abbot, Trader, Navigator, Marshal, Queen,
         ];
     } else if players >= 3 && seed % 3 == 2 {
         options.characters = vec![

@@ -148,6 +148,8 @@ pub struct Turn {
     pub beautified: u32,
     /// The Abbot's alms were taken.
     pub alms_taken: bool,
+    /// The Seer owes these players a card each (in this order) before doing anything else.
+    pub owed: Vec<Seat>,
 }
 
 impl Turn {
@@ -170,6 +172,7 @@ impl Turn {
             paid_for_builds: 0,
             beautified: 0,
             alms_taken: false,
+            owed: Vec::new(),
         }
     }
 }

@@ -2043,3 +2043,73 @@ fn the_wizard_builds_the_card_at_once_outside_the_limit_even_a_duplicate() {
     );
     assert_eq!(state.players[1].gold, 3);
 }
+
+#[test]
+fn the_seer_takes_a_random_card_from_each_hand_and_gives_one_back_to_each() {
+    // p. 11 (Kartářka): a random card from each player's hand (C2 draw 4, clockwise from the
+    // Seer's left, players without cards skipped), then one card of her choice back to each
+    // of them before anything else; she may build up to 2 districts.
+    let chars = [
+        Assassin, Thief, Seer, King, Bishop, Merchant, Architect, Warlord, Artist,
+    ];
+    let mut state = custom(
+        chars,
+        &[Thief, Artist],
+        Assassin,
+        [Bishop, Seer, Merchant, Architect, Warlord],
+        Seer,
+    );
+    let hands: [&[District]; 5] = [&[Temple], &[Watchtower], &[], &[Tavern, Market], &[Castle]];
+    for (i, hand) in hands.iter().enumerate() {
+        state.players[i].hand = hand.to_vec();
+        state.players[i].hand_count = hand.len();
+    }
+    let events = play(
+        &mut state,
+        Command::Ability {
+            seat: s(1),
+            ability: Ability::Foresee,
+        },
+    );
+    assert_eq!(
+        events[0],
+        Event::CardsForeseen {
+            seat: s(1),
+            from: vec![s(3), s(4), s(0)],
+        }
+    );
+    let counts: Vec<usize> = state.players.iter().map(|p| p.hand_count).collect();
+    assert_eq!(counts, vec![0, 4, 0, 1, 0]);
+    assert!(state.players[1].hand.contains(&Castle));
+    assert!(state.players[1].hand.contains(&Temple));
+    assert_eq!(
+        refused(&state, Command::Gold { seat: s(1) }),
+        RuleViolation::GiveBackFirst
+    );
+    let give_back = |cards: &[District]| Command::Ability {
+        seat: s(1),
+        ability: Ability::GiveBack {
+            cards: cards.to_vec(),
+        },
+    };
+    assert_eq!(
+        refused(&state, give_back(&[Watchtower, Castle])),
+        RuleViolation::GiveBackCount { owed: 3 }
+    );
+    let taken_from_3 = state.players[1].hand[1];
+    let events = play(&mut state, give_back(&[Watchtower, Castle, taken_from_3]));
+    assert!(!serde_json::to_string(&events)
+        .unwrap()
+        .contains("watchtower"));
+    assert_eq!(state.players[3].hand.len(), 2);
+    assert!(state.players[3].hand.contains(&Watchtower));
+    assert_eq!(state.players[4].hand, vec![Castle]);
+    assert_eq!(state.players[0].hand, vec![taken_from_3]);
+    assert_eq!(state.players[1].hand, vec![Temple]);
+    assert_eq!(
+        refused(&state, give_back(&[Temple])),
+        RuleViolation::NothingToGiveBack
+    );
+    play(&mut state, Command::Gold { seat: s(1) });
+    assert_eq!(super::decide::build_limit(Seer), 2);
+}

@@ -68,6 +68,18 @@ pub enum RuleViolation {
     /// Drawn cards wait for the keep choice.
     #[error("Choose which drawn card to keep first.")]
     KeepFirst,
+    /// The Seer must first give back a card to each player she took one from.
+    #[error("Give a card back to each player you took one from first.")]
+    GiveBackFirst,
+    /// The Seer owes no cards.
+    #[error("There are no cards to give back.")]
+    NothingToGiveBack,
+    /// The Seer gives back one card per player she took one from.
+    #[error("Give back exactly {owed} cards.")]
+    GiveBackCount {
+        /// Cards owed.
+        owed: u32,
+    },
     /// Nothing to keep.
     #[error("There are no drawn cards to keep.")]
     NothingToKeep,
