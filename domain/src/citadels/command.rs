@@ -234,6 +234,15 @@ pub enum Ability {
         /// The cards, one per player.
         cards: Vec<District>,
     },
+    /// Emperor (rank 4): give the crown to `to` (neither you nor its holder), taking 1 random
+    /// card from their hand (`card`) or 1 gold; also the killed Emperor's gift at the round's
+    /// end (nothing taken).
+    Crown {
+        /// The new holder.
+        to: Seat,
+        /// A card instead of gold.
+        card: bool,
+    },
     /// Tax Collector (rank 9): take all the taxes.
     TakeTaxes,
     /// Wizard (rank 3): look at another player's hand and take `district` from it; with

@@ -356,6 +356,10 @@ impl Scratch {
                 target,
                 district,
             } => self.destroy(*seat, *target, *district),
+            Command::Ability {
+                seat,
+                ability: Ability::Crown { to, .. },
+            } if self.state.crown_gift == Some(*seat) => self.give_crown(*seat, *to, false),
             Command::Ability { seat, ability } => self.district_ability(*seat, ability),
             Command::EndTurn { seat } => self.end_turn(*seat),
             Command::NoShow { seat, nonce } => self.no_show(*seat, nonce),
@@ -455,6 +459,44 @@ impl Scratch {
             self.emit(Event::DraftCardSetAside { round });
         }
         Ok(())
+    }
+
+    /// Whether `to` may get the crown from `by` (p. 12: another player; C9, English "a
+    /// different player": not its holder either).
+    fn crown_heir(&self, by: Seat, to: Seat) -> bool {
+        to != by && to != self.state.crown && self.state.player(to).is_some()
+    }
+
+    /// The Emperor's gift (p. 12): in his turn with 1 gold or 1 random card taken (`card`),
+    /// when killed at the round's end with nothing.
+    fn give_crown(&mut self, by: Seat, to: Seat, card: bool) -> Result<(), RuleViolation> {
+        if !self.crown_heir(by, to) {
+            return Err(RuleViolation::BadCrownGift);
+        }
+        let (gold, card) = if self.state.crown_gift == Some(by) {
+            (0, false)
+        } else {
+            let heir = self.player(to)?;
+            let (has_gold, has_cards) = (heir.gold > 0, heir.hand_count > 0);
+            if (card && !has_cards && has_gold) || (!card && !has_gold && has_cards) {
+                return Err(RuleViolation::NothingToTake);
+            }
+            (u32::from(!card && has_gold), card && has_cards)
+        };
+        self.emit(Event::CrownGiven { by, to, gold, card });
+        Ok(())
+    }
+
+    /// C7: the crown to the first player clockwise who may get it, gold taken when they have
+    /// any.
+    fn default_crown(&mut self, by: Seat) -> Result<(), RuleViolation> {
+        let n = self.state.seats();
+        let to = (1..n)
+            .map(|k| Seat(((by.index() + k) % n) as u8))
+            .find(|s| self.crown_heir(by, *s))
+            .ok_or(RuleViolation::BadCrownGift)?;
+        let card = self.player(to)?.gold == 0;
+        self.give_crown(by, to, card)
     }
 
     /// The Seer (p. 11): one card of her choice back to each player she took one from.
@@ -905,6 +947,15 @@ impl Scratch {
                 self.emit(Event::CardsForeseen { seat, from });
             }
             Ability::GiveBack { cards } => return self.give_back(seat, cards.clone()),
+            Ability::Crown { to, card } => {
+                if turn.character != Character::Emperor {
+                    return Err(RuleViolation::NoSuchAbility(turn.character));
+                }
+                if turn.crown_given {
+                    return Err(RuleViolation::AbilityUsed);
+                }
+                return self.give_crown(seat, *to, *card);
+            }
             Ability::Seize { target, district } => return self.seize(seat, *target, *district),
             Ability::Swap { target, give, take } => return self.swap(seat, *target, *give, *take),
             Ability::Study => {
@@ -1077,6 +1128,9 @@ impl Scratch {
         if turn.drawn_count > 0 {
             return Err(RuleViolation::KeepFirst);
         }
+        if turn.character == Character::Emperor && !turn.crown_given {
+            return Err(RuleViolation::CrownFirst);
+        }
         let player = self.player(seat)?;
         if player.has(District::PoorHouse) && player.gold == 0 {
             self.emit(Event::GoldGained {
@@ -1125,7 +1179,13 @@ impl Scratch {
             };
             return self.pick(seat, character, discard, nonce);
         }
+        if self.state.crown_gift == Some(seat) {
+            return self.default_crown(seat);
+        }
         let turn = self.turn_of(seat)?;
+        if turn.character == Character::Emperor && !turn.crown_given {
+            self.default_crown(seat)?;
+        }
         if !turn.owed.is_empty() {
             // C7: the Seer who misses her turn gives back the first cards of her hand.
             let cards = self.player(seat)?.hand[..turn.owed.len()].to_vec();
@@ -1170,7 +1230,7 @@ impl Scratch {
                     self.emit(Event::DraftEnded { round });
                 }
                 Phase::Turns => {
-                    if self.state.turn.is_some() {
+                    if self.state.turn.is_some() || self.state.crown_gift.is_some() {
                         return;
                     }
                     self.call_next();
@@ -1267,6 +1327,13 @@ impl Scratch {
 
     fn end_round(&mut self) {
         let round = self.state.round;
+        if self.state.killed == Some(Character::Emperor) && !self.state.crown_gifted {
+            if let Some((seat, _)) = self.state.holder(Character::Emperor) {
+                // p. 12 + C8: the killed Emperor's player gives the crown (nothing taken).
+                self.emit(Event::CrownGiftDue { seat });
+                return;
+            }
+        }
         // p. 14 (Queen): a killed rank-4 neighbour still pays the Queen at the round's end.
         if let (Some(killed), Some((queen, _))) =
             (self.state.killed, self.state.holder(Character::Queen))

@@ -344,6 +344,23 @@ pub enum Event {
         /// Commitment to the cards, in that order.
         sealed: Bytes32,
     },
+    /// The Emperor gave the crown (p. 12): 1 gold or 1 random card (C2 draw 4) from the new
+    /// holder in his turn; nothing when he was killed (at the round's end).
+    CrownGiven {
+        /// The Emperor's player.
+        by: Seat,
+        /// The new holder.
+        to: Seat,
+        /// Gold taken (0 or 1).
+        gold: u32,
+        /// A random card was taken (which one only the Emperor learns).
+        card: bool,
+    },
+    /// The killed Emperor's player must give the crown before the round ends (C8).
+    CrownGiftDue {
+        /// The Emperor's player.
+        seat: Seat,
+    },
     /// A player paid the Tax Collector's tax after building (p. 14).
     TaxPaid {
         /// Who.

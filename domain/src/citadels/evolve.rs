@@ -138,6 +138,8 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.phase = Phase::Draft;
             state.called = None;
             state.killed = None;
+            state.crown_gift = None;
+            state.crown_gifted = false;
             state.robbed = None;
             state.turn = None;
             for p in &mut state.players {
@@ -268,6 +270,35 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.gold_delta(*thief, *gold, 0);
         }
         Event::CrownTaken { seat } => state.crown = *seat,
+        Event::CrownGiftDue { seat } => state.crown_gift = Some(*seat),
+        Event::CrownGiven { by, to, gold, card } => {
+            state.crown = *to;
+            state.gold_delta(*to, 0, *gold);
+            state.gold_delta(*by, *gold, 0);
+            if *card {
+                let mut taken = None;
+                if let Some(referee) = state.referee.as_mut() {
+                    if let Some(p) = state.players.get_mut(to.index()) {
+                        if !p.hand.is_empty() {
+                            let i = super::draw::index(&mut referee.stream, p.hand.len());
+                            taken = Some(p.hand.remove(i));
+                        }
+                    }
+                }
+                if let Some(p) = state.player_mut(*to) {
+                    p.hand_count = p.hand_count.saturating_sub(1);
+                }
+                if let Some(p) = state.player_mut(*by) {
+                    p.hand.extend(taken);
+                    p.hand_count += 1;
+                }
+            }
+            if state.crown_gift.take().is_some() {
+                state.crown_gifted = true;
+            } else if let Some(t) = state.turn_mut() {
+                t.crown_given = true;
+            }
+        }
         Event::GoldGained { seat, gold, source } => {
             state.gold_delta(*seat, *gold, 0);
             if let Some(t) = state.turn_mut() {

@@ -15,6 +15,7 @@ pub fn legal_moves(state: &State, seat: Seat) -> Vec<Command> {
     let mut moves = Vec::new();
     match state.phase {
         Phase::Draft => draft_moves(state, seat, &mut moves),
+        Phase::Turns if state.crown_gift == Some(seat) => crown_moves(state, seat, &mut moves),
         Phase::Turns => turn_moves(state, seat, &mut moves),
         _ => {}
     }
@@ -159,7 +160,12 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
                 });
             }
         }
-        moves.push(Command::EndTurn { seat });
+        if turn.character != Character::Emperor || turn.crown_given {
+            moves.push(Command::EndTurn { seat });
+        }
+    }
+    if turn.character == Character::Emperor && !turn.crown_given {
+        crown_moves(state, seat, moves);
     }
     if turn.character.colour().is_some() && !turn.collected {
         moves.push(Command::Collect { seat });
@@ -430,6 +436,30 @@ fn wizard_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
                     },
                 });
             }
+        }
+    }
+}
+
+/// The Emperor's crown gifts (p. 12): to any player but himself and the holder, taking what
+/// they have (gold, or a card when they have no gold); the killed Emperor's gift takes nothing.
+fn crown_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
+    for (i, p) in state.players.iter().enumerate() {
+        let to = Seat(i as u8);
+        if to == seat || to == state.crown {
+            continue;
+        }
+        moves.push(Command::Ability {
+            seat,
+            ability: Ability::Crown {
+                to,
+                card: p.gold == 0,
+            },
+        });
+        if p.gold > 0 && p.hand_count > 0 && state.crown_gift.is_none() {
+            moves.push(Command::Ability {
+                seat,
+                ability: Ability::Crown { to, card: true },
+            });
         }
     }
 }

@@ -97,7 +97,7 @@ pub const FIRST_GAME_DISTRICTS: [District; 14] = [
 ];
 
 /// The characters whose abilities the engine plays so far.
-pub const PLAYABLE_CHARACTERS: [Character; 23] = [
+pub const PLAYABLE_CHARACTERS: [Character; 24] = [
     Character::Assassin,
     Character::Thief,
     Character::Spy,
@@ -106,6 +106,7 @@ pub const PLAYABLE_CHARACTERS: [Character; 23] = [
     Character::Seer,
     Character::King,
     Character::Patrician,
+    Character::Emperor,
     Character::Bishop,
     Character::Abbot,
     Character::Cardinal,

@@ -30,7 +30,7 @@ fn game(players: u8, seed: u8, greedy: bool) -> BotGame {
             Assassin,
             Thief,
             Wizard,
-            King,
+            Emperor,
             Bishop,
             Alchemist,
             Architect,

@@ -150,6 +150,8 @@ pub struct Turn {
     pub alms_taken: bool,
     /// The Seer owes these players a card each (in this order) before doing anything else.
     pub owed: Vec<Seat>,
+    /// The Emperor gave the crown (he must, p. 12).
+    pub crown_given: bool,
 }
 
 impl Turn {
@@ -173,6 +175,7 @@ impl Turn {
             beautified: 0,
             alms_taken: false,
             owed: Vec::new(),
+            crown_given: false,
         }
     }
 }
@@ -219,6 +222,11 @@ pub struct State {
     pub called: Option<u8>,
     /// The killed character this round.
     pub killed: Option<Character>,
+    /// A killed Emperor's player owes the crown gift at the round's end (C8), and whether it
+    /// was given this round.
+    pub crown_gift: Option<Seat>,
+    /// The killed Emperor's crown was given this round.
+    pub crown_gifted: bool,
     /// The character to rob this round, and the thief.
     pub robbed: Option<(Character, Seat)>,
     /// The turn being played.
@@ -249,6 +257,8 @@ impl Default for State {
             draft: Draft::default(),
             called: None,
             killed: None,
+            crown_gift: None,
+            crown_gifted: false,
             robbed: None,
             turn: None,
             completers: Vec::new(),
@@ -304,7 +314,10 @@ impl State {
                 .get(self.draft.next)
                 .map(|s| vec![s.seat])
                 .unwrap_or_default(),
-            Phase::Turns => self.turn.iter().map(|t| t.seat).collect(),
+            Phase::Turns => match self.crown_gift {
+                Some(seat) => vec![seat],
+                None => self.turn.iter().map(|t| t.seat).collect(),
+            },
             _ => Vec::new(),
         }
     }

@@ -2113,3 +2113,106 @@ fn the_seer_takes_a_random_card_from_each_hand_and_gives_one_back_to_each() {
     play(&mut state, Command::Gold { seat: s(1) });
     assert_eq!(super::decide::build_limit(Seer), 2);
 }
+
+const EMPEROR_SET: [Character; 9] = [
+    Assassin, Thief, Magician, Emperor, Bishop, Merchant, Architect, Warlord, Artist,
+];
+
+#[test]
+fn the_emperor_must_give_the_crown_to_another_player_for_a_gold_or_a_card() {
+    // p. 12 (Císař): he must, in his turn, give the crown to another player (not himself; C9:
+    // not its holder either) and takes 1 gold or 1 random card from them.
+    let mut state = custom(
+        EMPEROR_SET,
+        &[Thief, Artist],
+        Assassin,
+        [Bishop, Emperor, Merchant, Architect, Warlord],
+        Emperor,
+    );
+    let crown = |to: u8, card| Command::Ability {
+        seat: s(1),
+        ability: Ability::Crown { to: s(to), card },
+    };
+    assert_eq!(state.crown, s(0));
+    for to in [0, 1] {
+        assert_eq!(
+            refused(&state, crown(to, false)),
+            RuleViolation::BadCrownGift
+        );
+    }
+    play(&mut state, Command::Gold { seat: s(1) });
+    assert_eq!(
+        refused(&state, Command::EndTurn { seat: s(1) }),
+        RuleViolation::CrownFirst
+    );
+    gold(&mut state, 3, 0);
+    state.players[3].hand = vec![Tavern];
+    state.players[3].hand_count = 1;
+    assert_eq!(
+        refused(&state, crown(3, false)),
+        RuleViolation::NothingToTake
+    );
+    let hand = state.players[1].hand_count;
+    play(&mut state, crown(3, true));
+    assert_eq!(state.crown, s(3));
+    assert_eq!(state.players[3].hand_count, 0);
+    assert_eq!(state.players[1].hand_count, hand + 1);
+    assert!(state.players[1].hand.contains(&Tavern));
+    assert_eq!(refused(&state, crown(4, false)), RuleViolation::AbilityUsed);
+    play(&mut state, Command::EndTurn { seat: s(1) });
+}
+
+#[test]
+fn a_killed_emperors_player_gives_the_crown_at_the_round_end_for_nothing() {
+    // p. 12 (Císař) + C8: killed, he gives the crown at the round's end (not to himself) and
+    // takes nothing; the round waits for that decision of his.
+    let mut state = custom(
+        EMPEROR_SET,
+        &[Thief, Artist],
+        Magician,
+        [Assassin, Emperor, Merchant, Architect, Warlord],
+        Assassin,
+    );
+    play(
+        &mut state,
+        Command::Kill {
+            seat: s(0),
+            character: Emperor,
+        },
+    );
+    while state.crown_gift.is_none() {
+        let seat = state.turn.as_ref().expect("a turn").seat;
+        play(
+            &mut state,
+            Command::NoShow {
+                seat,
+                nonce: Bytes32::default(),
+            },
+        );
+    }
+    assert_eq!(state.awaiting(), vec![s(1)]);
+    assert_eq!(state.round, 1);
+    let gold_before: Vec<u32> = state.players.iter().map(|p| p.gold).collect();
+    let events = play(
+        &mut state,
+        Command::Ability {
+            seat: s(1),
+            ability: Ability::Crown {
+                to: s(2),
+                card: false,
+            },
+        },
+    );
+    assert!(events.contains(&Event::CrownGiven {
+        by: s(1),
+        to: s(2),
+        gold: 0,
+        card: false,
+    }));
+    assert_eq!(
+        state.players.iter().map(|p| p.gold).collect::<Vec<_>>(),
+        gold_before
+    );
+    assert_eq!((state.round, state.crown), (2, s(2)));
+    assert_eq!(state.phase, Phase::Draft);
+}

@@ -80,6 +80,15 @@ pub enum RuleViolation {
         /// Cards owed.
         owed: u32,
     },
+    /// The Emperor must give the crown before the turn ends.
+    #[error("Give the crown to another player first.")]
+    CrownFirst,
+    /// The crown cannot go to this player.
+    #[error("The crown cannot be given to this player.")]
+    BadCrownGift,
+    /// The chosen resource is missing while the other one is there.
+    #[error("That player has nothing of that kind; take the other.")]
+    NothingToTake,
     /// Nothing to keep.
     #[error("There are no drawn cards to keep.")]
     NothingToKeep,
