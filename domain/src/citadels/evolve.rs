@@ -75,6 +75,31 @@ impl State {
     }
 
     /// Marks the turn's character ability as used (C6: once per turn).
+    /// Removes `cards` (the referee's knowledge) and `count` cards (public) from a hand.
+    fn take_from_hand(&mut self, seat: Seat, cards: &[District], count: usize) {
+        if let Some(p) = self.player_mut(seat) {
+            for card in cards {
+                remove_one(&mut p.hand, *card);
+            }
+            p.hand_count = p.hand_count.saturating_sub(count);
+        }
+    }
+
+    /// A random card from `seat`'s hand (C2 draw 4; the referee only), the count lowered.
+    fn take_random(&mut self, seat: Seat) -> Option<District> {
+        let mut taken = None;
+        if let Some(referee) = self.referee.as_mut() {
+            if let Some(p) = self.players.get_mut(seat.index()) {
+                if !p.hand.is_empty() {
+                    let i = super::draw::index(&mut referee.stream, p.hand.len());
+                    taken = Some(p.hand.remove(i));
+                }
+            }
+        }
+        self.take_from_hand(seat, &[], 1);
+        taken
+    }
+
     fn ability_done(&mut self) {
         if let Some(t) = self.turn.as_mut() {
             t.ability_used = true;
@@ -276,18 +301,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.gold_delta(*to, 0, *gold);
             state.gold_delta(*by, *gold, 0);
             if *card {
-                let mut taken = None;
-                if let Some(referee) = state.referee.as_mut() {
-                    if let Some(p) = state.players.get_mut(to.index()) {
-                        if !p.hand.is_empty() {
-                            let i = super::draw::index(&mut referee.stream, p.hand.len());
-                            taken = Some(p.hand.remove(i));
-                        }
-                    }
-                }
-                if let Some(p) = state.player_mut(*to) {
-                    p.hand_count = p.hand_count.saturating_sub(1);
-                }
+                let taken = state.take_random(*to);
                 if let Some(p) = state.player_mut(*by) {
                     p.hand.extend(taken);
                     p.hand_count += 1;
@@ -468,12 +482,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         Event::CardsRedrawn { seat, count, .. } => {
             state.sealed += 1;
             let cards = secret_cards(secret).unwrap_or(&[]).to_vec();
-            if let Some(p) = state.player_mut(*seat) {
-                for card in &cards {
-                    remove_one(&mut p.hand, *card);
-                }
-                p.hand_count = p.hand_count.saturating_sub(*count as usize);
-            }
+            state.take_from_hand(*seat, &cards, *count as usize);
             state.put_under_deck(&cards, *count as usize);
             state.deal(*seat, *count);
             state.ability_done();
@@ -622,22 +631,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.ability_done();
         }
         Event::CardsForeseen { seat, from } => {
-            let mut taken = Vec::new();
-            if let Some(referee) = state.referee.as_mut() {
-                for victim in from {
-                    if let Some(p) = state.players.get_mut(victim.index()) {
-                        if !p.hand.is_empty() {
-                            let i = super::draw::index(&mut referee.stream, p.hand.len());
-                            taken.push(p.hand.remove(i));
-                        }
-                    }
-                }
-            }
-            for victim in from {
-                if let Some(p) = state.player_mut(*victim) {
-                    p.hand_count = p.hand_count.saturating_sub(1);
-                }
-            }
+            let taken: Vec<District> = from.iter().filter_map(|v| state.take_random(*v)).collect();
             if let Some(p) = state.player_mut(*seat) {
                 p.hand.extend(taken);
                 p.hand_count += from.len();
@@ -650,12 +644,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         Event::CardsGivenBack { seat, to, .. } => {
             state.sealed += 1;
             let cards = secret_cards(secret).unwrap_or(&[]).to_vec();
-            if let Some(p) = state.player_mut(*seat) {
-                for card in &cards {
-                    remove_one(&mut p.hand, *card);
-                }
-                p.hand_count = p.hand_count.saturating_sub(to.len());
-            }
+            state.take_from_hand(*seat, &cards, to.len());
             for (i, receiver) in to.iter().enumerate() {
                 if let Some(p) = state.player_mut(*receiver) {
                     p.hand.extend(cards.get(i).copied());
@@ -669,12 +658,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         Event::CardTaken { seat, from, .. } => {
             state.sealed += 1;
             let cards = secret_cards(secret).unwrap_or(&[]).to_vec();
-            if let Some(p) = state.player_mut(*from) {
-                for card in &cards {
-                    remove_one(&mut p.hand, *card);
-                }
-                p.hand_count = p.hand_count.saturating_sub(1);
-            }
+            state.take_from_hand(*from, &cards, 1);
             if let Some(p) = state.player_mut(*seat) {
                 p.hand.extend(cards);
                 p.hand_count += 1;
