@@ -65,7 +65,7 @@ def links_by_address():
         with open(path, "rb") as f:
             message = email.message_from_binary_file(f, policy=email.policy.default)
         body = message.get_body(preferencelist=("plain",)).get_content()
-        match = re.search(r"/p/([0-9a-f]{64})", body)
+        match = re.search(r"/p/([0-9a-f]{64,})", body)
         if match:
             links.setdefault(message["To"].addresses[0].addr_spec, []).append(match.group(1))
     return links

@@ -98,7 +98,7 @@ fn fill(template: &str, n: u64, vars: &[String]) -> String {
 /// Copies of the tables a disc move writes (columns, checks, defaults, indexes, compression) with
 /// their foreign keys, on games and players of their own.
 const MOVE_TABLES: &str = "
-    DROP TABLE IF EXISTS bench_events, bench_escrow, bench_keys, bench_links, bench_outbox,
+    DROP TABLE IF EXISTS bench_events, bench_escrow, bench_keys, bench_outbox,
                          bench_players, bench_games;
     CREATE TABLE bench_games (LIKE games INCLUDING ALL);
     CREATE TABLE bench_players (game_id uuid, player_index smallint,
@@ -108,9 +108,6 @@ const MOVE_TABLES: &str = "
     CREATE TABLE bench_escrow (LIKE sealed_escrow INCLUDING ALL,
                                FOREIGN KEY (game_id) REFERENCES bench_games (game_id));
     CREATE TABLE bench_keys (LIKE idempotency_keys INCLUDING ALL);
-    CREATE TABLE bench_links (LIKE player_links INCLUDING ALL,
-                              FOREIGN KEY (game_id, player_index)
-                                  REFERENCES bench_players (game_id, player_index));
     CREATE TABLE bench_outbox (LIKE outbox INCLUDING ALL,
                                FOREIGN KEY (game_id) REFERENCES bench_games (game_id));
     INSERT INTO bench_games SELECT * FROM games;
@@ -122,10 +119,8 @@ const MOVE_ROWS: &str = "
         INSERT INTO bench_escrow (game_id, round, seat, commitment, value, nonce, kind)
         VALUES ($1, 1, 0, $3, '\\x0005', $4, 'disc')
     ), remembered AS (
-        INSERT INTO bench_keys (key, game_id, player_index, outcome)
-        VALUES ($5, $1, 0, '{\"answer\": \"see_other\"}')
-    ), linked AS (
-        INSERT INTO bench_links (token_hash, game_id, player_index) VALUES ($6, $1, 0)
+        INSERT INTO bench_keys (key, game_id, player_index, outcome, request_hash)
+        VALUES ($5, $1, 0, '{\"answer\": \"see_other\"}', $6)
     ), mailed AS (
         INSERT INTO bench_outbox (kind, game_id, message_id, to_name, to_address, subject,
                                   in_reply_to, thread_references, list_unsubscribe, list_id,
@@ -255,7 +250,7 @@ async fn move_rows(config: &tokio_postgres::Config, seconds: f64, connections: u
     statement_loop(config, seconds, connections, MOVE_ROWS, params, "moves").await;
     admin
         .batch_execute(
-            "DROP TABLE bench_events, bench_escrow, bench_keys, bench_links, bench_outbox,
+            "DROP TABLE bench_events, bench_escrow, bench_keys, bench_outbox,
                         bench_players, bench_games",
         )
         .await
