@@ -427,14 +427,8 @@ fn garden(out: &mut String, d: &Drawing<'_>, id: &str, name: &str, c: Point) {
     );
 }
 
-/// The houses in a city, below its garden: up to two squares per player, or one square and a
-/// count when a player has more.
-fn city_houses(out: &mut String, d: &Drawing<'_>, index: usize, name: &str, c: Point) {
-    let id = d.board.place_id(Place::City(index));
-    let Some(owners) = d.view.houses.get(id.as_str()) else {
-        return;
-    };
-    // (seat, count) in seat order.
+/// How many houses each seat has among `owners` (one entry per house), in seat order.
+pub(super) fn houses_by_seat(owners: &[Seat]) -> Vec<(Seat, usize)> {
     let mut counts: Vec<(Seat, usize)> = Vec::new();
     for seat in owners {
         match counts.iter_mut().find(|(s, _)| s == seat) {
@@ -443,6 +437,17 @@ fn city_houses(out: &mut String, d: &Drawing<'_>, index: usize, name: &str, c: P
         }
     }
     counts.sort();
+    counts
+}
+
+/// The houses in a city, below its garden: up to two squares per player, or one square and a
+/// count when a player has more.
+fn city_houses(out: &mut String, d: &Drawing<'_>, index: usize, name: &str, c: Point) {
+    let id = d.board.place_id(Place::City(index));
+    let Some(owners) = d.view.houses.get(id.as_str()) else {
+        return;
+    };
+    let counts = houses_by_seat(owners);
     let gap = 5.0;
     let chip_width = |n: usize| match n {
         1 => CITY_HOUSE,

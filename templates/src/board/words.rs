@@ -8,6 +8,7 @@ use std::fmt::Write;
 use durbar_domain::maharaja::{Board, Place, SiteOwner, View};
 use durbar_domain::Seat;
 
+use super::map::houses_by_seat;
 use super::palette::seat_colour;
 use super::svg::esc;
 
@@ -139,17 +140,10 @@ fn palaces_phrase(view: &View, city: &str) -> String {
 
 /// "houses: Anna (red) 2, Bára (blue) 1" or "no houses".
 fn houses_phrase(view: &View, owners: Option<&Vec<Seat>>) -> String {
-    let mut counts: Vec<(Seat, usize)> = Vec::new();
-    for seat in owners.into_iter().flatten() {
-        match counts.iter_mut().find(|(s, _)| s == seat) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((*seat, 1)),
-        }
-    }
+    let counts = houses_by_seat(owners.map_or(&[], Vec::as_slice));
     if counts.is_empty() {
         return "no houses".to_owned();
     }
-    counts.sort();
     let parts: Vec<String> = counts
         .iter()
         .map(|(seat, n)| {
