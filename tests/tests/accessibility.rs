@@ -1,6 +1,7 @@
 //! Accessibility as a blind or keyboard-only player meets it, in a real headless Chromium:
 //! axe-core finds no violation on any kind of page at desktop and phone size, and the first
-//! moves of a game (a starting house, a disc, a turn) can be made with the keyboard alone.
+//! moves of a game (a character, a starting house, a disc, a turn, a pending choice) can be made
+//! with the keyboard alone.
 
 use std::time::Duration;
 
@@ -117,6 +118,21 @@ fn leads_to_a_pending_choice(state: &Game) -> Option<durbar_domain::maharaja::Co
         })
 }
 
+/// The move that steers a game towards a pending choice: every disc takes a character, and a
+/// turn takes another player's character when it can.
+fn towards_a_pending_choice(state: &Game) -> Option<durbar_domain::maharaja::Command> {
+    if let Awaiting::Discs(seats) = state.awaiting() {
+        seats.first().map(|seat| {
+            durbar_domain::maharaja::Command::player(
+                *seat,
+                durbar_tests::games::set_disc([Action::Character, Action::Gold]),
+            )
+        })
+    } else {
+        leads_to_a_pending_choice(state)
+    }
+}
+
 async fn tour(screen: Screen) {
     let app = spawn_app().await;
     let chrome = Chrome::open(screen).await;
@@ -170,15 +186,8 @@ async fn tour(screen: Screen) {
         // Steer towards a pending choice (a character taken from another player) once.
         let steer = if seen.contains("pending choice") {
             None
-        } else if let Awaiting::Discs(seats) = state.awaiting() {
-            seats.first().map(|seat| {
-                durbar_domain::maharaja::Command::player(
-                    *seat,
-                    durbar_tests::games::set_disc([Action::Character, Action::Gold]),
-                )
-            })
         } else {
-            leads_to_a_pending_choice(&state)
+            towards_a_pending_choice(&state)
         };
         let Some(command) = steer.or_else(|| inbox::bot_move(&state, &mut bots)) else {
             break;
@@ -328,6 +337,74 @@ async fn a_starting_house_a_disc_and_a_turn_are_played_with_the_keyboard_alone()
     tab_to(&chrome, "form.finish button").await;
     chrome.keys(ENTER).await;
     wait_until(|| async { load(&app, game).await.awaiting() != Awaiting::Turn(seat) }).await;
+    chrome.close().await;
+}
+
+#[tokio::test]
+async fn a_character_and_a_pending_choice_are_made_with_the_keyboard_alone() {
+    let app = spawn_app().await;
+    let (game, links) = new_game(&app).await;
+    for player in 0..PLAYERS.len() as u8 {
+        app.store
+            .join(game, player, durbar_domain::Bytes32([player + 9; 32]))
+            .await
+            .expect("join");
+    }
+    let chrome = Chrome::open(Screen::Phone).await;
+
+    // The character choice at the start: Tab to the list, take the next character, Enter.
+    let state = load(&app, game).await;
+    assert!(matches!(state.awaiting(), Awaiting::Character(_)));
+    let seat = visit_awaited(&chrome, &app, game, &links).await;
+    tab_to(&chrome, "select#choose-character").await;
+    chrome.keys(ARROW_DOWN).await;
+    chrome.keys(TAB).await;
+    assert!(
+        chrome.focused().await.starts_with("button"),
+        "the button follows the list"
+    );
+    chrome.keys(ENTER).await;
+    wait_until(|| async { !load(&app, game).await.awaiting_seats().contains(&seat) }).await;
+
+    // Bots play on, steered until a player's character is taken from them.
+    let mut bots = inbox::bots(PLAYERS.len(), 13);
+    let waiting = loop {
+        let state = load(&app, game).await;
+        if let Awaiting::Replacement(seats) = state.awaiting() {
+            break seats;
+        }
+        assert_ne!(
+            state.phase(),
+            Phase::Over,
+            "the game ended without a pending choice"
+        );
+        let command = towards_a_pending_choice(&state)
+            .or_else(|| inbox::bot_move(&state, &mut bots))
+            .expect("someone can move");
+        app.store
+            .execute(game, &command, None)
+            .await
+            .expect("a steered move is legal");
+    };
+
+    // The pending choice: the new character is chosen by keyboard inside the other's turn.
+    let seat = visit_awaited(&chrome, &app, game, &links).await;
+    assert!(
+        waiting.contains(&seat),
+        "{seat:?} is the one who must choose"
+    );
+    tab_to(&chrome, "select#replace-character").await;
+    chrome.keys(ARROW_DOWN).await;
+    chrome.keys(TAB).await;
+    assert!(
+        chrome.focused().await.starts_with("button"),
+        "the button follows the list"
+    );
+    chrome.keys(ENTER).await;
+    wait_until(|| async {
+        !matches!(load(&app, game).await.awaiting(), Awaiting::Replacement(seats) if seats.contains(&seat))
+    })
+    .await;
     chrome.close().await;
 }
 

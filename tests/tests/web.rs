@@ -948,6 +948,69 @@ async fn the_host_resends_and_revokes_a_players_link() {
     assert!(page.body.contains("You are <strong>Bára</strong>"));
 }
 
+#[tokio::test]
+async fn a_re_sent_invitation_stays_in_the_players_thread_and_its_first_host() {
+    let app = app().await;
+    let (game, mut browsers) = game_with_players(&app, 2).await;
+    let client = app.pool.get().await.unwrap();
+    // Bára's invitation went out while the service answered at another address.
+    let first = "<invitation.1@first.test>";
+    client
+        .execute(
+            "UPDATE outbox o SET message_id = $2 FROM players p
+              WHERE o.game_id = $1::text::uuid AND o.kind = 'invitation'
+                AND p.game_id = o.game_id AND p.email = o.to_address AND p.player_index = 1",
+            &[&game, &first],
+        )
+        .await
+        .unwrap();
+    let resent = browsers[0]
+        .post(&format!("/games/{game}/players/1/resend"), &[])
+        .await;
+    assert_eq!(resent.status, 303);
+    let row = client
+        .query_one(
+            "SELECT o.message_id, o.in_reply_to, o.thread_references FROM outbox o
+               JOIN players p ON p.game_id = o.game_id AND p.email = o.to_address
+              WHERE o.game_id = $1::text::uuid AND o.kind = 'invitation' AND p.player_index = 1
+              ORDER BY o.id DESC LIMIT 1",
+            &[&game],
+        )
+        .await
+        .unwrap();
+    let message_id: String = row.get(0);
+    let in_reply_to: Option<String> = row.get(1);
+    let references: Vec<String> = row.get(2);
+    assert!(message_id.ends_with("@first.test>"), "{message_id}");
+    assert_eq!(in_reply_to.as_deref(), Some(first));
+    assert_eq!(
+        references,
+        vec![format!("<game.{game}@first.test>"), first.to_owned()]
+    );
+    // The host's own thread is untouched: a re-sent link for the host keeps the host's domain.
+    let resent = browsers[0]
+        .post(&format!("/games/{game}/players/0/resend"), &[])
+        .await;
+    assert_eq!(resent.status, 303);
+    let ids: Vec<String> = client
+        .query(
+            "SELECT o.message_id FROM outbox o
+               JOIN players p ON p.game_id = o.game_id AND p.email = o.to_address
+              WHERE o.game_id = $1::text::uuid AND o.kind = 'invitation' AND p.player_index = 0",
+            &[&game],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert_eq!(ids.len(), 2);
+    assert!(
+        ids.iter().all(|id| !id.ends_with("@first.test>")),
+        "{ids:?}"
+    );
+}
+
 /// A store-made game at the start of the first seat's turn; the first seat is the returned
 /// browser, the game's state is returned too.
 async fn at_a_turn(app: &TestApp, actions: [Action; 2]) -> (GameId, Vec<Browser>, Seat) {

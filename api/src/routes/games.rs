@@ -549,6 +549,7 @@ pub async fn create_game(
                                 email: &emails[usize::from(link.player)],
                                 token: &link.token,
                                 head,
+                                thread_anchor: None,
                             }
                             .render()
                         })

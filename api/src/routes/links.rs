@@ -103,6 +103,7 @@ pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
         let names = info.player_names.clone();
         let options = info.options;
         let email = target.email.clone();
+        let anchor = store.thread_anchor(game, player, &email).await?;
         store
             .mint_link_with_mail(game, player, |token| {
                 InvitationMail {
@@ -116,6 +117,7 @@ pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
                     email: &email,
                     token,
                     head: (loaded.seq, loaded.head),
+                    thread_anchor: anchor.as_ref(),
                 }
                 .render()
             })

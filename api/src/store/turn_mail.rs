@@ -146,6 +146,22 @@ pub async fn thread_anchor(
         .transpose()
 }
 
+impl crate::store::Store {
+    /// The Message-ID of the first message player `player` got about the game (see
+    /// [`thread_anchor`]), for mail written outside the turn mail (a re-sent invitation).
+    pub async fn thread_anchor(
+        &self,
+        game: GameId,
+        player: u8,
+        email: &str,
+    ) -> Result<Option<MessageId>, crate::store::StoreError> {
+        let client = self.pool().get().await?;
+        thread_anchor(&client, game, player, email.trim())
+            .await
+            .map_err(crate::store::StoreError::Database)
+    }
+}
+
 /// The opening of a disc commitment, from escrow. Only ever read to write the receipt for the
 /// player whose disc it is.
 pub async fn escrow_opening(

@@ -309,6 +309,9 @@ pub struct InvitationInput<'a> {
     pub token: &'a str,
     /// The log's head (seq, hash).
     pub head: (u64, [u8; 32]),
+    /// The first message the player got about the game, when this invitation is re-sent: the
+    /// re-sent one keeps its thread and its host, also after the base URL changed.
+    pub thread_anchor: Option<&'a MessageId>,
 }
 
 /// The invitation message.
@@ -346,18 +349,25 @@ pub fn invitation(cx: &MailContext, input: &InvitationInput<'_>) -> anyhow::Resu
         options: option_sentences(input.options),
     };
     let parts = compose(&frame, &[body.section()?])?;
-    let root = root_message_id(input.game, &cx.domain);
+    let domain = input
+        .thread_anchor
+        .map_or(cx.domain.as_str(), MessageId::domain);
+    let root = root_message_id(input.game, domain);
+    let references = match input.thread_anchor {
+        Some(anchor) if *anchor != root => vec![root.clone(), anchor.clone()],
+        _ => vec![root.clone()],
+    };
     Ok(OutgoingMail {
         kind: "invitation".to_owned(),
         game_id: Some(uuid::Uuid::from_bytes(input.game.0)),
-        message_id: MessageId::random(&cx.domain),
+        message_id: MessageId::random(domain),
         to_name: durbar_mailer::compose::header_safe(&name),
         to_address: input.email.trim().to_owned(),
         subject: subject(input.title),
-        in_reply_to: Some(root.clone()),
-        references: vec![root],
+        in_reply_to: references.last().cloned(),
+        references,
         list_unsubscribe: Some(unsubscribe),
-        list_id: Some(list_id(input.title, input.game, &cx.domain)),
+        list_id: Some(list_id(input.title, input.game, domain)),
         text_body: parts.text,
         html_body: parts.html,
     })

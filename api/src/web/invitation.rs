@@ -8,13 +8,6 @@ use durbar_mailer::{MessageId, OutgoingMail};
 use super::WebConfig;
 use crate::store::{Deadlines, NoShow};
 
-/// The Message-ID every mail of a game answers (In-Reply-To/References), so mail programs show a
-/// game as one thread: `<game.{id}@{domain}>`.
-pub fn root_message_id(game: GameId, domain: &str) -> MessageId {
-    MessageId::parse(&format!("<game.{game}@{domain}>"))
-        .unwrap_or_else(|_| MessageId::random(domain))
-}
-
 /// The deadlines in sentences.
 pub fn deadline_words(deadlines: &Deadlines) -> Vec<String> {
     let mut words = vec![format!(
@@ -73,6 +66,9 @@ pub struct InvitationMail<'a> {
     pub token: &'a str,
     /// The log's head (seq, hash).
     pub head: (u64, [u8; 32]),
+    /// The player's thread anchor when the invitation is re-sent (see
+    /// [`crate::turn_mail::InvitationInput::thread_anchor`]).
+    pub thread_anchor: Option<&'a MessageId>,
 }
 
 impl InvitationMail<'_> {
@@ -95,6 +91,7 @@ impl InvitationMail<'_> {
                 email: self.email,
                 token: self.token,
                 head: self.head,
+                thread_anchor: self.thread_anchor,
             },
         )
     }
