@@ -38,8 +38,10 @@ pub struct Recipient {
     pub time_zone: String,
     /// On vacation: no reminders.
     pub on_vacation: bool,
-    /// The Message-ID their mail about the game replies to, once recorded.
-    pub thread_anchor: Option<MessageId>,
+    /// The Message-ID their mail about the game replies to, once recorded — or once found by
+    /// [`thread_anchor`] after this was read (an anchor never changes once written, so a kept
+    /// [`GameMail`] keeps what was found and later mail need not ask again).
+    pub thread_anchor: std::sync::OnceLock<MessageId>,
     /// The link generation their personal links are signed with.
     pub link_generation: u32,
 }
@@ -111,7 +113,9 @@ pub async fn game_mail(client: &impl GenericClient, game: GameId) -> anyhow::Res
                 on_vacation: row.get(6),
                 thread_anchor: row
                     .get::<_, Option<&str>>(7)
-                    .and_then(|id| MessageId::parse(id).ok()),
+                    .and_then(|id| MessageId::parse(id).ok())
+                    .map(std::sync::OnceLock::from)
+                    .unwrap_or_default(),
                 link_generation: u32::try_from(row.get::<_, i32>(8)).unwrap_or(u32::MAX),
             })
             .collect(),

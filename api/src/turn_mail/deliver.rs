@@ -113,10 +113,20 @@ pub async fn send(
         .iter()
         .position(|p| *p == rcpt.player_index)
         .map(|s| Seat(s as u8));
-    let anchor = match (&rcpt.thread_anchor, writes.thread_anchor(rcpt.player_index)) {
+    let recorded = rcpt.thread_anchor.get().is_some();
+    let anchor = match (
+        rcpt.thread_anchor.get(),
+        writes.thread_anchor(rcpt.player_index),
+    ) {
         (Some(anchor), _) | (None, Some(anchor)) => Some(anchor.clone()),
         (None, None) => {
-            records::thread_anchor(client, game, rcpt.player_index, rcpt.email.trim()).await?
+            let found =
+                records::thread_anchor(client, game, rcpt.player_index, rcpt.email.trim()).await?;
+            // Committed, so it stays the anchor: keep it with the kept recipient.
+            if let Some(found) = &found {
+                let _ = rcpt.thread_anchor.set(found.clone());
+            }
+            found
         }
     };
     // A thread keeps the host of its first mail (the invitation, written when the game was
@@ -163,7 +173,7 @@ pub async fn send(
     }
     // Record the anchor (the invitation found in the outbox, or else this first message), so
     // later mail finds it by the player's key instead of searching the game's outbox.
-    if rcpt.thread_anchor.is_none() {
+    if !recorded {
         let anchor = anchor.unwrap_or_else(|| message_id.clone());
         writes.set_thread_anchor(rcpt.player_index, anchor);
     }
