@@ -349,7 +349,7 @@ async fn a_watching_store_serves_pages_from_memory_and_sees_other_processes_move
     let ended = client
         .query_one(
             "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
-              WHERE query = 'LISTEN durbar_events'",
+              WHERE query = 'LISTEN durbar_events' AND datname = current_database()",
             &[],
         )
         .await

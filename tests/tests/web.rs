@@ -1157,6 +1157,62 @@ async fn the_turn_builder_keeps_a_draft_until_the_turn_is_finished() {
 }
 
 #[tokio::test]
+async fn a_stale_tab_cannot_finish_or_undo_a_turn_it_does_not_show() {
+    let app = app().await;
+    let (game, mut browsers, active) = at_a_turn(&app, [Action::Gold, Action::TwoHouses]).await;
+    let me = &mut browsers[active.index()];
+    let path = |p: &str| format!("/games/{game}/turn/{p}");
+    me.post(&path("step"), &[("type", "take_gold"), ("slot", "0")])
+        .await;
+    // Tab 1 shows the turn with its one step.
+    let tab_one = me.get(&format!("/games/{game}")).await;
+    let shown = tab_one
+        .hidden("draft")
+        .expect("the builder's forms carry the draft shown");
+    assert!(shown.starts_with("1-"), "{shown}");
+    // Tab 2 takes the step back.
+    let tab_two = me.get(&format!("/games/{game}")).await;
+    let undone = me
+        .post(
+            &path("undo"),
+            &[("draft", &tab_two.hidden("draft").unwrap())],
+        )
+        .await;
+    assert_eq!(undone.status, 303, "{}", undone.body);
+    let head = store(&app).load(game).await.unwrap().seq;
+    // Tab 1, still showing the longer turn, finishes: refused, and nothing is played.
+    let finished = me.post(&path("finish"), &[("draft", &shown)]).await;
+    assert_error(
+        &finished,
+        409,
+        "Your turn was changed in another tab or window since this page was shown: it now has 0 unfinished steps.",
+    );
+    assert_eq!(
+        store(&app).load(game).await.unwrap().seq,
+        head,
+        "nothing was played"
+    );
+    // Nor may it undo or add a step to a turn it does not show.
+    let undo = me.post(&path("undo"), &[("draft", &shown)]).await;
+    assert_eq!(undo.status, 409, "{}", undo.body);
+    let step = me
+        .post(
+            &path("step"),
+            &[("type", "take_gold"), ("slot", "0"), ("draft", &shown)],
+        )
+        .await;
+    assert_eq!(step.status, 409, "{}", step.body);
+    // The refusal shows the turn as it is: its forms carry the current draft, and finish works.
+    let current = finished
+        .hidden("draft")
+        .expect("the page shown again has the builder");
+    assert!(current.starts_with("0-"), "{current}");
+    let finished = me.post(&path("finish"), &[("draft", &current)]).await;
+    assert_eq!(finished.status, 303, "{}", finished.body);
+    assert!(store(&app).load(game).await.unwrap().seq > head);
+}
+
+#[tokio::test]
 async fn taking_another_players_character_commits_and_asks_them_to_choose() {
     let app = app().await;
     let (game, mut browsers, active) = at_a_turn(&app, [Action::Character, Action::Gold]).await;

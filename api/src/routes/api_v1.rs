@@ -235,7 +235,7 @@ pub async fn draft_step(
     let step = parse_command(body.clone())?;
     let store_ref: &Store = &post.store;
     post_action(&post, &path, &body, |actor, game| async move {
-        actions::add_step(store_ref, game, actor, step).await?;
+        actions::add_step(store_ref, game, actor, step, None).await?;
         Ok(None)
     })
     .await
@@ -246,7 +246,7 @@ pub async fn draft_step(
 pub async fn draft_undo(post: ApiPost, path: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let store_ref: &Store = &post.store;
     post_action(&post, &path, &Value::Null, |actor, game| async move {
-        actions::undo(store_ref, game, actor).await?;
+        actions::undo(store_ref, game, actor, None).await?;
         Ok(None)
     })
     .await
@@ -260,7 +260,7 @@ pub async fn draft_finish(
 ) -> Result<HttpResponse, ApiError> {
     let store_ref: &Store = &post.store;
     post_action(&post, &path, &Value::Null, |actor, game| async move {
-        let executed = ran(actions::finish(store_ref, game, actor, None).await?)?;
+        let executed = ran(actions::finish(store_ref, game, actor, None, None).await?)?;
         Ok(Some(events_json(&executed)))
     })
     .await

@@ -12,6 +12,7 @@ use super::games::respond;
 use crate::http_error::HttpError;
 use crate::store::{MoveKey, Once};
 use crate::web::actions::{self, Actor};
+use crate::web::draft;
 use crate::web::game_page::PageContext;
 use crate::web::guard::{self, FormData, Outcome};
 use crate::web::post::{GameForm, Guarded};
@@ -154,9 +155,10 @@ pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
 #[post("/games/{game}/turn/step")]
 pub async fn turn_step(post: GameForm) -> Result<HttpResponse, HttpError> {
     let parsed = actions::command_from_fields(&post.form.0);
+    let shown = post.form.get(draft::SHOWN_FIELD);
     let store = post.store();
     post.run("step", |actor, game| async move {
-        actions::add_step(store, game, actor, parsed?).await
+        actions::add_step(store, game, actor, parsed?, shown).await
     })
     .await
 }
@@ -164,9 +166,10 @@ pub async fn turn_step(post: GameForm) -> Result<HttpResponse, HttpError> {
 /// Takes back the last step of the turn being built.
 #[post("/games/{game}/turn/undo")]
 pub async fn turn_undo(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let shown = post.form.get(draft::SHOWN_FIELD);
     let store = post.store();
     post.run("step", |actor, game| async move {
-        actions::undo(store, game, actor).await
+        actions::undo(store, game, actor, shown).await
     })
     .await
 }
@@ -174,9 +177,10 @@ pub async fn turn_undo(post: GameForm) -> Result<HttpResponse, HttpError> {
 /// Finishes the turn: its steps and the end of the turn, played at once.
 #[post("/games/{game}/turn/finish")]
 pub async fn turn_finish(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let shown = post.form.get(draft::SHOWN_FIELD);
     let store = post.store();
     post.run_move("finish", |actor, game, key| async move {
-        Ok(actions::finish(store, game, actor, Some(key))
+        Ok(actions::finish(store, game, actor, Some(key), shown)
             .await?
             .map(drop))
     })

@@ -111,6 +111,7 @@ pub async fn add_step(
     game: GameId,
     actor: Actor,
     step: PlayerCommand,
+    shown: Option<&str>,
 ) -> Result<(), HttpError> {
     if matches!(step, PlayerCommand::EndTurn | PlayerCommand::SetDisc { .. }) {
         return Err(HttpError::BadRequest(
@@ -119,6 +120,7 @@ pub async fn add_step(
     }
     let access = access_of(game, actor);
     let state = PlayerState::load(store, game, &access).await?;
+    draft::check_shown(shown, &state.draft).map_err(HttpError::Conflict)?;
     let seat = actor.seat()?;
     decide(&state.state, &Command::player(seat, step.clone())).map_err(HttpError::Rule)?;
     if !draft::building(&state.loaded.game, seat) {
@@ -145,9 +147,15 @@ pub async fn add_step(
 }
 
 /// Takes back the last unfinished step.
-pub async fn undo(store: &Store, game: GameId, actor: Actor) -> Result<(), HttpError> {
+pub async fn undo(
+    store: &Store,
+    game: GameId,
+    actor: Actor,
+    shown: Option<&str>,
+) -> Result<(), HttpError> {
     let access = access_of(game, actor);
     let state = PlayerState::load(store, game, &access).await?;
+    draft::check_shown(shown, &state.draft).map_err(HttpError::Conflict)?;
     let mut steps = state.draft.clone();
     if steps.pop().is_some() {
         store
@@ -163,9 +171,11 @@ pub async fn finish(
     game: GameId,
     actor: Actor,
     key: Option<MoveKey>,
+    shown: Option<&str>,
 ) -> Result<Once<Executed>, HttpError> {
     let access = access_of(game, actor);
     let state = PlayerState::load(store, game, &access).await?;
+    draft::check_shown(shown, &state.draft).map_err(HttpError::Conflict)?;
     let seat = actor.seat()?;
     let commands: Vec<Command> = state
         .draft
@@ -198,7 +208,9 @@ fn access_of(game: GameId, actor: Actor) -> super::PlayerAccess {
 pub fn command_from_fields(fields: &[(String, String)]) -> Result<PlayerCommand, HttpError> {
     let mut object = Map::new();
     for (name, value) in fields {
-        if matches!(name.as_str(), "csrf" | "idem" | "seen") || object.contains_key(name) {
+        if matches!(name.as_str(), "csrf" | "idem" | "seen" | draft::SHOWN_FIELD)
+            || object.contains_key(name)
+        {
             continue;
         }
         let value = value.trim();

@@ -49,6 +49,32 @@ pub fn check(game: &Game, seat: Seat, draft: Option<&TurnDraft>) -> Checked {
     }
 }
 
+/// The name of the form field that carries the draft a page showed.
+pub const SHOWN_FIELD: &str = "draft";
+
+/// A short mark of a draft's steps (their count and a hash of them), written into the turn
+/// builder's forms: a form from a page that showed another draft (a stale tab) is refused.
+pub fn mark(steps: &[PlayerCommand]) -> String {
+    use sha2::{Digest, Sha256};
+    let text = serde_json::to_string(steps).unwrap_or_default();
+    let hash = Sha256::digest(text.as_bytes());
+    format!("{}-{}", steps.len(), hex::encode(&hash[..8]))
+}
+
+/// Refuses a form whose page showed another draft than the stored one (`shown` absent: a form
+/// without the field, as the JSON API's, is not checked).
+pub fn check_shown(shown: Option<&str>, steps: &[PlayerCommand]) -> Result<(), String> {
+    match shown {
+        Some(shown) if shown != mark(steps) => Err(format!(
+            "Your turn was changed in another tab or window since this page was shown: it now \
+             has {} unfinished step{}. Nothing was done; look at the turn below, then try again.",
+            steps.len(),
+            if steps.len() == 1 { "" } else { "s" }
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Whether a step takes a character from another player: it needs that player's decision, so
 /// the steps before it and the step itself are played at once.
 pub fn needs_other_player(game: &Game, seat: Seat, step: &PlayerCommand) -> bool {

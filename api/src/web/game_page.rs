@@ -307,6 +307,7 @@ pub async fn player_page(
         }),
         legal,
         turn,
+        draft_mark: draft::mark(&state.draft),
         draft: state.draft.clone(),
         own_disc,
         travel_preview,

@@ -118,6 +118,9 @@ pub struct GameInput<'a> {
     pub turn: Option<TurnState>,
     /// The unfinished steps of the player's turn.
     pub draft: Vec<PlayerCommand>,
+    /// The mark of those steps the turn builder's forms send back (a stale tab's form is
+    /// refused by it).
+    pub draft_mark: String,
     /// The player's own sealed disc.
     pub own_disc: Option<OwnDisc>,
     /// A trip proposed before confirming.
@@ -251,6 +254,8 @@ pub struct TurnBuilder {
     pub left: Vec<String>,
     /// The unfinished steps in words.
     pub steps: Vec<String>,
+    /// The mark of the steps shown, sent back by every form of the builder.
+    pub mark: String,
     /// Destinations with their cheapest tolls.
     pub travel: Vec<Choice>,
     /// The proposed trip.
@@ -1109,6 +1114,7 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
             .iter()
             .map(|c| words::command(board, c))
             .collect(),
+        mark: input.draft_mark.clone(),
         travel,
         preview,
         forms,
