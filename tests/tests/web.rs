@@ -1597,8 +1597,30 @@ async fn a_whole_three_player_game_is_played_through_the_forms() {
     assert!(page.body.contains("The game is over."));
     assert!(page.body.contains("Final ranking"));
     assert!(
-        !page.body.contains("<td>hidden</td>"),
+        !page.body.contains(">hidden</td>"),
         "all gold is public at the end"
+    );
+    // Who won is said at the top, with the result and the replay a tap away; the ranking is
+    // numbered once.
+    let winner = loaded.game.ranking()[0].seat;
+    let name = ["Anna", "Bára", "Cyril"][usize::from(loaded.game.seat_players()[winner.index()])];
+    let top = page
+        .body
+        .find("class=\"winner\"")
+        .expect("the winner is named");
+    assert!(top < page.body.find("Final ranking").unwrap());
+    assert!(page.body[top..].starts_with(&format!(
+        "class=\"winner\" role=\"status\"><strong>{name} won the game with"
+    )));
+    assert!(page
+        .body
+        .contains(&format!("href=\"/games/{game}/result\">The result</a>")));
+    assert!(page
+        .body
+        .contains(&format!("href=\"/games/{game}/replay\">the replay</a>")));
+    assert!(
+        !page.body.contains("<li>1. "),
+        "the list numbers the places itself"
     );
 }
 

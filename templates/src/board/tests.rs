@@ -221,6 +221,15 @@ fn the_maharaja_and_the_next_governor_are_marked() {
 }
 
 #[test]
+fn after_the_end_no_governor_is_marked_next() {
+    let (board, mut view) = mid_game();
+    view.phase = durbar_domain::maharaja::Phase::Over;
+    let svg = board_svg(&board, &view, &BoardSvgOptions::default());
+    assert!(!svg.contains("db-next"));
+    assert!(!svg.contains("goes there next"));
+}
+
+#[test]
 fn before_the_first_round_everything_stands_on_the_start() {
     let game = sample_game_after(1);
     let board = board_of(&game);

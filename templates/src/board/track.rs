@@ -17,7 +17,12 @@ pub fn track(out: &mut String, d: &Drawing<'_>) {
     let top = 20.0;
     let pitch = (h - top) / f64::from(TRACK_SLOTS);
     let tile_h = pitch - 6.0;
-    let next_slot = d.view.governors.iter().map(|g| g.slot).min();
+    // After the end the Maharaja goes nowhere: no governor is marked "next".
+    let next_slot = if d.view.phase == durbar_domain::maharaja::Phase::Over {
+        None
+    } else {
+        d.view.governors.iter().map(|g| g.slot).min()
+    };
     let _ = write!(
         out,
         r##"<g class="db-track"><rect x="{}" y="-30" width="{}" height="{}" rx="14" fill="#eadbb5" stroke="#c8ac78" stroke-width="3"/><text x="{}" y="2" font-size="18" font-weight="700" fill="#3a2410" text-anchor="middle">Governors</text>"##,

@@ -328,8 +328,10 @@ pub struct GamePage {
     pub track: Vec<String>,
     /// The last scoring in words.
     pub scoring: Option<(String, Vec<String>)>,
-    /// The final ranking in words.
+    /// The final ranking in words (the list numbers the places).
     pub ranking: Vec<String>,
+    /// Who won, once the game is over.
+    pub winner: Option<String>,
     /// Head seq.
     pub head_seq: u64,
     /// Head hash.
@@ -452,17 +454,27 @@ impl GamePage {
             .as_deref()
             .unwrap_or_default()
             .iter()
-            .enumerate()
-            .map(|(i, r)| {
+            .map(|r| {
                 format!(
-                    "{}. {} — {} palace(s), {} gold",
-                    i + 1,
+                    "{} — {} palace(s), {} gold",
                     name_of(r.seat),
                     r.palaces,
                     r.gold.0
                 )
             })
             .collect();
+        let winner = view
+            .ranking
+            .as_deref()
+            .and_then(|ranking| ranking.first())
+            .map(|r| {
+                format!(
+                    "{} won the game with {} palace(s) and {} gold.",
+                    name_of(r.seat),
+                    r.palaces,
+                    r.gold.0
+                )
+            });
         let mut page = GamePage {
             version: crate::VERSION,
             game_id: input.game_id.clone(),
@@ -497,6 +509,7 @@ impl GamePage {
                 .collect(),
             scoring,
             ranking,
+            winner,
             head_seq: input.head_seq,
             head_hash: input.head_hash.clone(),
             me: input.me.clone(),
