@@ -94,6 +94,7 @@ pub async fn create_game(
                             token: &link.token,
                             head,
                             thread_anchor: None,
+                            joined: false,
                         },
                     )
                 })

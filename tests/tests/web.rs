@@ -949,6 +949,74 @@ async fn the_host_resends_and_revokes_a_players_link() {
 }
 
 #[tokio::test]
+async fn forms_are_confirmed_on_the_page_and_a_link_re_sent_mid_game_is_not_an_invitation() {
+    let app = app().await;
+    let (game, mut browsers) = game_with_players(&app, 2).await;
+    // Before joining, a re-sent link is still the invitation.
+    let resent = browsers[0]
+        .post(&format!("/games/{game}/players/1/resend"), &[])
+        .await;
+    assert_eq!(resent.status, 303);
+    assert_eq!(
+        resent.location.as_deref(),
+        Some(format!("/games/{game}?done=link_resent").as_str())
+    );
+    let page = browsers[0].get(resent.location.as_deref().unwrap()).await;
+    assert!(
+        page.body
+            .contains("A new personal link was mailed to the player"),
+        "{}",
+        page.body
+    );
+    let newest_invitation = |app: &TestApp| {
+        let pool = app.pool.clone();
+        let game = game.clone();
+        async move {
+            pool.get()
+                .await
+                .unwrap()
+                .query_one(
+                    "SELECT o.text_body FROM outbox o
+                       JOIN players p ON p.game_id = o.game_id AND p.email = o.to_address
+                      WHERE o.game_id = $1::text::uuid AND o.kind = 'invitation'
+                        AND p.player_index = 1 ORDER BY o.id DESC LIMIT 1",
+                    &[&game],
+                )
+                .await
+                .unwrap()
+                .get::<_, String>(0)
+        }
+    };
+    assert!(newest_invitation(&app).await.contains("press \"Join\""));
+    // Once Bára has joined, a re-sent link says it is a new link, not "press Join".
+    join_all(&game, &mut browsers).await;
+    browsers[0]
+        .post(&format!("/games/{game}/players/1/resend"), &[])
+        .await;
+    let text = newest_invitation(&app).await;
+    assert!(!text.contains("Join"), "{text}");
+    assert!(text.contains("Here is a new personal link to your game of Maharaja"));
+    // Saving the mail settings is confirmed next to the form.
+    let saved = browsers[1]
+        .post(
+            &format!("/games/{game}/mail-settings"),
+            &[("mail_mode", "digest"), ("time_zone", "Europe/Prague")],
+        )
+        .await;
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let to = saved.location.clone().unwrap();
+    assert_eq!(to, format!("/games/{game}?done=mail_saved#mail-settings"));
+    let page = browsers[1].get(&to).await;
+    assert!(page.body.contains("Your mail settings are saved."));
+    // An unknown key says nothing.
+    let page = browsers[1]
+        .get(&format!("/games/{game}?done=%3Cb%3Ehello"))
+        .await;
+    assert!(!page.body.contains("hello"));
+    assert!(!page.body.contains("class=\"notice\""));
+}
+
+#[tokio::test]
 async fn a_re_sent_invitation_stays_in_the_players_thread_and_its_first_host() {
     let app = app().await;
     let (game, mut browsers) = game_with_players(&app, 2).await;
@@ -1210,6 +1278,13 @@ async fn a_stale_tab_cannot_finish_or_undo_a_turn_it_does_not_show() {
     let finished = me.post(&path("finish"), &[("draft", &current)]).await;
     assert_eq!(finished.status, 303, "{}", finished.body);
     assert!(store(&app).load(game).await.unwrap().seq > head);
+    // The page it leads to confirms it.
+    let to = finished.location.expect("a redirect");
+    assert_eq!(to, format!("/games/{game}?done=turn_finished"));
+    let page = me.get(&to).await;
+    assert!(page
+        .body
+        .contains("Your turn is finished and saved in the game."));
 }
 
 #[tokio::test]

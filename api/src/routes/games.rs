@@ -71,6 +71,8 @@ pub async fn respond(
 pub struct GameQuery {
     travel: Option<String>,
     village: Option<String>,
+    /// What a form just did (a [`durbar_templates::play::Done`] key), to confirm it.
+    done: Option<String>,
 }
 
 /// The game page: a signed-in player's page, or a pointer to the spectator view.
@@ -107,6 +109,11 @@ pub async fn game_page(
     let extras = Extras {
         travel: query.travel,
         village: query.village,
+        notice: query
+            .done
+            .as_deref()
+            .and_then(durbar_templates::play::Done::parse)
+            .map(|done| done.sentence().to_owned()),
         ..Extras::default()
     };
     player_page(&ctx, game, &access, extras, StatusCode::OK).await
@@ -550,6 +557,7 @@ pub async fn create_game(
                                 token: &link.token,
                                 head,
                                 thread_anchor: None,
+                                joined: false,
                             }
                             .render()
                         })

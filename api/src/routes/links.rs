@@ -12,6 +12,7 @@ use crate::web::guard::{self, see_other};
 use crate::web::invitation::InvitationMail;
 use crate::web::post::GameForm;
 use crate::web::{SessionCache, WebConfig, SESSION_COOKIE, SESSION_LIFETIME};
+use durbar_templates::play::Done;
 
 /// Follows a personal link: a new session signed in as that player, 303 to the game page.
 /// A GET changes no game state (mail scanners fetch links); it only makes a session.
@@ -87,44 +88,54 @@ pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
     let player = player_in_path(&post)?;
     let store = post.store();
     let config = &post.config;
-    post.run("links", |actor, game| async move {
-        host_only(actor)?;
-        let players = store.players(game).await?;
-        let target = players
-            .iter()
-            .find(|p| p.player_index == player)
-            .ok_or_else(|| HttpError::NotFound("There is no such player.".into()))?;
-        let record = store.game_record(game).await?;
-        let loaded = store.load(game).await?;
-        let info = loaded
-            .game
-            .info()
-            .ok_or_else(|| HttpError::NotFound("There is no such game.".into()))?;
-        let names = info.player_names.clone();
-        let options = info.options;
-        let email = target.email.clone();
-        let anchor = store.thread_anchor(game, player, &email).await?;
-        store
-            .mint_link_with_mail(game, player, |token| {
-                InvitationMail {
-                    config,
-                    game,
-                    title: &record.title,
-                    names: &names,
-                    options: &options,
-                    deadlines: &record.deadlines,
-                    player_index: player,
-                    email: &email,
-                    token,
-                    head: (loaded.seq, loaded.head),
-                    thread_anchor: anchor.as_ref(),
-                }
-                .render()
-            })
-            .await?;
-        tracing::info!(game = %game, player, "personal link re-sent");
-        Ok(())
-    })
+    post.run_to(
+        "links",
+        &Done::LinkResent.query(),
+        |actor, game| async move {
+            host_only(actor)?;
+            let players = store.players(game).await?;
+            let target = players
+                .iter()
+                .find(|p| p.player_index == player)
+                .ok_or_else(|| HttpError::NotFound("There is no such player.".into()))?;
+            let record = store.game_record(game).await?;
+            let loaded = store.load(game).await?;
+            let info = loaded
+                .game
+                .info()
+                .ok_or_else(|| HttpError::NotFound("There is no such game.".into()))?;
+            let names = info.player_names.clone();
+            let joined = loaded
+                .game
+                .contributions()
+                .get(usize::from(player))
+                .is_some_and(Option::is_some);
+            let options = info.options;
+            let email = target.email.clone();
+            let anchor = store.thread_anchor(game, player, &email).await?;
+            store
+                .mint_link_with_mail(game, player, |token| {
+                    InvitationMail {
+                        config,
+                        game,
+                        title: &record.title,
+                        names: &names,
+                        options: &options,
+                        deadlines: &record.deadlines,
+                        player_index: player,
+                        email: &email,
+                        token,
+                        head: (loaded.seq, loaded.head),
+                        thread_anchor: anchor.as_ref(),
+                        joined,
+                    }
+                    .render()
+                })
+                .await?;
+            tracing::info!(game = %game, player, "personal link re-sent");
+            Ok(())
+        },
+    )
     .await
 }
 
@@ -136,14 +147,18 @@ pub async fn revoke_link(
 ) -> Result<HttpResponse, HttpError> {
     let player = player_in_path(&post)?;
     let store = post.store();
-    post.run("links", |actor, game| async move {
-        host_only(actor)?;
-        store.revoke_links(game, player).await?;
-        store.players_changed(game);
-        sessions.forget_player(game, player);
-        tracing::info!(game = %game, player, "personal links revoked");
-        Ok(())
-    })
+    post.run_to(
+        "links",
+        &Done::LinksRevoked.query(),
+        |actor, game| async move {
+            host_only(actor)?;
+            store.revoke_links(game, player).await?;
+            store.players_changed(game);
+            sessions.forget_player(game, player);
+            tracing::info!(game = %game, player, "personal links revoked");
+            Ok(())
+        },
+    )
     .await
 }
 

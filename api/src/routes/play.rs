@@ -17,6 +17,7 @@ use crate::web::game_page::PageContext;
 use crate::web::guard::{self, FormData, Outcome};
 use crate::web::post::{GameForm, Guarded};
 use crate::web::PlayerAccess;
+use durbar_templates::play::Done;
 
 impl GameForm {
     /// Runs `work` once per idempotency key for this game form (the key claimed before, the
@@ -34,11 +35,12 @@ impl GameForm {
         self.run_to(form_name, "", work).await
     }
 
-    /// [`GameForm::run`], answering with a redirect to the game page's `anchor` (`#…`, or "").
+    /// [`GameForm::run`], answering with a redirect to the game page followed by `suffix` (a
+    /// query such as [`Done::query`], an anchor `#…`, both, or "").
     pub(crate) async fn run_to<F, Fut>(
         &self,
         form_name: &str,
-        anchor: &str,
+        suffix: &str,
         work: F,
     ) -> Result<HttpResponse, HttpError>
     where
@@ -46,7 +48,7 @@ impl GameForm {
         Fut: Future<Output = Result<(), HttpError>>,
     {
         let (game, Guarded { access, key }) = self.guarded().await?;
-        let back = Outcome::Redirect(format!("/games/{game}{anchor}"));
+        let back = Outcome::Redirect(format!("/games/{game}{suffix}"));
         let result = guard::once(
             self.store(),
             &key,
@@ -69,8 +71,23 @@ impl GameForm {
         F: FnOnce(Actor, GameId, MoveKey) -> Fut,
         Fut: Future<Output = Result<Once<()>, HttpError>>,
     {
+        self.run_move_to(form_name, "", work).await
+    }
+
+    /// [`GameForm::run_move`], answering with a redirect to the game page followed by
+    /// `suffix` (a query or an anchor, or "").
+    async fn run_move_to<F, Fut>(
+        &self,
+        form_name: &str,
+        suffix: &str,
+        work: F,
+    ) -> Result<HttpResponse, HttpError>
+    where
+        F: FnOnce(Actor, GameId, MoveKey) -> Fut,
+        Fut: Future<Output = Result<Once<()>, HttpError>>,
+    {
         let (game, Guarded { access, key }) = self.guarded().await?;
-        let back = Outcome::Redirect(format!("/games/{game}"));
+        let back = Outcome::Redirect(format!("/games/{game}{suffix}"));
         let result = guard::once_move(
             self.store(),
             &key,
@@ -179,10 +196,14 @@ pub async fn turn_undo(post: GameForm) -> Result<HttpResponse, HttpError> {
 pub async fn turn_finish(post: GameForm) -> Result<HttpResponse, HttpError> {
     let shown = post.form.get(draft::SHOWN_FIELD);
     let store = post.store();
-    post.run_move("finish", |actor, game, key| async move {
-        Ok(actions::finish(store, game, actor, Some(key), shown)
-            .await?
-            .map(drop))
-    })
+    post.run_move_to(
+        "finish",
+        &Done::TurnFinished.query(),
+        |actor, game, key| async move {
+            Ok(actions::finish(store, game, actor, Some(key), shown)
+                .await?
+                .map(drop))
+        },
+    )
     .await
 }

@@ -91,7 +91,10 @@ pub async fn mail_settings(post: GameForm) -> Result<HttpResponse, HttpError> {
     let form = &post.form;
     post.run_to(
         "mail-settings",
-        "#mail-settings",
+        &format!(
+            "{}#mail-settings",
+            durbar_templates::play::Done::MailSaved.query()
+        ),
         |actor, game| async move {
             let mode = form.text("mail_mode");
             let time_zone = form.text("time_zone");

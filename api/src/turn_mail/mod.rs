@@ -312,6 +312,8 @@ pub struct InvitationInput<'a> {
     /// The first message the player got about the game, when this invitation is re-sent: the
     /// re-sent one keeps its thread and its host, also after the base URL changed.
     pub thread_anchor: Option<&'a MessageId>,
+    /// Whether the player has joined already (a re-sent link mid-game says so, not "Join").
+    pub joined: bool,
 }
 
 /// The invitation message.
@@ -347,6 +349,7 @@ pub fn invitation(cx: &MailContext, input: &InvitationInput<'_>) -> anyhow::Resu
             .collect(),
         deadlines: deadline_sentences(input.deadlines),
         options: option_sentences(input.options),
+        joined: input.joined,
     };
     let parts = compose(&frame, &[body.section()?])?;
     let domain = input

@@ -69,6 +69,8 @@ pub struct InvitationMail<'a> {
     /// The player's thread anchor when the invitation is re-sent (see
     /// [`crate::turn_mail::InvitationInput::thread_anchor`]).
     pub thread_anchor: Option<&'a MessageId>,
+    /// Whether the player has joined already.
+    pub joined: bool,
 }
 
 impl InvitationMail<'_> {
@@ -92,6 +94,7 @@ impl InvitationMail<'_> {
                 token: self.token,
                 head: self.head,
                 thread_anchor: self.thread_anchor,
+                joined: self.joined,
             },
         )
     }

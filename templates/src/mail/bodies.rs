@@ -66,11 +66,15 @@ pub struct Invitation {
     pub deadlines: Vec<String>,
     /// The rule options in words, if any differ from the base game.
     pub options: Vec<String>,
+    /// Whether the recipient has joined already: then this is a new link, not an invitation.
+    pub joined: bool,
 }
 
 impl Invitation {
     fn heading(&self) -> String {
-        if self.you_are_host {
+        if self.joined {
+            "Your new link to the game".to_owned()
+        } else if self.you_are_host {
             "Your game of Maharaja is ready".to_owned()
         } else {
             format!("{} invites you to play Maharaja", self.host)

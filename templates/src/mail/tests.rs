@@ -112,6 +112,36 @@ fn a_digest_has_a_heading_per_section() {
 }
 
 #[test]
+fn a_link_re_sent_to_a_player_who_joined_is_not_an_invitation() {
+    let invitation = |joined| {
+        compose(
+            &frame(),
+            &[Invitation {
+                host: "Anna".into(),
+                you_are_host: false,
+                players: vec!["Anna".into(), "Bára".into()],
+                deadlines: vec![],
+                options: vec![],
+                joined,
+            }
+            .section()
+            .unwrap()],
+        )
+        .unwrap()
+    };
+    let fresh = invitation(false);
+    assert!(fresh.text.contains("press \"Join\""));
+    assert!(fresh.html.contains("Anna invites you"));
+    let resent = invitation(true);
+    for part in [&resent.text, &resent.html] {
+        assert!(!part.contains("Join"), "{part}");
+        assert!(!part.contains("invites you"), "{part}");
+        assert!(part.contains("Here is a new personal link to your game of Maharaja"));
+        assert!(part.contains("Your new link to the game"));
+    }
+}
+
+#[test]
 fn every_notice_renders() {
     let sections = [
         Invitation {
@@ -120,6 +150,7 @@ fn every_notice_renders() {
             players: vec!["Anna".into(), "Bára".into()],
             deadlines: vec!["48 hours for every move.".into()],
             options: vec![],
+            joined: false,
         }
         .section(),
         DiscReceipt {

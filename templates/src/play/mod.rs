@@ -1,10 +1,12 @@
 //! The pages a player plays on: the new-game form, the game page with its forms, and a
 //! one-sentence message page.
 
+pub mod done;
 pub mod game;
 pub mod pages;
 pub mod words;
 
+pub use done::Done;
 pub use game::{
     FormError, GameInput, GamePage, HostPlayer, MailLag, Me, OwnDisc, Scoring, TravelPreview,
 };

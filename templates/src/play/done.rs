@@ -1,0 +1,74 @@
+//! What the game page says after a form did its work: the form's answer redirects to the page
+//! with `?done=<key>`, and the page shows the sentence as a notice. Only these fixed keys are
+//! understood; anything else in the query says nothing.
+
+/// A form's work that the page confirms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Done {
+    /// "Finish turn".
+    TurnFinished,
+    /// The mail settings form.
+    MailSaved,
+    /// The host re-sent a player's link.
+    LinkResent,
+    /// The host revoked a player's links.
+    LinksRevoked,
+}
+
+impl Done {
+    const ALL: [Done; 4] = [
+        Done::TurnFinished,
+        Done::MailSaved,
+        Done::LinkResent,
+        Done::LinksRevoked,
+    ];
+
+    /// The key in the redirect's query.
+    pub fn key(self) -> &'static str {
+        match self {
+            Done::TurnFinished => "turn_finished",
+            Done::MailSaved => "mail_saved",
+            Done::LinkResent => "link_resent",
+            Done::LinksRevoked => "links_revoked",
+        }
+    }
+
+    /// The query suffix for a redirect to the game page (`?done=…`).
+    pub fn query(self) -> String {
+        format!("?done={}", self.key())
+    }
+
+    /// The confirmation named by `key`, if it is one.
+    pub fn parse(key: &str) -> Option<Done> {
+        Self::ALL.into_iter().find(|done| done.key() == key)
+    }
+
+    /// What the page says.
+    pub fn sentence(self) -> &'static str {
+        match self {
+            Done::TurnFinished => "Your turn is finished and saved in the game.",
+            Done::MailSaved => "Your mail settings are saved.",
+            Done::LinkResent => {
+                "A new personal link was mailed to the player; their earlier links still work."
+            }
+            Done::LinksRevoked => {
+                "The player's links and sessions were revoked; re-send a link to let them in again."
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Done;
+
+    #[test]
+    fn every_key_reads_back_and_nothing_else_does() {
+        for done in Done::ALL {
+            assert_eq!(Done::parse(done.key()), Some(done));
+            assert!(done.sentence().ends_with('.'));
+        }
+        assert_eq!(Done::parse("<script>"), None);
+        assert_eq!(Done::parse(""), None);
+    }
+}
