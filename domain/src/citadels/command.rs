@@ -255,6 +255,12 @@ pub enum Ability {
         /// Build it at once instead of keeping it.
         build: bool,
     },
+    /// Witch (rank 1): after gathering, bewitch a character; her turn is suspended and goes on
+    /// as that character once its player has gathered (p. 10).
+    Bewitch {
+        /// The character.
+        character: Character,
+    },
     /// Artist (rank 9): beautify a district of your city with 1 gold (up to two a turn, each
     /// district once per game).
     Beautify {

@@ -146,6 +146,7 @@ impl Scratch {
             if owing && !giving_back {
                 return Err(RuleViolation::GiveBackFirst);
             }
+            self.check_witchcraft(command)?;
         }
         match command {
             Command::Start {
@@ -305,7 +306,9 @@ impl Scratch {
             Command::Rob { seat, character } => {
                 let turn = self.ability(*seat, Character::Thief)?;
                 self.check_target(turn.character, *character)?;
-                if self.state.killed == Some(*character) {
+                if self.state.killed == Some(*character)
+                    || self.state.bewitched.is_some_and(|(c, _)| c == *character)
+                {
                     return Err(RuleViolation::BadTarget {
                         ability: turn.character,
                         target: *character,
@@ -364,6 +367,39 @@ impl Scratch {
             Command::EndTurn { seat } => self.end_turn(*seat),
             Command::NoShow { seat, nonce } => self.no_show(*seat, nonce),
         }
+    }
+
+    /// p. 10: the Witch only gathers and bewitches in her own turn; the bewitched character's
+    /// player only gathers.
+    fn check_witchcraft(&self, command: &Command) -> Result<(), RuleViolation> {
+        let Some(turn) = self.state.turn.as_ref() else {
+            return Ok(());
+        };
+        if command.seat() != Some(turn.seat) {
+            return Ok(());
+        }
+        let gathering = matches!(
+            command,
+            Command::Gold { .. }
+                | Command::Draw { .. }
+                | Command::Keep { .. }
+                | Command::NoShow { .. }
+        );
+        if turn.gather_only && !gathering {
+            return Err(RuleViolation::Bewitched);
+        }
+        let witching = matches!(
+            command,
+            Command::EndTurn { .. }
+                | Command::Ability {
+                    ability: Ability::Bewitch { .. },
+                    ..
+                }
+        );
+        if turn.character == Character::Witch && !gathering && !witching {
+            return Err(RuleViolation::WitchOnlyGathers);
+        }
+        Ok(())
     }
 
     fn keep(&mut self, seat: Seat, cards: Vec<District>) {
@@ -749,7 +785,7 @@ impl Scratch {
             return Err(RuleViolation::KeepProtected);
         }
         if self.state.killed != Some(Character::Bishop)
-            && self.state.holder(Character::Bishop).map(|(s, _)| s) == Some(target)
+            && self.state.playing(Character::Bishop) == Some(target)
         {
             return Err(RuleViolation::BishopProtected);
         }
@@ -947,6 +983,20 @@ impl Scratch {
                 self.emit(Event::CardsForeseen { seat, from });
             }
             Ability::GiveBack { cards } => return self.give_back(seat, cards.clone()),
+            Ability::Bewitch { character } => {
+                self.ability(seat, Character::Witch)?;
+                if !turn.gathered {
+                    return Err(RuleViolation::GatherFirst);
+                }
+                if turn.drawn_count > 0 {
+                    return Err(RuleViolation::KeepFirst);
+                }
+                self.check_target(Character::Witch, *character)?;
+                self.emit(Event::CharacterBewitched {
+                    by: seat,
+                    character: *character,
+                });
+            }
             Ability::Crown { to, card } => {
                 if turn.character != Character::Emperor {
                     return Err(RuleViolation::NoSuchAbility(turn.character));
@@ -1198,6 +1248,10 @@ impl Scratch {
             let cards = turn.drawn[..turn.keep as usize].to_vec();
             self.keep(seat, cards);
         }
+        if turn.gather_only {
+            // p. 10: the bewitched player's turn ends with the gathering (see `advance`).
+            return Ok(());
+        }
         self.end_turn(seat)
     }
 
@@ -1230,6 +1284,9 @@ impl Scratch {
                     self.emit(Event::DraftEnded { round });
                 }
                 Phase::Turns => {
+                    if self.bewitched_turn_done() {
+                        continue;
+                    }
                     if self.state.turn.is_some() || self.state.crown_gift.is_some() {
                         return;
                     }
@@ -1238,6 +1295,28 @@ impl Scratch {
                 _ => return,
             }
         }
+    }
+
+    /// p. 10: once the bewitched character's player has gathered, that turn ends and the
+    /// Witch's suspended turn goes on as the bewitched character.
+    fn bewitched_turn_done(&mut self) -> bool {
+        let Some(turn) = self.state.turn.as_ref() else {
+            return false;
+        };
+        if !turn.gather_only || !turn.gathered || turn.drawn_count > 0 {
+            return false;
+        }
+        let (seat, character) = (turn.seat, turn.character);
+        let Some((_, witch)) = self.state.bewitched else {
+            return false;
+        };
+        self.emit(Event::TurnEnded { seat, character });
+        self.emit(Event::TurnResumed {
+            seat: witch,
+            character,
+        });
+        self.character_effects(witch, character);
+        true
     }
 
     fn call_next(&mut self) {
@@ -1285,8 +1364,22 @@ impl Scratch {
                 });
             }
         }
+        if matches!(character, Character::King | Character::Patrician) {
+            // p. 11: a bewitched King keeps the crown ("nechává si korunu dál").
+            self.emit(Event::CrownTaken { seat });
+        }
+        if !self
+            .state
+            .bewitched
+            .is_some_and(|(bewitched, _)| bewitched == character)
+        {
+            self.character_effects(seat, character);
+        }
+    }
+
+    /// The automatic start-of-turn effects of a character, for whoever plays its abilities.
+    fn character_effects(&mut self, seat: Seat, character: Character) {
         match character {
-            Character::King | Character::Patrician => self.emit(Event::CrownTaken { seat }),
             Character::Queen => {
                 if let Some(four) = self.queens_neighbour(seat) {
                     if self.state.killed != Some(four) {

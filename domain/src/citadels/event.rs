@@ -361,6 +361,21 @@ pub enum Event {
         /// The Emperor's player.
         seat: Seat,
     },
+    /// The Witch bewitched a character (p. 10): her turn is suspended until it is called.
+    CharacterBewitched {
+        /// The Witch's player.
+        by: Seat,
+        /// The bewitched character.
+        character: Character,
+    },
+    /// The bewitched character's player has gathered: the Witch's suspended turn goes on as
+    /// that character (p. 10).
+    TurnResumed {
+        /// The Witch's player.
+        seat: Seat,
+        /// The character she now plays.
+        character: Character,
+    },
     /// A player paid the Tax Collector's tax after building (p. 14).
     TaxPaid {
         /// Who.

@@ -166,6 +166,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.crown_gift = None;
             state.crown_gifted = false;
             state.robbed = None;
+            state.bewitched = None;
             state.turn = None;
             for p in &mut state.players {
                 p.characters.clear();
@@ -274,8 +275,19 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                     }
                     p.revealed.push(*character);
                 }
-                state.turn = Some(Turn::new(*seat, *character));
+                let mut turn = Turn::new(*seat, *character);
+                turn.gather_only = state.bewitched.is_some_and(|(c, _)| c == *character);
+                state.turn = Some(turn);
             }
+        }
+        Event::CharacterBewitched { by, character } => {
+            state.bewitched = Some((*character, *by));
+            state.turn = None;
+        }
+        Event::TurnResumed { seat, character } => {
+            let mut turn = Turn::new(*seat, *character);
+            turn.gathered = true;
+            state.turn = Some(turn);
         }
         Event::CharacterKilled { character } => {
             state.killed = Some(*character);

@@ -99,6 +99,10 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
         }
         return;
     }
+    if turn.gather_only || turn.character == Character::Witch {
+        witch_moves(state, seat, moves);
+        return;
+    }
     if !turn.gathered {
         moves.push(Command::Gold { seat });
         if state.deck_size > 0 {
@@ -297,12 +301,7 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
 }
 
 fn ability_moves(state: &State, seat: Seat, character: Character, moves: &mut Vec<Command>) {
-    let targets = state
-        .options
-        .characters
-        .iter()
-        .copied()
-        .filter(|c| c.rank() != 1 && *c != character && !state.draft.face_up.contains(c));
+    let targets = targets(state, character);
     match character {
         Character::Assassin => {
             for target in targets {
@@ -313,7 +312,9 @@ fn ability_moves(state: &State, seat: Seat, character: Character, moves: &mut Ve
             }
         }
         Character::Thief => {
-            for target in targets.filter(|c| state.killed != Some(*c)) {
+            for target in targets.filter(|c| {
+                state.killed != Some(*c) && !state.bewitched.is_some_and(|(b, _)| b == *c)
+            }) {
                 moves.push(Command::Rob {
                     seat,
                     character: target,
@@ -342,7 +343,7 @@ fn ability_moves(state: &State, seat: Seat, character: Character, moves: &mut Ve
             let bishop = if state.killed == Some(Character::Bishop) {
                 None
             } else {
-                state.holder(Character::Bishop).map(|(s, _)| s)
+                state.playing(Character::Bishop)
             };
             for (i, p) in state.players.iter().enumerate() {
                 let target = Seat(i as u8);
@@ -462,4 +463,42 @@ fn crown_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
             });
         }
     }
+}
+
+/// p. 10: the bewitched player only gathers; the Witch gathers, then bewitches a character or
+/// ends her turn.
+fn witch_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
+    let Some(turn) = state.turn.as_ref() else {
+        return;
+    };
+    if !turn.gathered {
+        moves.push(Command::Gold { seat });
+        if state.deck_size > 0 {
+            moves.push(Command::Draw { seat });
+        }
+        return;
+    }
+    if turn.gather_only {
+        return;
+    }
+    if !turn.ability_used {
+        for character in targets(state, Character::Witch) {
+            moves.push(Command::Ability {
+                seat,
+                ability: Ability::Bewitch { character },
+            });
+        }
+    }
+    moves.push(Command::EndTurn { seat });
+}
+
+/// The characters a rank-1 or rank-2 ability may name (in the game, not rank 1, not face up,
+/// not the actor).
+fn targets(state: &State, character: Character) -> impl Iterator<Item = Character> + '_ {
+    state
+        .options
+        .characters
+        .iter()
+        .copied()
+        .filter(move |c| c.rank() != 1 && *c != character && !state.draft.face_up.contains(c))
 }

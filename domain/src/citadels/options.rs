@@ -97,8 +97,9 @@ pub const FIRST_GAME_DISTRICTS: [District; 14] = [
 ];
 
 /// The characters whose abilities the engine plays so far.
-pub const PLAYABLE_CHARACTERS: [Character; 24] = [
+pub const PLAYABLE_CHARACTERS: [Character; 25] = [
     Character::Assassin,
+    Character::Witch,
     Character::Thief,
     Character::Spy,
     Character::Magician,

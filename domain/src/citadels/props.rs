@@ -25,6 +25,10 @@ fn game(players: u8, seed: u8, greedy: bool) -> BotGame {
         options.characters = vec![
             Assassin, Spy, Seer, Patrician, Abbot, Trader, Navigator, Marshal, Queen,
         ];
+    } else if players >= 3 && seed % 6 == 3 {
+        options.characters = vec![
+            Witch, Thief, Magician, King, Bishop, Merchant, Architect, Warlord, Artist,
+        ];
     } else if players >= 3 && seed % 3 == 2 {
         options.characters = vec![
             Assassin,

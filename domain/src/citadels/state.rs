@@ -152,6 +152,8 @@ pub struct Turn {
     pub owed: Vec<Seat>,
     /// The Emperor gave the crown (he must, p. 12).
     pub crown_given: bool,
+    /// The bewitched character's own turn: its player only gathers (p. 10, Witch).
+    pub gather_only: bool,
 }
 
 impl Turn {
@@ -176,6 +178,7 @@ impl Turn {
             alms_taken: false,
             owed: Vec::new(),
             crown_given: false,
+            gather_only: false,
         }
     }
 }
@@ -229,6 +232,8 @@ pub struct State {
     pub crown_gifted: bool,
     /// The character to rob this round, and the thief.
     pub robbed: Option<(Character, Seat)>,
+    /// The character the Witch bewitched this round, and the Witch's seat (p. 10).
+    pub bewitched: Option<(Character, Seat)>,
     /// The turn being played.
     pub turn: Option<Turn>,
     /// Seats with a completed city, first first.
@@ -260,6 +265,7 @@ impl Default for State {
             crown_gift: None,
             crown_gifted: false,
             robbed: None,
+            bewitched: None,
             turn: None,
             completers: Vec::new(),
             taxes: 0,
@@ -288,6 +294,16 @@ impl State {
                 .find(|(_, c)| *c == character)
                 .map(|(index, _)| (Seat(i as u8), *index))
         })
+    }
+
+    /// Referee: who plays `character`'s abilities this round: the Witch when she bewitched it
+    /// and its holder answered (p. 10), otherwise its holder.
+    pub fn playing(&self, character: Character) -> Option<Seat> {
+        let (holder, _) = self.holder(character)?;
+        match self.bewitched {
+            Some((c, witch)) if c == character => Some(witch),
+            _ => Some(holder),
+        }
     }
 
     /// Referee: the draft's next step and the cards its picker chooses from (the cards passed

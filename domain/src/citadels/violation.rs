@@ -159,4 +159,10 @@ pub enum RuleViolation {
     /// A payment that does not fit the district built.
     #[error("The {0} cannot be paid that way.")]
     BadPayment(District),
+    /// The Witch only gathers and bewitches in her own turn (p. 10).
+    #[error("As the Witch you only gather resources and bewitch a character; your turn goes on as that character.")]
+    WitchOnlyGathers,
+    /// The bewitched character's player only gathers (p. 10).
+    #[error("Your character is bewitched: you only gather resources this turn.")]
+    Bewitched,
 }
