@@ -261,6 +261,20 @@ pub enum Ability {
         /// The character.
         character: Character,
     },
+    /// Magistrate (rank 1): three warrants face down on three characters, `signed` the real
+    /// one (p. 10).
+    Warrants {
+        /// The signed warrant's character.
+        signed: Character,
+        /// The two unsigned warrants' characters.
+        unsigned: Vec<Character>,
+    },
+    /// Magistrate (rank 1), when a warranted character's first build waits for her (C8):
+    /// reveal the signed warrant and take the district (`confiscate: true`), or let it stand.
+    Confiscate {
+        /// Reveal and confiscate.
+        confiscate: bool,
+    },
     /// Artist (rank 9): beautify a district of your city with 1 gold (up to two a turn, each
     /// district once per game).
     Beautify {

@@ -131,6 +131,18 @@ impl Scratch {
             if let Some(seat) = command.seat() {
                 self.player(seat)?;
             }
+            if let (Some(c), Some(seat)) = (&self.state.confiscation, command.seat()) {
+                let deciding = matches!(
+                    command,
+                    Command::Ability {
+                        ability: Ability::Confiscate { .. },
+                        ..
+                    } | Command::NoShow { .. }
+                );
+                if seat != c.by || !deciding {
+                    return Err(RuleViolation::NotYourMove(seat));
+                }
+            }
             let owing = self
                 .state
                 .turn
@@ -363,6 +375,10 @@ impl Scratch {
                 seat,
                 ability: Ability::Crown { to, .. },
             } if self.state.crown_gift == Some(*seat) => self.give_crown(*seat, *to, false),
+            Command::Ability {
+                seat,
+                ability: Ability::Confiscate { confiscate },
+            } => self.confiscate(*seat, *confiscate),
             Command::Ability { seat, ability } => self.district_ability(*seat, ability),
             Command::EndTurn { seat } => self.end_turn(*seat),
             Command::NoShow { seat, nonce } => self.no_show(*seat, nonce),
@@ -746,6 +762,10 @@ impl Scratch {
                 }
             }
         };
+        let paid = match &payment {
+            Payment::Gold { gold } | Payment::ThievesDen { gold, .. } => Some(*gold),
+            _ => None,
+        };
         self.emit_with(
             Event::DistrictBuilt {
                 seat,
@@ -755,17 +775,96 @@ impl Scratch {
             },
             secret,
         );
+        if let Some(paid) = paid {
+            if let Some(by) = self.warrant_applies(&turn, district) {
+                self.emit(Event::ConfiscationDue {
+                    by,
+                    target: seat,
+                    district,
+                    paid,
+                });
+                return Ok(());
+            }
+        }
+        self.after_build(seat, district, turn.character);
+        Ok(())
+    }
+
+    /// p. 10: the Magistrate who may confiscate this build — the first paid build of a
+    /// warranted character's turn (signed or not: the pause must not tell which), unless her
+    /// city already has the district (p. 10 note; the Quarry does not help, p. 16).
+    fn warrant_applies(&self, turn: &Turn, district: District) -> Option<Seat> {
+        let warrants = self.state.warrants.as_ref()?;
+        let applies = !warrants.revealed
+            && !turn.warrant_checked
+            && warrants.characters.contains(&turn.character)
+            && warrants.by != turn.seat
+            && !self.state.player(warrants.by)?.has(district);
+        applies.then_some(warrants.by)
+    }
+
+    /// What follows a build in the owner's city: the tax (p. 14; the Magistrate pays it for a
+    /// confiscated district), the Statue's crown, completion.
+    fn after_build(&mut self, owner: Seat, district: District, character: Character) {
         if self.state.options.uses(Character::TaxCollector)
-            && turn.character != Character::TaxCollector
-            && self.player(seat)?.gold > 0
+            && character != Character::TaxCollector
+            && self.state.player(owner).is_some_and(|p| p.gold > 0)
         {
             // p. 14: 1 gold onto the Tax Collector after every build, unless the stash is empty.
-            self.emit(Event::TaxPaid { seat });
+            self.emit(Event::TaxPaid { seat: owner });
         }
         if district == District::Statue {
-            self.emit(Event::CrownTaken { seat });
+            self.emit(Event::CrownTaken { seat: owner });
         }
-        self.check_completion(seat);
+        self.check_completion(owner);
+    }
+
+    /// The Magistrate's decision on a warranted build (C8).
+    fn confiscate(&mut self, seat: Seat, confiscate: bool) -> Result<(), RuleViolation> {
+        let pending = self
+            .state
+            .confiscation
+            .clone()
+            .filter(|c| c.by == seat)
+            .ok_or(RuleViolation::NothingToDecide)?;
+        let real = self.state.warrants.as_ref().and_then(|w| w.real);
+        if !confiscate {
+            self.emit(Event::ConfiscationDeclined { by: seat });
+            let character = pending.character;
+            self.after_build(pending.target, pending.district, character);
+            return Ok(());
+        }
+        if real != Some(pending.character) {
+            return Err(RuleViolation::NotSigned(pending.character));
+        }
+        self.emit(Event::DistrictConfiscated {
+            by: seat,
+            target: pending.target,
+            character: pending.character,
+            district: pending.district,
+            refund: pending.paid,
+        });
+        self.after_build(seat, pending.district, Character::Magistrate);
+        Ok(())
+    }
+
+    /// Face-down tokens (warrants, threats) on `count` different characters the `actor` may
+    /// name; the real one first.
+    fn check_tokens(
+        &self,
+        actor: Character,
+        characters: &[Character],
+        count: usize,
+    ) -> Result<(), RuleViolation> {
+        let mut distinct = characters.to_vec();
+        distinct.sort();
+        distinct.dedup();
+        if characters.len() != count || distinct.len() != count {
+            return Err(RuleViolation::TokenCount(count as u32));
+        }
+        for c in characters {
+            self.check_target(actor, *c)?;
+        }
         Ok(())
     }
 
@@ -983,6 +1082,24 @@ impl Scratch {
                 self.emit(Event::CardsForeseen { seat, from });
             }
             Ability::GiveBack { cards } => return self.give_back(seat, cards.clone()),
+            Ability::Warrants { signed, unsigned } => {
+                self.ability(seat, Character::Magistrate)?;
+                let mut characters = vec![*signed];
+                characters.extend(unsigned.iter().copied());
+                self.check_tokens(Character::Magistrate, &characters, 3)?;
+                characters.sort();
+                let secret = Secret::Token { character: *signed };
+                let sealed = self.seal(&secret);
+                self.emit_with(
+                    Event::WarrantsAssigned {
+                        by: seat,
+                        characters,
+                        sealed,
+                    },
+                    Some(secret),
+                );
+            }
+            Ability::Confiscate { .. } => return Err(RuleViolation::NothingToDecide),
             Ability::Bewitch { character } => {
                 self.ability(seat, Character::Witch)?;
                 if !turn.gathered {
@@ -1232,6 +1349,15 @@ impl Scratch {
         if self.state.crown_gift == Some(seat) {
             return self.default_crown(seat);
         }
+        if self
+            .state
+            .confiscation
+            .as_ref()
+            .is_some_and(|c| c.by == seat)
+        {
+            // C7: a Magistrate who misses the decision lets the build stand.
+            return self.confiscate(seat, false);
+        }
         let turn = self.turn_of(seat)?;
         if turn.character == Character::Emperor && !turn.crown_given {
             self.default_crown(seat)?;
@@ -1274,6 +1400,9 @@ impl Scratch {
 
     /// Moves the game on until a seat must act.
     fn advance(&mut self) {
+        if self.state.confiscation.is_some() {
+            return;
+        }
         loop {
             match self.state.phase {
                 Phase::Draft => {

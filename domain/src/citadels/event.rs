@@ -376,6 +376,47 @@ pub enum Event {
         /// The character she now plays.
         character: Character,
     },
+    /// The Magistrate put her three warrants face down on characters (p. 10); which one is
+    /// signed is sealed.
+    WarrantsAssigned {
+        /// The Magistrate's player.
+        by: Seat,
+        /// The characters, in rank order.
+        characters: Vec<Character>,
+        /// Commitment to the signed one.
+        sealed: Bytes32,
+    },
+    /// A warranted character's first paid build: the Magistrate decides whether to reveal
+    /// her warrant and confiscate it (C8). Asked for every warranted character, signed or not.
+    ConfiscationDue {
+        /// The Magistrate's player.
+        by: Seat,
+        /// The builder.
+        target: Seat,
+        /// The district.
+        district: District,
+        /// Gold paid for it (returned if confiscated).
+        paid: u32,
+    },
+    /// The Magistrate revealed the signed warrant and took the district into her city for
+    /// free; the builder got the gold paid back (p. 10).
+    DistrictConfiscated {
+        /// The Magistrate's player.
+        by: Seat,
+        /// The builder.
+        target: Seat,
+        /// The signed warrant's character.
+        character: Character,
+        /// The district.
+        district: District,
+        /// Gold returned to the builder from the bank.
+        refund: u32,
+    },
+    /// The Magistrate let the build stand.
+    ConfiscationDeclined {
+        /// The Magistrate's player.
+        by: Seat,
+    },
     /// A player paid the Tax Collector's tax after building (p. 14).
     TaxPaid {
         /// Who.
@@ -471,6 +512,11 @@ pub enum Secret {
         nonce: Bytes32,
         /// The card set aside face down with the pick (2 players; the 7-/8-player last pick).
         discard: Option<Character>,
+    },
+    /// Beside `WarrantsAssigned` (and the Blackmailer's threats): the real token's character.
+    Token {
+        /// The character carrying the real token.
+        character: Character,
     },
     /// Beside `CardsKept`, `CardsRedrawn`, `CardDiscarded`, a Thieves' Den payment: cards.
     Cards {

@@ -7,7 +7,7 @@ use super::cards::District;
 use super::draft;
 use super::draw::Stream;
 use super::event::{Event, Payment, Secret, Source};
-use super::state::{Built, Draft, Phase, Player, Referee, State, Turn};
+use super::state::{Built, Confiscation, Draft, Phase, Player, Referee, State, Tokens, Turn};
 use crate::ids::Seat;
 
 /// Applies an event; `secret` is the referee's knowledge of what it hides (None in a public
@@ -24,6 +24,13 @@ fn remove_one(list: &mut Vec<District>, district: District) -> bool {
             true
         }
         None => false,
+    }
+}
+
+fn token(secret: Option<&Secret>) -> Option<super::cards::Character> {
+    match secret {
+        Some(Secret::Token { character }) => Some(*character),
+        _ => None,
     }
 }
 
@@ -167,6 +174,8 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.crown_gifted = false;
             state.robbed = None;
             state.bewitched = None;
+            state.warrants = None;
+            state.confiscation = None;
             state.turn = None;
             for p in &mut state.players {
                 p.characters.clear();
@@ -677,6 +686,61 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             }
             state.ability_done();
         }
+        Event::WarrantsAssigned { by, characters, .. } => {
+            state.sealed += 1;
+            state.warrants = Some(Tokens {
+                by: *by,
+                characters: characters.clone(),
+                real: token(secret),
+                revealed: false,
+            });
+            state.ability_done();
+        }
+        Event::ConfiscationDue {
+            by,
+            target,
+            district,
+            paid,
+        } => {
+            let character = state.turn.as_ref().map(|t| t.character);
+            if let Some(t) = state.turn_mut() {
+                t.warrant_checked = true;
+            }
+            if let Some(character) = character {
+                state.confiscation = Some(Confiscation {
+                    by: *by,
+                    target: *target,
+                    character,
+                    district: *district,
+                    paid: *paid,
+                });
+            }
+        }
+        Event::DistrictConfiscated {
+            by,
+            target,
+            character,
+            district,
+            refund,
+        } => {
+            state.gold_delta(*target, *refund, 0);
+            let moved = state.player_mut(*target).and_then(|p| {
+                let i = p.city.iter().rposition(|b| b.district == *district)?;
+                Some(p.city.remove(i))
+            });
+            if let (Some(built), Some(p)) = (moved, state.players.get_mut(by.index())) {
+                p.city.push(built);
+            }
+            state.confiscation = None;
+            if let Some(t) = state.turn.as_mut().filter(|t| t.seat == *target) {
+                t.paid_for_builds = t.paid_for_builds.saturating_sub(*refund);
+            }
+            if let Some(w) = state.warrants.as_mut() {
+                w.real = Some(*character);
+                w.revealed = true;
+            }
+        }
+        Event::ConfiscationDeclined { .. } => state.confiscation = None,
         Event::TaxPaid { seat } => {
             state.gold_delta(*seat, 0, 1);
             state.taxes += 1;

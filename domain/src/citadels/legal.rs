@@ -16,6 +16,7 @@ pub fn legal_moves(state: &State, seat: Seat) -> Vec<Command> {
     match state.phase {
         Phase::Draft => draft_moves(state, seat, &mut moves),
         Phase::Turns if state.crown_gift == Some(seat) => crown_moves(state, seat, &mut moves),
+        Phase::Turns if state.confiscation.is_some() => confiscation_moves(state, seat, &mut moves),
         Phase::Turns => turn_moves(state, seat, &mut moves),
         _ => {}
     }
@@ -321,6 +322,24 @@ fn ability_moves(state: &State, seat: Seat, character: Character, moves: &mut Ve
                 });
             }
         }
+        Character::Magistrate => {
+            let list: Vec<Character> = targets.collect();
+            for (i, &a) in list.iter().enumerate() {
+                for (j, &b) in list.iter().enumerate().skip(i + 1) {
+                    for &c in &list[j + 1..] {
+                        for (signed, unsigned) in [(a, [b, c]), (b, [a, c]), (c, [a, b])] {
+                            moves.push(Command::Ability {
+                                seat,
+                                ability: Ability::Warrants {
+                                    signed,
+                                    unsigned: unsigned.to_vec(),
+                                },
+                            });
+                        }
+                    }
+                }
+            }
+        }
         Character::Magician => {
             for other in 0..state.seats() {
                 if other != seat.index() {
@@ -501,4 +520,22 @@ fn targets(state: &State, character: Character) -> impl Iterator<Item = Characte
         .iter()
         .copied()
         .filter(move |c| c.rank() != 1 && *c != character && !state.draft.face_up.contains(c))
+}
+
+/// The Magistrate's decision on a warranted build (C8): let it stand, or confiscate it when
+/// the warrant is the signed one.
+fn confiscation_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
+    let Some(pending) = state.confiscation.as_ref().filter(|c| c.by == seat) else {
+        return;
+    };
+    moves.push(Command::Ability {
+        seat,
+        ability: Ability::Confiscate { confiscate: false },
+    });
+    if state.warrants.as_ref().and_then(|w| w.real) == Some(pending.character) {
+        moves.push(Command::Ability {
+            seat,
+            ability: Ability::Confiscate { confiscate: true },
+        });
+    }
 }

@@ -97,9 +97,10 @@ pub const FIRST_GAME_DISTRICTS: [District; 14] = [
 ];
 
 /// The characters whose abilities the engine plays so far.
-pub const PLAYABLE_CHARACTERS: [Character; 25] = [
+pub const PLAYABLE_CHARACTERS: [Character; 26] = [
     Character::Assassin,
     Character::Witch,
+    Character::Magistrate,
     Character::Thief,
     Character::Spy,
     Character::Magician,

@@ -25,6 +25,10 @@ fn game(players: u8, seed: u8, greedy: bool) -> BotGame {
         options.characters = vec![
             Assassin, Spy, Seer, Patrician, Abbot, Trader, Navigator, Marshal, Queen,
         ];
+    } else if players >= 3 && seed % 6 == 0 && seed % 4 == 0 {
+        options.characters = vec![
+            Magistrate, Thief, Magician, King, Bishop, Merchant, Architect, Warlord, Artist,
+        ];
     } else if players >= 3 && seed % 6 == 3 {
         options.characters = vec![
             Witch, Thief, Magician, King, Bishop, Merchant, Architect, Warlord, Artist,
@@ -128,6 +132,11 @@ proptest! {
                     let v = view(&state, Viewer::Seat(other));
                     let json = serde_json::to_string(&v).unwrap();
                     prop_assert!(v.seed.is_none());
+                    if let Some(w) = &state.warrants {
+                        if !w.revealed && w.by != other {
+                            prop_assert!(v.signed_warrant.is_none());
+                        }
+                    }
                     for p in &v.players {
                         if p.seat != other {
                             prop_assert!(p.hand.is_none());

@@ -154,6 +154,9 @@ pub struct Turn {
     pub crown_given: bool,
     /// The bewitched character's own turn: its player only gathers (p. 10, Witch).
     pub gather_only: bool,
+    /// The first paid build of a warranted character's turn happened (only it may be
+    /// confiscated, p. 10).
+    pub warrant_checked: bool,
 }
 
 impl Turn {
@@ -179,8 +182,42 @@ impl Turn {
             owed: Vec::new(),
             crown_given: false,
             gather_only: false,
+            warrant_checked: false,
         }
     }
+}
+
+/// Face-down tokens on characters (the Magistrate's warrants, the Blackmailer's threats): one
+/// real (signed, with the rose), the others bluffs. Which characters carry one is public; which
+/// is real only the referee and the token's owner know until it is revealed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Tokens {
+    /// The Magistrate's or Blackmailer's player.
+    pub by: Seat,
+    /// The characters carrying a token, in rank order.
+    pub characters: Vec<Character>,
+    /// Referee (or everyone once revealed): the real one.
+    pub real: Option<Character>,
+    /// The real token was turned face up.
+    pub revealed: bool,
+}
+
+/// The Magistrate's warrants.
+pub type Warrants = Tokens;
+
+/// A build waiting for the Magistrate's decision (C8).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Confiscation {
+    /// The Magistrate's player.
+    pub by: Seat,
+    /// The builder.
+    pub target: Seat,
+    /// The warranted character the builder plays.
+    pub character: Character,
+    /// The district built.
+    pub district: District,
+    /// Gold paid for it (returned if it is confiscated).
+    pub paid: u32,
 }
 
 /// What only the referee knows.
@@ -234,6 +271,10 @@ pub struct State {
     pub robbed: Option<(Character, Seat)>,
     /// The character the Witch bewitched this round, and the Witch's seat (p. 10).
     pub bewitched: Option<(Character, Seat)>,
+    /// The Magistrate's warrants this round (p. 10).
+    pub warrants: Option<Warrants>,
+    /// A build the Magistrate may confiscate, waiting for her decision (C8).
+    pub confiscation: Option<Confiscation>,
     /// The turn being played.
     pub turn: Option<Turn>,
     /// Seats with a completed city, first first.
@@ -266,6 +307,8 @@ impl Default for State {
             crown_gifted: false,
             robbed: None,
             bewitched: None,
+            warrants: None,
+            confiscation: None,
             turn: None,
             completers: Vec::new(),
             taxes: 0,
@@ -330,9 +373,10 @@ impl State {
                 .get(self.draft.next)
                 .map(|s| vec![s.seat])
                 .unwrap_or_default(),
-            Phase::Turns => match self.crown_gift {
-                Some(seat) => vec![seat],
-                None => self.turn.iter().map(|t| t.seat).collect(),
+            Phase::Turns => match (self.crown_gift, &self.confiscation) {
+                (Some(seat), _) => vec![seat],
+                (None, Some(c)) => vec![c.by],
+                (None, None) => self.turn.iter().map(|t| t.seat).collect(),
             },
             _ => Vec::new(),
         }

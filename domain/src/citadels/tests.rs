@@ -2217,4 +2217,5 @@ fn a_killed_emperors_player_gives_the_crown_at_the_round_end_for_nothing() {
     assert_eq!(state.phase, Phase::Draft);
 }
 
+mod magistrate;
 mod witch;

@@ -65,6 +65,10 @@ pub struct View {
     pub killed: Option<Character>,
     /// The character the Thief named.
     pub robbed: Option<Character>,
+    /// The characters carrying the Magistrate's warrants (face down).
+    pub warrants: Vec<Character>,
+    /// The signed warrant: once revealed, or to the Magistrate's player.
+    pub signed_warrant: Option<Character>,
     /// The seat playing a turn, and its character.
     pub turn: Option<(Seat, Character)>,
     /// Cards the viewer drew and must choose from.
@@ -131,6 +135,16 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         players,
         killed: state.killed,
         robbed: state.robbed.map(|(c, _)| c),
+        warrants: state
+            .warrants
+            .as_ref()
+            .map(|w| w.characters.clone())
+            .unwrap_or_default(),
+        signed_warrant: state
+            .warrants
+            .as_ref()
+            .filter(|w| w.revealed || Some(w.by) == me)
+            .and_then(|w| w.real),
         turn: turn.map(|t| (t.seat, t.character)),
         drawn: turn
             .filter(|t| Some(t.seat) == me && t.drawn_count > 0)

@@ -165,4 +165,13 @@ pub enum RuleViolation {
     /// The bewitched character's player only gathers (p. 10).
     #[error("Your character is bewitched: you only gather resources this turn.")]
     Bewitched,
+    /// Tokens go on different characters, as many as the rules say.
+    #[error("Put each token on a different character ({0} in all).")]
+    TokenCount(u32),
+    /// No decision of this kind is waiting.
+    #[error("There is nothing to decide now.")]
+    NothingToDecide,
+    /// The warrant on this character is not the signed one.
+    #[error("Your warrant on the {0} is not the signed one.")]
+    NotSigned(Character),
 }
