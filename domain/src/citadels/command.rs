@@ -275,6 +275,25 @@ pub enum Ability {
         /// Reveal and confiscate.
         confiscate: bool,
     },
+    /// Blackmailer (rank 2): two threats face down on two characters, `real` the one with the
+    /// rose (p. 11).
+    Threaten {
+        /// The real threat's character.
+        real: Character,
+        /// The bluff's character.
+        bluff: Character,
+    },
+    /// The threatened player, after gathering (p. 11): pay half the gold (rounded down) or
+    /// refuse.
+    Bribe {
+        /// Pay.
+        pay: bool,
+    },
+    /// Blackmailer (rank 2), when a threatened player refused (C8): reveal the threat or not.
+    RevealThreat {
+        /// Reveal.
+        reveal: bool,
+    },
     /// Artist (rank 9): beautify a district of your city with 1 gold (up to two a turn, each
     /// district once per game).
     Beautify {

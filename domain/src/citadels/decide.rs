@@ -131,15 +131,15 @@ impl Scratch {
             if let Some(seat) = command.seat() {
                 self.player(seat)?;
             }
-            if let (Some(c), Some(seat)) = (&self.state.confiscation, command.seat()) {
+            if let (Some(by), Some(seat)) = (self.state.decider(), command.seat()) {
                 let deciding = matches!(
                     command,
                     Command::Ability {
-                        ability: Ability::Confiscate { .. },
+                        ability: Ability::Confiscate { .. } | Ability::RevealThreat { .. },
                         ..
                     } | Command::NoShow { .. }
                 );
-                if seat != c.by || !deciding {
+                if seat != by || !deciding {
                     return Err(RuleViolation::NotYourMove(seat));
                 }
             }
@@ -379,6 +379,10 @@ impl Scratch {
                 seat,
                 ability: Ability::Confiscate { confiscate },
             } => self.confiscate(*seat, *confiscate),
+            Command::Ability {
+                seat,
+                ability: Ability::RevealThreat { reveal },
+            } => self.reveal_threat(*seat, *reveal),
             Command::Ability { seat, ability } => self.district_ability(*seat, ability),
             Command::EndTurn { seat } => self.end_turn(*seat),
             Command::NoShow { seat, nonce } => self.no_show(*seat, nonce),
@@ -403,6 +407,16 @@ impl Scratch {
         );
         if turn.gather_only && !gathering {
             return Err(RuleViolation::Bewitched);
+        }
+        let bribing = matches!(
+            command,
+            Command::Ability {
+                ability: Ability::Bribe { .. },
+                ..
+            }
+        );
+        if turn.threat_pending && !gathering && !bribing {
+            return Err(RuleViolation::ThreatFirst);
         }
         let witching = matches!(
             command,
@@ -848,6 +862,70 @@ impl Scratch {
         Ok(())
     }
 
+    /// The threatened player's choice after gathering (p. 11): pay half the gold, rounded
+    /// down (0 with 0 or 1 gold), or refuse and let the Blackmailer decide (C8).
+    fn bribe(&mut self, seat: Seat, pay: bool) -> Result<(), RuleViolation> {
+        let turn = self.turn_of(seat)?;
+        if !turn.threat_pending {
+            return Err(RuleViolation::NothingToDecide);
+        }
+        if !turn.gathered {
+            return Err(RuleViolation::GatherFirst);
+        }
+        if turn.drawn_count > 0 {
+            return Err(RuleViolation::KeepFirst);
+        }
+        let by = self
+            .state
+            .threats
+            .as_ref()
+            .map(|t| t.by)
+            .ok_or(RuleViolation::NothingToDecide)?;
+        let character = turn.character;
+        if pay {
+            let gold = self.player(seat)?.gold / 2;
+            self.emit(Event::ThreatPaidOff {
+                seat,
+                by,
+                character,
+                gold,
+            });
+        } else {
+            self.emit(Event::BribeRefused {
+                seat,
+                by,
+                character,
+            });
+        }
+        Ok(())
+    }
+
+    /// The Blackmailer's decision after a refusal (C8): the real threat takes all the gold.
+    fn reveal_threat(&mut self, seat: Seat, reveal: bool) -> Result<(), RuleViolation> {
+        if self.state.threat_decision != Some(seat) {
+            return Err(RuleViolation::NothingToDecide);
+        }
+        if !reveal {
+            self.emit(Event::ThreatKept { by: seat });
+            return Ok(());
+        }
+        let turn = self.state.turn.clone().ok_or(RuleViolation::NotInTurn)?;
+        let real = self.state.threats.as_ref().and_then(|t| t.real) == Some(turn.character);
+        let gold = if real {
+            self.player(turn.seat)?.gold
+        } else {
+            0
+        };
+        self.emit(Event::ThreatRevealed {
+            by: seat,
+            target: turn.seat,
+            character: turn.character,
+            real,
+            gold,
+        });
+        Ok(())
+    }
+
     /// Face-down tokens (warrants, threats) on `count` different characters the `actor` may
     /// name; the real one first.
     fn check_tokens(
@@ -1099,7 +1177,38 @@ impl Scratch {
                     Some(secret),
                 );
             }
-            Ability::Confiscate { .. } => return Err(RuleViolation::NothingToDecide),
+            Ability::Confiscate { .. } | Ability::RevealThreat { .. } => {
+                return Err(RuleViolation::NothingToDecide)
+            }
+            Ability::Threaten { real, bluff } => {
+                self.ability(seat, Character::Blackmailer)?;
+                let characters = [*real, *bluff];
+                self.check_tokens(Character::Blackmailer, &characters, 2)?;
+                for c in characters {
+                    // p. 11: not the killed nor the bewitched character (a warranted one may be).
+                    if self.state.killed == Some(c)
+                        || self.state.bewitched.is_some_and(|(b, _)| b == c)
+                    {
+                        return Err(RuleViolation::BadTarget {
+                            ability: Character::Blackmailer,
+                            target: c,
+                        });
+                    }
+                }
+                let mut characters = characters.to_vec();
+                characters.sort();
+                let secret = Secret::Token { character: *real };
+                let sealed = self.seal(&secret);
+                self.emit_with(
+                    Event::ThreatsAssigned {
+                        by: seat,
+                        characters,
+                        sealed,
+                    },
+                    Some(secret),
+                );
+            }
+            Ability::Bribe { pay } => return self.bribe(seat, *pay),
             Ability::Bewitch { character } => {
                 self.ability(seat, Character::Witch)?;
                 if !turn.gathered {
@@ -1358,6 +1467,10 @@ impl Scratch {
             // C7: a Magistrate who misses the decision lets the build stand.
             return self.confiscate(seat, false);
         }
+        if self.state.threat_decision == Some(seat) {
+            // C7: a Blackmailer who misses the decision does not reveal.
+            return self.reveal_threat(seat, false);
+        }
         let turn = self.turn_of(seat)?;
         if turn.character == Character::Emperor && !turn.crown_given {
             self.default_crown(seat)?;
@@ -1377,6 +1490,10 @@ impl Scratch {
         if turn.gather_only {
             // p. 10: the bewitched player's turn ends with the gathering (see `advance`).
             return Ok(());
+        }
+        if self.state.turn.as_ref().is_some_and(|t| t.threat_pending) {
+            // C7: a threatened player who misses the turn pays (rounded down half the gold).
+            self.bribe(seat, true)?;
         }
         self.end_turn(seat)
     }
@@ -1400,7 +1517,7 @@ impl Scratch {
 
     /// Moves the game on until a seat must act.
     fn advance(&mut self) {
-        if self.state.confiscation.is_some() {
+        if self.state.decider().is_some() {
             return;
         }
         loop {

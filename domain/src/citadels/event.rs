@@ -417,6 +417,55 @@ pub enum Event {
         /// The Magistrate's player.
         by: Seat,
     },
+    /// The Blackmailer put her two threats face down on characters (p. 11); which one is real
+    /// is sealed.
+    ThreatsAssigned {
+        /// The Blackmailer's player.
+        by: Seat,
+        /// The characters, in rank order.
+        characters: Vec<Character>,
+        /// Commitment to the real one.
+        sealed: Bytes32,
+    },
+    /// The threatened player paid half their gold (rounded down) to be rid of the threat,
+    /// which is not revealed (p. 11).
+    ThreatPaidOff {
+        /// The threatened player.
+        seat: Seat,
+        /// The Blackmailer's player.
+        by: Seat,
+        /// The character.
+        character: Character,
+        /// Gold paid.
+        gold: u32,
+    },
+    /// The threatened player refused to pay: the Blackmailer's player may reveal (C8).
+    BribeRefused {
+        /// The threatened player.
+        seat: Seat,
+        /// The Blackmailer's player.
+        by: Seat,
+        /// The character.
+        character: Character,
+    },
+    /// The Blackmailer revealed the threat: the real one takes all the player's gold (p. 11).
+    ThreatRevealed {
+        /// The Blackmailer's player.
+        by: Seat,
+        /// The threatened player.
+        target: Seat,
+        /// The character.
+        character: Character,
+        /// Whether it was the real threat (the rose).
+        real: bool,
+        /// Gold taken.
+        gold: u32,
+    },
+    /// The Blackmailer did not reveal the refused threat.
+    ThreatKept {
+        /// The Blackmailer's player.
+        by: Seat,
+    },
     /// A player paid the Tax Collector's tax after building (p. 14).
     TaxPaid {
         /// Who.

@@ -176,6 +176,8 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.bewitched = None;
             state.warrants = None;
             state.confiscation = None;
+            state.threats = None;
+            state.threat_decision = None;
             state.turn = None;
             for p in &mut state.players {
                 p.characters.clear();
@@ -286,6 +288,10 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                 }
                 let mut turn = Turn::new(*seat, *character);
                 turn.gather_only = state.bewitched.is_some_and(|(c, _)| c == *character);
+                turn.threat_pending = state
+                    .threats
+                    .as_ref()
+                    .is_some_and(|t| t.characters.contains(character));
                 state.turn = Some(turn);
             }
         }
@@ -741,6 +747,56 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             }
         }
         Event::ConfiscationDeclined { .. } => state.confiscation = None,
+        Event::ThreatsAssigned { by, characters, .. } => {
+            state.sealed += 1;
+            state.threats = Some(Tokens {
+                by: *by,
+                characters: characters.clone(),
+                real: token(secret),
+                revealed: false,
+            });
+            state.ability_done();
+        }
+        Event::ThreatPaidOff {
+            seat,
+            by,
+            character,
+            gold,
+        } => {
+            state.gold_delta(*seat, 0, *gold);
+            state.gold_delta(*by, *gold, 0);
+            if let Some(t) = state.threats.as_mut() {
+                t.characters.retain(|c| c != character);
+            }
+            if let Some(t) = state.turn_mut() {
+                t.threat_pending = false;
+            }
+        }
+        Event::BribeRefused { by, .. } => {
+            state.threat_decision = Some(*by);
+            if let Some(t) = state.turn_mut() {
+                t.threat_pending = false;
+            }
+        }
+        Event::ThreatRevealed {
+            by,
+            target,
+            character,
+            real,
+            gold,
+        } => {
+            state.gold_delta(*target, 0, *gold);
+            state.gold_delta(*by, *gold, 0);
+            state.threat_decision = None;
+            if let Some(t) = state.threats.as_mut() {
+                t.characters.retain(|c| c != character);
+                if *real {
+                    t.real = Some(*character);
+                    t.revealed = true;
+                }
+            }
+        }
+        Event::ThreatKept { .. } => state.threat_decision = None,
         Event::TaxPaid { seat } => {
             state.gold_delta(*seat, 0, 1);
             state.taxes += 1;

@@ -16,7 +16,7 @@ pub fn legal_moves(state: &State, seat: Seat) -> Vec<Command> {
     match state.phase {
         Phase::Draft => draft_moves(state, seat, &mut moves),
         Phase::Turns if state.crown_gift == Some(seat) => crown_moves(state, seat, &mut moves),
-        Phase::Turns if state.confiscation.is_some() => confiscation_moves(state, seat, &mut moves),
+        Phase::Turns if state.decider().is_some() => decision_moves(state, seat, &mut moves),
         Phase::Turns => turn_moves(state, seat, &mut moves),
         _ => {}
     }
@@ -97,6 +97,22 @@ fn turn_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
                 seat,
                 districts: turn.drawn[..turn.keep as usize].to_vec(),
             });
+        }
+        return;
+    }
+    if turn.threat_pending {
+        if !turn.gathered {
+            moves.push(Command::Gold { seat });
+            if state.deck_size > 0 {
+                moves.push(Command::Draw { seat });
+            }
+        } else {
+            for pay in [true, false] {
+                moves.push(Command::Ability {
+                    seat,
+                    ability: Ability::Bribe { pay },
+                });
+            }
         }
         return;
     }
@@ -340,6 +356,21 @@ fn ability_moves(state: &State, seat: Seat, character: Character, moves: &mut Ve
                 }
             }
         }
+        Character::Blackmailer => {
+            let list: Vec<Character> = targets
+                .filter(|c| {
+                    state.killed != Some(*c) && !state.bewitched.is_some_and(|(b, _)| b == *c)
+                })
+                .collect();
+            for &real in &list {
+                for &bluff in list.iter().filter(|b| **b != real) {
+                    moves.push(Command::Ability {
+                        seat,
+                        ability: Ability::Threaten { real, bluff },
+                    });
+                }
+            }
+        }
         Character::Magician => {
             for other in 0..state.seats() {
                 if other != seat.index() {
@@ -522,9 +553,17 @@ fn targets(state: &State, character: Character) -> impl Iterator<Item = Characte
         .filter(move |c| c.rank() != 1 && *c != character && !state.draft.face_up.contains(c))
 }
 
-/// The Magistrate's decision on a warranted build (C8): let it stand, or confiscate it when
-/// the warrant is the signed one.
-fn confiscation_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
+/// Decisions inside another's turn (C8): the Magistrate lets a warranted build stand or
+/// confiscates it (signed warrant only); the Blackmailer reveals a refused threat or not.
+fn decision_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
+    if state.threat_decision == Some(seat) {
+        for reveal in [true, false] {
+            moves.push(Command::Ability {
+                seat,
+                ability: Ability::RevealThreat { reveal },
+            });
+        }
+    }
     let Some(pending) = state.confiscation.as_ref().filter(|c| c.by == seat) else {
         return;
     };

@@ -97,12 +97,13 @@ pub const FIRST_GAME_DISTRICTS: [District; 14] = [
 ];
 
 /// The characters whose abilities the engine plays so far.
-pub const PLAYABLE_CHARACTERS: [Character; 26] = [
+pub const PLAYABLE_CHARACTERS: [Character; 27] = [
     Character::Assassin,
     Character::Witch,
     Character::Magistrate,
     Character::Thief,
     Character::Spy,
+    Character::Blackmailer,
     Character::Magician,
     Character::Wizard,
     Character::Seer,

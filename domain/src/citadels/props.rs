@@ -29,6 +29,18 @@ fn game(players: u8, seed: u8, greedy: bool) -> BotGame {
         options.characters = vec![
             Magistrate, Thief, Magician, King, Bishop, Merchant, Architect, Warlord, Artist,
         ];
+    } else if players >= 3 && seed % 6 == 0 && seed % 4 == 2 {
+        options.characters = vec![
+            Witch,
+            Blackmailer,
+            Magician,
+            Emperor,
+            Bishop,
+            Merchant,
+            Architect,
+            Warlord,
+            Artist,
+        ];
     } else if players >= 3 && seed % 6 == 3 {
         options.characters = vec![
             Witch, Thief, Magician, King, Bishop, Merchant, Architect, Warlord, Artist,
@@ -137,6 +149,11 @@ proptest! {
                             prop_assert!(v.signed_warrant.is_none());
                         }
                     }
+                    if let Some(t) = &state.threats {
+                        if !t.revealed && t.by != other {
+                            prop_assert!(v.real_threat.is_none());
+                        }
+                    }
                     for p in &v.players {
                         if p.seat != other {
                             prop_assert!(p.hand.is_none());
@@ -222,4 +239,103 @@ fn greedy_bots_beat_random_bots_more_often_than_not() {
         }
     }
     assert!(greedy_wins >= 6, "greedy won {greedy_wins} of 20");
+}
+
+/// Bot games with the characters whose decisions fall inside another player's turn (C8):
+/// every game ends, replay equals the live game, cards are conserved, every legal move is
+/// accepted and no view shows a sealed token before it is revealed.
+#[test]
+fn bot_games_with_the_witch_magistrate_and_blackmailer_keep_every_invariant() {
+    use Character::*;
+    let sets = [
+        [
+            Magistrate,
+            Blackmailer,
+            Wizard,
+            Emperor,
+            Abbot,
+            Alchemist,
+            Scholar,
+            Diplomat,
+            Queen,
+        ],
+        [
+            Witch,
+            Blackmailer,
+            Seer,
+            King,
+            Cardinal,
+            Trader,
+            Navigator,
+            Marshal,
+            TaxCollector,
+        ],
+        [
+            Magistrate, Thief, Magician, Patrician, Bishop, Merchant, Architect, Warlord, Artist,
+        ],
+    ];
+    let mut seen = std::collections::BTreeSet::new();
+    for (k, set) in sets.iter().enumerate() {
+        for players in 3u8..=8 {
+            let mut options = Options::first_game(players);
+            options.characters = set.to_vec();
+            if players < 5 {
+                options.characters[8] = Artist;
+            }
+            if options.validate().is_err() {
+                continue;
+            }
+            let seed = (k as u8) * 16 + players;
+            let g = BotGame {
+                options,
+                ..game(players, seed, players % 2 == 0)
+            };
+            let played = play(&g).unwrap();
+            assert_eq!(
+                played.state.phase,
+                Phase::Over,
+                "set {k}, {players} players"
+            );
+            assert_eq!(fold(&played.records), played.state);
+            let mut state = State::default();
+            for r in &played.records {
+                let kind = serde_json::to_value(&r.event).unwrap()["type"].clone();
+                seen.insert(kind.as_str().unwrap_or_default().to_string());
+                state = evolve(state, &r.event, r.secret.as_ref());
+                assert!(conserved(&state));
+                if state.phase == Phase::Over {
+                    break;
+                }
+                for seat in state.awaiting() {
+                    for m in legal_moves(&state, seat) {
+                        assert!(
+                            decide(&state, &m).is_ok(),
+                            "{m:?}: {:?}",
+                            decide(&state, &m)
+                        );
+                    }
+                }
+                for other in (0..state.seats()).map(|i| Seat(i as u8)) {
+                    let v = view(&state, Viewer::Seat(other));
+                    if let Some(w) = state.warrants.as_ref().filter(|w| !w.revealed) {
+                        assert!(w.by == other || v.signed_warrant.is_none());
+                    }
+                    if let Some(t) = state.threats.as_ref().filter(|t| !t.revealed) {
+                        assert!(t.by == other || v.real_threat.is_none());
+                    }
+                }
+            }
+        }
+    }
+    for kind in [
+        "character_bewitched",
+        "turn_resumed",
+        "warrants_assigned",
+        "confiscation_due",
+        "threats_assigned",
+        "threat_paid_off",
+        "bribe_refused",
+    ] {
+        assert!(seen.contains(kind), "no {kind} in {seen:?}");
+    }
 }

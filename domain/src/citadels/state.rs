@@ -157,6 +157,9 @@ pub struct Turn {
     /// The first paid build of a warranted character's turn happened (only it may be
     /// confiscated, p. 10).
     pub warrant_checked: bool,
+    /// The Blackmailer's threat on this character waits: after gathering, the player pays or
+    /// refuses before anything else (p. 11).
+    pub threat_pending: bool,
 }
 
 impl Turn {
@@ -183,6 +186,7 @@ impl Turn {
             crown_given: false,
             gather_only: false,
             warrant_checked: false,
+            threat_pending: false,
         }
     }
 }
@@ -275,6 +279,11 @@ pub struct State {
     pub warrants: Option<Warrants>,
     /// A build the Magistrate may confiscate, waiting for her decision (C8).
     pub confiscation: Option<Confiscation>,
+    /// The Blackmailer's threats this round (p. 11).
+    pub threats: Option<Tokens>,
+    /// A threatened player refused to pay: the Blackmailer's player decides whether to reveal
+    /// (C8).
+    pub threat_decision: Option<Seat>,
     /// The turn being played.
     pub turn: Option<Turn>,
     /// Seats with a completed city, first first.
@@ -309,6 +318,8 @@ impl Default for State {
             bewitched: None,
             warrants: None,
             confiscation: None,
+            threats: None,
+            threat_decision: None,
             turn: None,
             completers: Vec::new(),
             taxes: 0,
@@ -364,6 +375,15 @@ impl State {
         Some((step, pool))
     }
 
+    /// The seat whose decision inside another player's turn is pending (C8): the Magistrate's
+    /// confiscation or the Blackmailer's reveal.
+    pub fn decider(&self) -> Option<Seat> {
+        self.confiscation
+            .as_ref()
+            .map(|c| c.by)
+            .or(self.threat_decision)
+    }
+
     /// The seats whose move the game awaits.
     pub fn awaiting(&self) -> Vec<Seat> {
         match self.phase {
@@ -373,9 +393,8 @@ impl State {
                 .get(self.draft.next)
                 .map(|s| vec![s.seat])
                 .unwrap_or_default(),
-            Phase::Turns => match (self.crown_gift, &self.confiscation) {
-                (Some(seat), _) => vec![seat],
-                (None, Some(c)) => vec![c.by],
+            Phase::Turns => match (self.crown_gift, self.decider()) {
+                (Some(seat), _) | (None, Some(seat)) => vec![seat],
                 (None, None) => self.turn.iter().map(|t| t.seat).collect(),
             },
             _ => Vec::new(),

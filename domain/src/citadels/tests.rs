@@ -2217,5 +2217,6 @@ fn a_killed_emperors_player_gives_the_crown_at_the_round_end_for_nothing() {
     assert_eq!(state.phase, Phase::Draft);
 }
 
+mod blackmailer;
 mod magistrate;
 mod witch;

@@ -69,6 +69,10 @@ pub struct View {
     pub warrants: Vec<Character>,
     /// The signed warrant: once revealed, or to the Magistrate's player.
     pub signed_warrant: Option<Character>,
+    /// The characters carrying the Blackmailer's threats (face down).
+    pub threats: Vec<Character>,
+    /// The real threat: once revealed, or to the Blackmailer's player.
+    pub real_threat: Option<Character>,
     /// The seat playing a turn, and its character.
     pub turn: Option<(Seat, Character)>,
     /// Cards the viewer drew and must choose from.
@@ -145,6 +149,16 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .as_ref()
             .filter(|w| w.revealed || Some(w.by) == me)
             .and_then(|w| w.real),
+        threats: state
+            .threats
+            .as_ref()
+            .map(|t| t.characters.clone())
+            .unwrap_or_default(),
+        real_threat: state
+            .threats
+            .as_ref()
+            .filter(|t| t.revealed || Some(t.by) == me)
+            .and_then(|t| t.real),
         turn: turn.map(|t| (t.seat, t.character)),
         drawn: turn
             .filter(|t| Some(t.seat) == me && t.drawn_count > 0)

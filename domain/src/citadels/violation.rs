@@ -174,4 +174,7 @@ pub enum RuleViolation {
     /// The warrant on this character is not the signed one.
     #[error("Your warrant on the {0} is not the signed one.")]
     NotSigned(Character),
+    /// The threatened player pays or refuses before anything but gathering (p. 11).
+    #[error("Pay the Blackmailer or refuse first.")]
+    ThreatFirst,
 }
