@@ -294,6 +294,12 @@ pub enum Ability {
         /// Reveal.
         reveal: bool,
     },
+    /// Graveyard, when the Warlord destroyed a district of your city (C8): pay 1 gold and take
+    /// it into your hand (`take: true`), or not.
+    Graveyard {
+        /// Take it.
+        take: bool,
+    },
     /// Artist (rank 9): beautify a district of your city with 1 gold (up to two a turn, each
     /// district once per game).
     Beautify {

@@ -135,7 +135,9 @@ impl Scratch {
                 let deciding = matches!(
                     command,
                     Command::Ability {
-                        ability: Ability::Confiscate { .. } | Ability::RevealThreat { .. },
+                        ability: Ability::Confiscate { .. }
+                            | Ability::RevealThreat { .. }
+                            | Ability::Graveyard { .. },
                         ..
                     } | Command::NoShow { .. }
                 );
@@ -383,6 +385,10 @@ impl Scratch {
                 seat,
                 ability: Ability::RevealThreat { reveal },
             } => self.reveal_threat(*seat, *reveal),
+            Command::Ability {
+                seat,
+                ability: Ability::Graveyard { take },
+            } => self.bury(*seat, *take),
             Command::Ability { seat, ability } => self.district_ability(*seat, ability),
             Command::EndTurn { seat } => self.end_turn(*seat),
             Command::NoShow { seat, nonce } => self.no_show(*seat, nonce),
@@ -1072,6 +1078,29 @@ impl Scratch {
             paid: price,
             armory: false,
         });
+        // Graveyard (Classic card, C9): the owner, not the Warlord, may pay 1 gold to take it.
+        let owner = self.player(target)?;
+        if target != seat && owner.has(District::Graveyard) && owner.gold >= 1 {
+            self.emit(Event::GraveyardOffered {
+                seat: target,
+                district,
+            });
+        }
+        Ok(())
+    }
+
+    /// The Graveyard's owner decides (C8).
+    fn bury(&mut self, seat: Seat, take: bool) -> Result<(), RuleViolation> {
+        let (owner, district) = self
+            .state
+            .graveyard
+            .filter(|(owner, _)| *owner == seat)
+            .ok_or(RuleViolation::NothingToDecide)?;
+        self.emit(Event::DistrictBuried {
+            seat: owner,
+            district,
+            taken: take,
+        });
         Ok(())
     }
 
@@ -1177,9 +1206,9 @@ impl Scratch {
                     Some(secret),
                 );
             }
-            Ability::Confiscate { .. } | Ability::RevealThreat { .. } => {
-                return Err(RuleViolation::NothingToDecide)
-            }
+            Ability::Confiscate { .. }
+            | Ability::RevealThreat { .. }
+            | Ability::Graveyard { .. } => return Err(RuleViolation::NothingToDecide),
             Ability::Threaten { real, bluff } => {
                 self.ability(seat, Character::Blackmailer)?;
                 let characters = [*real, *bluff];
@@ -1471,6 +1500,10 @@ impl Scratch {
             // C7: a Blackmailer who misses the decision does not reveal.
             return self.reveal_threat(seat, false);
         }
+        if self.state.graveyard.is_some_and(|(owner, _)| owner == seat) {
+            // C7: an owner who misses the Graveyard's offer does not pay.
+            return self.bury(seat, false);
+        }
         let turn = self.turn_of(seat)?;
         if turn.character == Character::Emperor && !turn.crown_given {
             self.default_crown(seat)?;
@@ -1553,10 +1586,10 @@ impl Scratch {
             return false;
         }
         let (seat, character) = (turn.seat, turn.character);
-        let Some((_, witch)) = self.state.bewitched else {
-            return false;
-        };
         self.emit(Event::TurnEnded { seat, character });
+        let Some((_, witch)) = self.state.bewitched.filter(|(c, _)| *c == character) else {
+            return true;
+        };
         self.emit(Event::TurnResumed {
             seat: witch,
             character,
@@ -1579,8 +1612,21 @@ impl Scratch {
                 .find(|o| o.index == index)
                 .cloned()
         });
-        let killed = self.state.killed == Some(character);
+        // Hospital (Dark City card, C9): a killed player with it still gathers in the turn.
+        let hospital = holder
+            .is_some_and(|(seat, _)| self.state.players[seat.index()].has(District::Hospital));
+        let killed = self.state.killed == Some(character) && !hospital;
         match (holder, opening) {
+            (Some((seat, index)), Some(opening))
+                if self.state.killed == Some(character) && hospital =>
+            {
+                self.emit(Event::CharacterCalled {
+                    character,
+                    seat: Some(seat),
+                    nonce: Some(opening.nonce),
+                    index,
+                });
+            }
             (Some((seat, index)), Some(opening)) if !killed => {
                 self.emit(Event::CharacterCalled {
                     character,
@@ -1692,10 +1738,12 @@ impl Scratch {
         let mut heir = None;
         if let Some(killed) = self.state.killed {
             if let Some((seat, index)) = self.state.holder(killed) {
-                if let Some(o) = self.state.players[seat.index()]
+                let player = &self.state.players[seat.index()];
+                if let Some(o) = player
                     .openings
                     .iter()
                     .find(|o| o.index == index)
+                    .filter(|_| !player.revealed.contains(&killed))
                 {
                     openings.push(o.clone());
                 }

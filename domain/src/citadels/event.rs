@@ -466,6 +466,23 @@ pub enum Event {
         /// The Blackmailer's player.
         by: Seat,
     },
+    /// The Warlord destroyed a district of a city with the Graveyard: its owner may pay 1 gold
+    /// to take it into the hand (C8).
+    GraveyardOffered {
+        /// The owner.
+        seat: Seat,
+        /// The district.
+        district: District,
+    },
+    /// The owner paid 1 gold and took the destroyed district back into the hand (Graveyard).
+    DistrictBuried {
+        /// The owner.
+        seat: Seat,
+        /// The district.
+        district: District,
+        /// Whether it was taken (1 gold paid) or left under the deck.
+        taken: bool,
+    },
     /// A player paid the Tax Collector's tax after building (p. 14).
     TaxPaid {
         /// Who.

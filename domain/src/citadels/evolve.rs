@@ -178,6 +178,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.confiscation = None;
             state.threats = None;
             state.threat_decision = None;
+            state.graveyard = None;
             state.turn = None;
             for p in &mut state.players {
                 p.characters.clear();
@@ -287,7 +288,9 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                     p.revealed.push(*character);
                 }
                 let mut turn = Turn::new(*seat, *character);
-                turn.gather_only = state.bewitched.is_some_and(|(c, _)| c == *character);
+                // The bewitched character's player, or a killed one's with the Hospital.
+                turn.gather_only = state.bewitched.is_some_and(|(c, _)| c == *character)
+                    || state.killed == Some(*character);
                 turn.threat_pending = state
                     .threats
                     .as_ref()
@@ -797,6 +800,29 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             }
         }
         Event::ThreatKept { .. } => state.threat_decision = None,
+        Event::GraveyardOffered { seat, district } => {
+            state.graveyard = Some((*seat, *district));
+        }
+        Event::DistrictBuried {
+            seat,
+            district,
+            taken,
+        } => {
+            state.graveyard = None;
+            if *taken {
+                state.gold_delta(*seat, 0, 1);
+                if let Some(referee) = state.referee.as_mut() {
+                    if let Some(i) = referee.deck.iter().rposition(|d| d == district) {
+                        referee.deck.remove(i);
+                    }
+                }
+                state.deck_size = state.deck_size.saturating_sub(1);
+                if let Some(p) = state.player_mut(*seat) {
+                    p.hand.push(*district);
+                    p.hand_count += 1;
+                }
+            }
+        }
         Event::TaxPaid { seat } => {
             state.gold_delta(*seat, 0, 1);
             state.taxes += 1;

@@ -556,6 +556,14 @@ fn targets(state: &State, character: Character) -> impl Iterator<Item = Characte
 /// Decisions inside another's turn (C8): the Magistrate lets a warranted build stand or
 /// confiscates it (signed warrant only); the Blackmailer reveals a refused threat or not.
 fn decision_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
+    if state.graveyard.is_some_and(|(owner, _)| owner == seat) {
+        for take in [true, false] {
+            moves.push(Command::Ability {
+                seat,
+                ability: Ability::Graveyard { take },
+            });
+        }
+    }
     if state.threat_decision == Some(seat) {
         for reveal in [true, false] {
             moves.push(Command::Ability {

@@ -152,7 +152,8 @@ pub struct Turn {
     pub owed: Vec<Seat>,
     /// The Emperor gave the crown (he must, p. 12).
     pub crown_given: bool,
-    /// The bewitched character's own turn: its player only gathers (p. 10, Witch).
+    /// The player only gathers: the bewitched character's (p. 10, Witch) or a killed one's
+    /// with the Hospital.
     pub gather_only: bool,
     /// The first paid build of a warranted character's turn happened (only it may be
     /// confiscated, p. 10).
@@ -284,6 +285,9 @@ pub struct State {
     /// A threatened player refused to pay: the Blackmailer's player decides whether to reveal
     /// (C8).
     pub threat_decision: Option<Seat>,
+    /// Graveyard: the owner of a district the Warlord destroyed may take it into the hand for
+    /// 1 gold (C8): the owner and the district.
+    pub graveyard: Option<(Seat, District)>,
     /// The turn being played.
     pub turn: Option<Turn>,
     /// Seats with a completed city, first first.
@@ -320,6 +324,7 @@ impl Default for State {
             confiscation: None,
             threats: None,
             threat_decision: None,
+            graveyard: None,
             turn: None,
             completers: Vec::new(),
             taxes: 0,
@@ -382,6 +387,7 @@ impl State {
             .as_ref()
             .map(|c| c.by)
             .or(self.threat_decision)
+            .or(self.graveyard.map(|(seat, _)| seat))
     }
 
     /// The seats whose move the game awaits.

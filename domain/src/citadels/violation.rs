@@ -163,7 +163,7 @@ pub enum RuleViolation {
     #[error("As the Witch you only gather resources and bewitch a character; your turn goes on as that character.")]
     WitchOnlyGathers,
     /// The bewitched character's player only gathers (p. 10).
-    #[error("Your character is bewitched: you only gather resources this turn.")]
+    #[error("You only gather resources this turn (bewitched, or killed with the Hospital).")]
     Bewitched,
     /// Tokens go on different characters, as many as the rules say.
     #[error("Put each token on a different character ({0} in all).")]
