@@ -300,6 +300,16 @@ pub enum Ability {
         /// Take it.
         take: bool,
     },
+    /// Theater, after the draft (C8): exchange your character with `target`'s, unseen
+    /// (`target: None` keeps it); with 2–3 players `give` names which of your two you give and
+    /// you take one of theirs at random (p. 16).
+    Theater {
+        /// The other player, or None.
+        target: Option<Seat>,
+        /// 2–3 players: the character given.
+        #[serde(default)]
+        give: Option<Character>,
+    },
     /// Artist (rank 9): beautify a district of your city with 1 gold (up to two a turn, each
     /// district once per game).
     Beautify {

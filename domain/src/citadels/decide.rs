@@ -137,7 +137,8 @@ impl Scratch {
                     Command::Ability {
                         ability: Ability::Confiscate { .. }
                             | Ability::RevealThreat { .. }
-                            | Ability::Graveyard { .. },
+                            | Ability::Graveyard { .. }
+                            | Ability::Theater { .. },
                         ..
                     } | Command::NoShow { .. }
                 );
@@ -320,9 +321,7 @@ impl Scratch {
             Command::Rob { seat, character } => {
                 let turn = self.ability(*seat, Character::Thief)?;
                 self.check_target(turn.character, *character)?;
-                if self.state.killed == Some(*character)
-                    || self.state.bewitched.is_some_and(|(c, _)| c == *character)
-                {
+                if self.state.struck(*character) {
                     return Err(RuleViolation::BadTarget {
                         ability: turn.character,
                         target: *character,
@@ -389,6 +388,10 @@ impl Scratch {
                 seat,
                 ability: Ability::Graveyard { take },
             } => self.bury(*seat, *take),
+            Command::Ability {
+                seat,
+                ability: Ability::Theater { target, give },
+            } => self.theater(*seat, *target, *give),
             Command::Ability { seat, ability } => self.district_ability(*seat, ability),
             Command::EndTurn { seat } => self.end_turn(*seat),
             Command::NoShow { seat, nonce } => self.no_show(*seat, nonce),
@@ -1089,6 +1092,62 @@ impl Scratch {
         Ok(())
     }
 
+    /// The Theater's owner, after the draft (p. 16, English card: "exchange your chosen
+    /// character card with an opponent's"): 4+ players exchange their only cards; with 2–3
+    /// players the owner names the card given and takes one of the target's at random (C2).
+    fn theater(
+        &mut self,
+        seat: Seat,
+        target: Option<Seat>,
+        give: Option<Character>,
+    ) -> Result<(), RuleViolation> {
+        if self.state.theater != Some(seat) {
+            return Err(RuleViolation::NothingToDecide);
+        }
+        let Some(target) = target else {
+            self.emit(Event::TheaterPassed { seat });
+            return Ok(());
+        };
+        if target == seat {
+            return Err(RuleViolation::SelfTarget);
+        }
+        let mine: Vec<Character> = self.player(seat)?.characters.iter().map(|c| c.1).collect();
+        let theirs: Vec<Character> = self
+            .player(target)?
+            .characters
+            .iter()
+            .map(|c| c.1)
+            .collect();
+        let gave = match (mine.as_slice(), give) {
+            ([only], None) => *only,
+            (_, Some(g)) if mine.contains(&g) => g,
+            (_, Some(g)) => return Err(RuleViolation::NotYours(g)),
+            (_, None) => return Err(RuleViolation::GiveWhich),
+        };
+        let took = if theirs.len() == 1 {
+            theirs[0]
+        } else {
+            let mut stream = self
+                .state
+                .referee
+                .as_ref()
+                .map(|r| r.stream.clone())
+                .ok_or(RuleViolation::NotReferee)?;
+            theirs[super::draw::index(&mut stream, theirs.len())]
+        };
+        let secret = Secret::Exchange { gave, took };
+        let sealed = self.seal(&secret);
+        self.emit_with(
+            Event::CharactersExchanged {
+                seat,
+                target,
+                sealed,
+            },
+            Some(secret),
+        );
+        Ok(())
+    }
+
     /// The Graveyard's owner decides (C8).
     fn bury(&mut self, seat: Seat, take: bool) -> Result<(), RuleViolation> {
         let (owner, district) = self
@@ -1208,16 +1267,15 @@ impl Scratch {
             }
             Ability::Confiscate { .. }
             | Ability::RevealThreat { .. }
-            | Ability::Graveyard { .. } => return Err(RuleViolation::NothingToDecide),
+            | Ability::Graveyard { .. }
+            | Ability::Theater { .. } => return Err(RuleViolation::NothingToDecide),
             Ability::Threaten { real, bluff } => {
                 self.ability(seat, Character::Blackmailer)?;
                 let characters = [*real, *bluff];
                 self.check_tokens(Character::Blackmailer, &characters, 2)?;
                 for c in characters {
                     // p. 11: not the killed nor the bewitched character (a warranted one may be).
-                    if self.state.killed == Some(c)
-                        || self.state.bewitched.is_some_and(|(b, _)| b == c)
-                    {
+                    if self.state.struck(c) {
                         return Err(RuleViolation::BadTarget {
                             ability: Character::Blackmailer,
                             target: c,
@@ -1500,6 +1558,10 @@ impl Scratch {
             // C7: a Blackmailer who misses the decision does not reveal.
             return self.reveal_threat(seat, false);
         }
+        if self.state.theater == Some(seat) {
+            // C7: an owner who misses the Theater's decision keeps the character.
+            return self.theater(seat, None, None);
+        }
         if self.state.graveyard.is_some_and(|(owner, _)| owner == seat) {
             // C7: an owner who misses the Graveyard's offer does not pay.
             return self.bury(seat, false);
@@ -1561,12 +1623,26 @@ impl Scratch {
                     }
                     let round = self.state.round;
                     self.emit(Event::DraftEnded { round });
+                    if let Some(owner) = self
+                        .state
+                        .players
+                        .iter()
+                        .position(|p| p.has(District::Theater))
+                    {
+                        self.emit(Event::TheaterDue {
+                            seat: Seat(owner as u8),
+                        });
+                        return;
+                    }
                 }
                 Phase::Turns => {
                     if self.bewitched_turn_done() {
                         continue;
                     }
-                    if self.state.turn.is_some() || self.state.crown_gift.is_some() {
+                    if self.state.turn.is_some()
+                        || self.state.crown_gift.is_some()
+                        || self.state.decider().is_some()
+                    {
                         return;
                     }
                     self.call_next();
@@ -1605,34 +1681,28 @@ impl Scratch {
             return;
         };
         let holder = self.state.holder(character);
-        let opening = holder.and_then(|(seat, index)| {
-            self.state.players[seat.index()]
-                .openings
-                .iter()
-                .find(|o| o.index == index)
-                .cloned()
-        });
+        let opening = self.state.opening(character).cloned();
         // Hospital (Dark City card, C9): a killed player with it still gathers in the turn.
         let hospital = holder
             .is_some_and(|(seat, _)| self.state.players[seat.index()].has(District::Hospital));
         let killed = self.state.killed == Some(character) && !hospital;
         match (holder, opening) {
-            (Some((seat, index)), Some(opening))
+            (Some((seat, _)), Some(opening))
                 if self.state.killed == Some(character) && hospital =>
             {
                 self.emit(Event::CharacterCalled {
                     character,
                     seat: Some(seat),
                     nonce: Some(opening.nonce),
-                    index,
+                    index: opening.index,
                 });
             }
-            (Some((seat, index)), Some(opening)) if !killed => {
+            (Some((seat, _)), Some(opening)) if !killed => {
                 self.emit(Event::CharacterCalled {
                     character,
                     seat: Some(seat),
                     nonce: Some(opening.nonce),
-                    index,
+                    index: opening.index,
                 });
                 self.start_turn(seat, character);
             }
@@ -1660,11 +1730,7 @@ impl Scratch {
             // p. 11: a bewitched King keeps the crown ("nechává si korunu dál").
             self.emit(Event::CrownTaken { seat });
         }
-        if !self
-            .state
-            .bewitched
-            .is_some_and(|(bewitched, _)| bewitched == character)
-        {
+        if self.state.bewitched.map(|(c, _)| c) != Some(character) {
             self.character_effects(seat, character);
         }
     }
@@ -1737,12 +1803,11 @@ impl Scratch {
         let mut openings: Vec<PickOpening> = Vec::new();
         let mut heir = None;
         if let Some(killed) = self.state.killed {
-            if let Some((seat, index)) = self.state.holder(killed) {
+            if let Some((seat, _)) = self.state.holder(killed) {
                 let player = &self.state.players[seat.index()];
-                if let Some(o) = player
-                    .openings
-                    .iter()
-                    .find(|o| o.index == index)
+                if let Some(o) = self
+                    .state
+                    .opening(killed)
                     .filter(|_| !player.revealed.contains(&killed))
                 {
                     openings.push(o.clone());

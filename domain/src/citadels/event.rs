@@ -483,6 +483,26 @@ pub enum Event {
         /// Whether it was taken (1 gold paid) or left under the deck.
         taken: bool,
     },
+    /// The draft is over and the Theater's owner may exchange characters (C8).
+    TheaterDue {
+        /// The owner.
+        seat: Seat,
+    },
+    /// The Theater's owner exchanged a character card with another player, unseen (p. 16);
+    /// which cards only the two players learn (sealed).
+    CharactersExchanged {
+        /// The Theater's owner.
+        seat: Seat,
+        /// The other player.
+        target: Seat,
+        /// Commitment to the cards given and taken.
+        sealed: Bytes32,
+    },
+    /// The Theater's owner kept the character.
+    TheaterPassed {
+        /// The owner.
+        seat: Seat,
+    },
     /// A player paid the Tax Collector's tax after building (p. 14).
     TaxPaid {
         /// Who.
@@ -583,6 +603,13 @@ pub enum Secret {
     Token {
         /// The character carrying the real token.
         character: Character,
+    },
+    /// Beside `CharactersExchanged`: the Theater owner's card given and the one taken.
+    Exchange {
+        /// Given by the Theater's owner.
+        gave: Character,
+        /// Taken from the other player.
+        took: Character,
     },
     /// Beside `CardsKept`, `CardsRedrawn`, `CardDiscarded`, a Thieves' Den payment: cards.
     Cards {

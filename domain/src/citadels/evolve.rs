@@ -34,6 +34,30 @@ fn token(secret: Option<&Secret>) -> Option<super::cards::Character> {
     }
 }
 
+/// Referee: `character`'s card (and its pick opening) from `from` to `to` (Theater).
+fn move_character(state: &mut State, from: Seat, to: Seat, character: super::cards::Character) {
+    let (a, b) = (from.index(), to.index());
+    if a >= state.players.len() || b >= state.players.len() {
+        return;
+    }
+    if let Some(i) = state.players[a]
+        .characters
+        .iter()
+        .position(|(_, c)| *c == character)
+    {
+        let card = state.players[a].characters.remove(i);
+        state.players[b].characters.push(card);
+    }
+    if let Some(i) = state.players[a]
+        .openings
+        .iter()
+        .position(|o| o.character == character)
+    {
+        let opening = state.players[a].openings.remove(i);
+        state.players[b].openings.push(opening);
+    }
+}
+
 fn secret_cards(secret: Option<&Secret>) -> Option<&[District]> {
     match secret {
         Some(Secret::Cards { cards }) => Some(cards),
@@ -179,6 +203,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.threats = None;
             state.threat_decision = None;
             state.graveyard = None;
+            state.theater = None;
             state.turn = None;
             for p in &mut state.players {
                 p.characters.clear();
@@ -800,6 +825,22 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             }
         }
         Event::ThreatKept { .. } => state.threat_decision = None,
+        Event::TheaterDue { seat } => state.theater = Some(*seat),
+        Event::TheaterPassed { .. } => state.theater = None,
+        Event::CharactersExchanged { seat, target, .. } => {
+            state.theater = None;
+            state.sealed += 1;
+            if state.options.players <= 3 {
+                // C2 draw 4: the random card taken (the referee's stream moves on).
+                if let Some(referee) = state.referee.as_mut() {
+                    super::draw::index(&mut referee.stream, 2);
+                }
+            }
+            if let Some(Secret::Exchange { gave, took }) = secret {
+                move_character(state, *seat, *target, *gave);
+                move_character(state, *target, *seat, *took);
+            }
+        }
         Event::GraveyardOffered { seat, district } => {
             state.graveyard = Some((*seat, *district));
         }
@@ -835,7 +876,11 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         }
         Event::RoundEnded { openings, .. } => {
             for opening in openings {
-                if let Some(p) = state.player_mut(opening.seat) {
+                // After a Theater exchange the referee knows the holder; others the picker.
+                let holder = state
+                    .holder(opening.character)
+                    .map_or(opening.seat, |(seat, _)| seat);
+                if let Some(p) = state.player_mut(holder) {
                     if !p.characters.iter().any(|(_, c)| *c == opening.character) {
                         p.characters.push((opening.index, opening.character));
                     }

@@ -329,9 +329,7 @@ fn ability_moves(state: &State, seat: Seat, character: Character, moves: &mut Ve
             }
         }
         Character::Thief => {
-            for target in targets.filter(|c| {
-                state.killed != Some(*c) && !state.bewitched.is_some_and(|(b, _)| b == *c)
-            }) {
+            for target in targets.filter(|c| !state.struck(*c)) {
                 moves.push(Command::Rob {
                     seat,
                     character: target,
@@ -357,11 +355,7 @@ fn ability_moves(state: &State, seat: Seat, character: Character, moves: &mut Ve
             }
         }
         Character::Blackmailer => {
-            let list: Vec<Character> = targets
-                .filter(|c| {
-                    state.killed != Some(*c) && !state.bewitched.is_some_and(|(b, _)| b == *c)
-                })
-                .collect();
+            let list: Vec<Character> = targets.filter(|c| !state.struck(*c)).collect();
             for &real in &list {
                 for &bluff in list.iter().filter(|b| **b != real) {
                     moves.push(Command::Ability {
@@ -556,6 +550,37 @@ fn targets(state: &State, character: Character) -> impl Iterator<Item = Characte
 /// Decisions inside another's turn (C8): the Magistrate lets a warranted build stand or
 /// confiscates it (signed warrant only); the Blackmailer reveals a refused threat or not.
 fn decision_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
+    if state.theater == Some(seat) {
+        moves.push(Command::Ability {
+            seat,
+            ability: Ability::Theater {
+                target: None,
+                give: None,
+            },
+        });
+        let mine: Vec<Character> = state.players[seat.index()]
+            .characters
+            .iter()
+            .map(|c| c.1)
+            .collect();
+        for target in (0..state.seats())
+            .map(|i| Seat(i as u8))
+            .filter(|s| *s != seat)
+        {
+            for &give in &mine {
+                moves.push(Command::Ability {
+                    seat,
+                    ability: Ability::Theater {
+                        target: Some(target),
+                        give: (mine.len() > 1).then_some(give),
+                    },
+                });
+                if mine.len() == 1 {
+                    break;
+                }
+            }
+        }
+    }
     if state.graveyard.is_some_and(|(owner, _)| owner == seat) {
         for take in [true, false] {
             moves.push(Command::Ability {

@@ -96,7 +96,7 @@ pub const FIRST_GAME_DISTRICTS: [District; 14] = [
     District::WishingWell,
 ];
 
-/// The characters whose abilities the engine plays so far.
+/// The characters whose abilities the engine plays (all 27).
 pub const PLAYABLE_CHARACTERS: [Character; 27] = [
     Character::Assassin,
     Character::Witch,
@@ -127,9 +127,9 @@ pub const PLAYABLE_CHARACTERS: [Character; 27] = [
     Character::TaxCollector,
 ];
 
-/// The unique districts whose effects the engine does not play yet.
-pub const UNPLAYABLE_DISTRICTS: [District; 3] =
-    [District::Theater, District::Graveyard, District::Hospital];
+/// The unique districts whose effects the engine does not play yet (none: every card of the
+/// rulebook is played).
+pub const UNPLAYABLE_DISTRICTS: [District; 0] = [];
 
 /// A named set of the rulebook (pp. 8–9): nine characters and 14 unique districts.
 pub struct Preset {

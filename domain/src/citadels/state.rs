@@ -288,6 +288,8 @@ pub struct State {
     /// Graveyard: the owner of a district the Warlord destroyed may take it into the hand for
     /// 1 gold (C8): the owner and the district.
     pub graveyard: Option<(Seat, District)>,
+    /// The Theater's owner decides whether to exchange characters after the draft (C8).
+    pub theater: Option<Seat>,
     /// The turn being played.
     pub turn: Option<Turn>,
     /// Seats with a completed city, first first.
@@ -325,6 +327,7 @@ impl Default for State {
             threats: None,
             threat_decision: None,
             graveyard: None,
+            theater: None,
             turn: None,
             completers: Vec::new(),
             taxes: 0,
@@ -353,6 +356,21 @@ impl State {
                 .find(|(_, c)| *c == character)
                 .map(|(index, _)| (Seat(i as u8), *index))
         })
+    }
+
+    /// Referee: the opening of the pick that brought `character` into the game this round (held
+    /// by its current holder; after a Theater exchange, opened with the original picker's seat).
+    pub fn opening(&self, character: Character) -> Option<&PickOpening> {
+        self.players
+            .iter()
+            .flat_map(|p| &p.openings)
+            .find(|o| o.character == character)
+    }
+
+    /// Whether `character` was killed or bewitched this round (neither may be robbed nor
+    /// threatened, p. 11).
+    pub fn struck(&self, character: Character) -> bool {
+        self.killed == Some(character) || self.bewitched.is_some_and(|(c, _)| c == character)
     }
 
     /// Referee: who plays `character`'s abilities this round: the Witch when she bewitched it
@@ -388,6 +406,7 @@ impl State {
             .map(|c| c.by)
             .or(self.threat_decision)
             .or(self.graveyard.map(|(seat, _)| seat))
+            .or(self.theater)
     }
 
     /// The seats whose move the game awaits.

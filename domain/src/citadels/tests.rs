@@ -2220,4 +2220,5 @@ fn a_killed_emperors_player_gives_the_crown_at_the_round_end_for_nothing() {
 mod blackmailer;
 mod hospital_graveyard;
 mod magistrate;
+mod theater;
 mod witch;

@@ -174,6 +174,12 @@ pub enum RuleViolation {
     /// The warrant on this character is not the signed one.
     #[error("Your warrant on the {0} is not the signed one.")]
     NotSigned(Character),
+    /// Not one of your characters.
+    #[error("The {0} is not your character.")]
+    NotYours(Character),
+    /// With two characters, name the one given.
+    #[error("Name which of your characters you give.")]
+    GiveWhich,
     /// The threatened player pays or refuses before anything but gathering (p. 11).
     #[error("Pay the Blackmailer or refuse first.")]
     ThreatFirst,
