@@ -682,8 +682,11 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                 state.players[b].hand_count += *gold as usize;
             }
         }
-        Event::HandSpied { .. } => {
+        Event::HandSpied { target, .. } => {
             state.ability_done();
+            if let Some(t) = state.turn_mut() {
+                t.spied = Some(*target);
+            }
         }
         Event::CardsForeseen { seat, from } => {
             let taken: Vec<District> = from.iter().filter_map(|v| state.take_random(*v)).collect();

@@ -155,8 +155,10 @@ proptest! {
                         }
                     }
                     for p in &v.players {
+                        let spied = state.turn.as_ref()
+                            .is_some_and(|t| t.seat == other && t.spied == Some(p.seat));
                         if p.seat != other {
-                            prop_assert!(p.hand.is_none());
+                            prop_assert!(p.hand.is_none() || spied);
                             prop_assert!(p.city.iter().all(|b| b.under.is_empty()));
                             let hidden: Vec<Character> = state.players[p.seat.index()]
                                 .characters.iter().map(|c| c.1)
@@ -274,7 +276,11 @@ fn check_game(played: &super::bots::PlayedGame, seen: &mut std::collections::BTr
                 assert!(t.by == other || v.real_threat.is_none());
             }
             for p in v.players.iter().filter(|p| p.seat != other) {
-                assert!(p.hand.is_none());
+                let spied = state
+                    .turn
+                    .as_ref()
+                    .is_some_and(|t| t.seat == other && t.spied == Some(p.seat));
+                assert!(p.hand.is_none() || spied);
                 let holder = &state.players[p.seat.index()];
                 for c in holder.characters.iter().map(|c| c.1) {
                     assert!(holder.revealed.contains(&c) || !p.characters.contains(&c));

@@ -158,6 +158,9 @@ pub struct Turn {
     /// The first paid build of a warranted character's turn happened (only it may be
     /// confiscated, p. 10).
     pub warrant_checked: bool,
+    /// The Spy looked at this player's hand (p. 11): her view shows it for the rest of the
+    /// turn.
+    pub spied: Option<Seat>,
     /// The Blackmailer's threat on this character waits: after gathering, the player pays or
     /// refuses before anything else (p. 11).
     pub threat_pending: bool,
@@ -188,6 +191,7 @@ impl Turn {
             gather_only: false,
             warrant_checked: false,
             threat_pending: false,
+            spied: None,
         }
     }
 }

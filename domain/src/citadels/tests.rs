@@ -1913,6 +1913,24 @@ fn the_spy_takes_gold_and_cards_per_matching_card() {
     );
     assert_eq!((state.players[1].gold, state.players[2].gold), (3, 0));
     assert_eq!(state.players[1].hand_count, hand + 2);
+    // "Poté se podívejte, kolik karet … má tento hráč v ruce": the Spy's view shows that hand
+    // for the rest of her turn, nobody else's does (C4).
+    let hand_of_2 = |state: &State, viewer| view(state, viewer).players[2].hand.clone();
+    assert_eq!(
+        hand_of_2(&state, Viewer::Seat(s(1))),
+        Some(vec![Temple, Church, Tavern])
+    );
+    for viewer in [Viewer::Seat(s(0)), Viewer::Seat(s(3)), Viewer::Public] {
+        assert_eq!(hand_of_2(&state, viewer), None);
+    }
+    assert_eq!(view(&state, Viewer::Seat(s(1))).players[3].hand, None);
+    play(&mut state, Command::Gold { seat: s(1) });
+    play(&mut state, Command::EndTurn { seat: s(1) });
+    assert_eq!(
+        hand_of_2(&state, Viewer::Seat(s(1))),
+        None,
+        "only during her turn"
+    );
 }
 
 #[test]

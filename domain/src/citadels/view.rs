@@ -98,11 +98,16 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         .map(|(i, p)| {
             let seat = Seat(i as u8);
             let own = me == Some(seat);
+            // p. 11: the Spy looked at this hand; her view shows it during her turn.
+            let spied = state
+                .turn
+                .as_ref()
+                .is_some_and(|t| Some(t.seat) == me && t.spied == Some(seat));
             PlayerView {
                 seat,
                 gold: p.gold,
                 hand_count: p.hand_count,
-                hand: own.then(|| p.hand.clone()),
+                hand: (own || spied).then(|| p.hand.clone()),
                 city: p
                     .city
                     .iter()
