@@ -935,24 +935,38 @@ impl Scratch {
         Ok(())
     }
 
-    /// Face-down tokens (warrants, threats) on `count` different characters the `actor` may
-    /// name; the real one first.
-    fn check_tokens(
+    /// Face-down tokens (the Magistrate's 3 warrants, the Blackmailer's 2 threats) on
+    /// different characters the `actor` may name (the Blackmailer: not the killed nor the
+    /// bewitched one, p. 11; a warranted one may be): the characters in rank order, the seal of
+    /// the real one and its secret.
+    fn tokens(
         &self,
+        seat: Seat,
         actor: Character,
-        characters: &[Character],
-        count: usize,
-    ) -> Result<(), RuleViolation> {
-        let mut distinct = characters.to_vec();
-        distinct.sort();
-        distinct.dedup();
-        if characters.len() != count || distinct.len() != count {
+        real: Character,
+        others: &[Character],
+    ) -> Result<(Vec<Character>, Bytes32, Secret), RuleViolation> {
+        self.ability(seat, actor)?;
+        let count = if actor == Character::Magistrate { 3 } else { 2 };
+        let mut characters = vec![real];
+        characters.extend_from_slice(others);
+        characters.sort();
+        characters.dedup();
+        if others.len() + 1 != count || characters.len() != count {
             return Err(RuleViolation::TokenCount(count as u32));
         }
-        for c in characters {
+        for c in &characters {
             self.check_target(actor, *c)?;
+            if actor == Character::Blackmailer && self.state.struck(*c) {
+                return Err(RuleViolation::BadTarget {
+                    ability: actor,
+                    target: *c,
+                });
+            }
         }
-        Ok(())
+        let secret = Secret::Token { character: real };
+        let sealed = self.seal(&secret);
+        Ok((characters, sealed, secret))
     }
 
     /// A district a rank-8 ability may touch in `target`'s city (pp. 12–13, Keep): its cost
@@ -1249,13 +1263,8 @@ impl Scratch {
             }
             Ability::GiveBack { cards } => return self.give_back(seat, cards.clone()),
             Ability::Warrants { signed, unsigned } => {
-                self.ability(seat, Character::Magistrate)?;
-                let mut characters = vec![*signed];
-                characters.extend(unsigned.iter().copied());
-                self.check_tokens(Character::Magistrate, &characters, 3)?;
-                characters.sort();
-                let secret = Secret::Token { character: *signed };
-                let sealed = self.seal(&secret);
+                let (characters, sealed, secret) =
+                    self.tokens(seat, Character::Magistrate, *signed, unsigned)?;
                 self.emit_with(
                     Event::WarrantsAssigned {
                         by: seat,
@@ -1270,22 +1279,8 @@ impl Scratch {
             | Ability::Graveyard { .. }
             | Ability::Theater { .. } => return Err(RuleViolation::NothingToDecide),
             Ability::Threaten { real, bluff } => {
-                self.ability(seat, Character::Blackmailer)?;
-                let characters = [*real, *bluff];
-                self.check_tokens(Character::Blackmailer, &characters, 2)?;
-                for c in characters {
-                    // p. 11: not the killed nor the bewitched character (a warranted one may be).
-                    if self.state.struck(c) {
-                        return Err(RuleViolation::BadTarget {
-                            ability: Character::Blackmailer,
-                            target: c,
-                        });
-                    }
-                }
-                let mut characters = characters.to_vec();
-                characters.sort();
-                let secret = Secret::Token { character: *real };
-                let sealed = self.seal(&secret);
+                let (characters, sealed, secret) =
+                    self.tokens(seat, Character::Blackmailer, *real, &[*bluff])?;
                 self.emit_with(
                     Event::ThreatsAssigned {
                         by: seat,

@@ -127,6 +127,27 @@ fn gold(state: &mut State, seat: u8, gold: u32) {
     state.players[seat as usize].gold = gold;
 }
 
+/// The awaited seat misses its deadline (C7).
+#[track_caller]
+fn no_show(state: &mut State) {
+    let seat = state.awaiting()[0];
+    play(
+        state,
+        Command::NoShow {
+            seat,
+            nonce: Bytes32::default(),
+        },
+    );
+}
+
+/// Plays no-shows until `character`'s turn.
+#[track_caller]
+fn until(state: &mut State, character: Character) {
+    while state.turn.as_ref().map(|t| t.character) != Some(character) {
+        no_show(state);
+    }
+}
+
 // ---- setup and draft ----
 
 #[test]

@@ -65,6 +65,8 @@ pub struct View {
     pub killed: Option<Character>,
     /// The character the Thief named.
     pub robbed: Option<Character>,
+    /// The character the Witch bewitched (named aloud, p. 10).
+    pub bewitched: Option<Character>,
     /// The characters carrying the Magistrate's warrants (face down).
     pub warrants: Vec<Character>,
     /// The signed warrant: once revealed, or to the Magistrate's player.
@@ -144,6 +146,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         players,
         killed: state.killed,
         robbed: state.robbed.map(|(c, _)| c),
+        bewitched: state.bewitched.map(|(c, _)| c),
         warrants: state
             .warrants
             .as_ref()

@@ -17,17 +17,6 @@ const BLACKMAIL_SET: [Character; 9] = [
     Artist,
 ];
 
-fn no_show(state: &mut State) {
-    let seat = state.awaiting()[0];
-    play(
-        state,
-        Command::NoShow {
-            seat,
-            nonce: Bytes32::default(),
-        },
-    );
-}
-
 fn threaten(real: Character, bluff: Character) -> Command {
     Command::Ability {
         seat: s(1),
@@ -46,13 +35,6 @@ fn reveal(reveal: bool) -> Command {
     Command::Ability {
         seat: s(1),
         ability: Ability::RevealThreat { reveal },
-    }
-}
-
-#[track_caller]
-fn until(state: &mut State, character: Character) {
-    while state.turn.as_ref().map(|t| t.character) != Some(character) {
-        no_show(state);
     }
 }
 

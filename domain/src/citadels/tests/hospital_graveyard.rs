@@ -5,10 +5,9 @@
 use super::*;
 use crate::citadels::command::Ability;
 
-#[test]
-fn a_killed_player_with_the_hospital_still_gathers_but_does_nothing_else() {
-    // C9 (Hospital, Classic/Dark City card): "Even if you are assassinated, you may still take
-    // an action (gold or cards) … but not build nor use your character's power."
+/// A 4-player first game: seats 0–3 Assassin, Merchant, King, Architect; the Merchant killed.
+#[track_caller]
+fn merchant_killed() -> State {
     let mut state = four_players(
         &[],
         [Thief, Bishop],
@@ -22,6 +21,14 @@ fn a_killed_player_with_the_hospital_still_gathers_but_does_nothing_else() {
             character: Merchant,
         },
     );
+    state
+}
+
+#[test]
+fn a_killed_player_with_the_hospital_still_gathers_but_does_nothing_else() {
+    // C9 (Hospital, Classic/Dark City card): "Even if you are assassinated, you may still take
+    // an action (gold or cards) … but not build nor use your character's power."
+    let mut state = merchant_killed();
     city(&mut state, 1, &[Hospital, Market]);
     give(&mut state, 1, &[Tavern]);
     play(&mut state, Command::Gold { seat: s(0) });
@@ -58,19 +65,7 @@ fn a_killed_player_with_the_hospital_still_gathers_but_does_nothing_else() {
     }));
     assert_eq!(state.turn.as_ref().map(|t| t.character), Some(Architect));
     // Without the Hospital the killed character stays silent (p. 10).
-    let mut state = four_players(
-        &[],
-        [Thief, Bishop],
-        Warlord,
-        [Assassin, Merchant, King, Architect],
-    );
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(0),
-            character: Merchant,
-        },
-    );
+    let mut state = merchant_killed();
     play(&mut state, Command::Gold { seat: s(0) });
     play(&mut state, Command::EndTurn { seat: s(0) });
     play(&mut state, Command::Gold { seat: s(2) });

@@ -8,17 +8,6 @@ const MAGISTRATE_SET: [Character; 9] = [
     Magistrate, Thief, Magician, King, Bishop, Merchant, Architect, Warlord, Artist,
 ];
 
-fn no_show(state: &mut State) {
-    let seat = state.awaiting()[0];
-    play(
-        state,
-        Command::NoShow {
-            seat,
-            nonce: Bytes32::default(),
-        },
-    );
-}
-
 fn warrants(signed: Character, unsigned: [Character; 2]) -> Command {
     Command::Ability {
         seat: s(0),
@@ -54,14 +43,6 @@ fn magistrate_turn() -> State {
         [Magistrate, Merchant, King, Architect, Warlord],
         Magistrate,
     )
-}
-
-/// Plays no-shows until `character`'s turn.
-#[track_caller]
-fn until(state: &mut State, character: Character) {
-    while state.turn.as_ref().map(|t| t.character) != Some(character) {
-        no_show(state);
-    }
 }
 
 #[test]

@@ -14,17 +14,6 @@ const WITCH_SET: [Character; 9] = [
     TaxCollector,
 ];
 
-fn no_show(state: &mut State) {
-    let seat = state.awaiting()[0];
-    play(
-        state,
-        Command::NoShow {
-            seat,
-            nonce: Bytes32::default(),
-        },
-    );
-}
-
 fn bewitch(seat: u8, character: Character) -> Command {
     Command::Ability {
         seat: s(seat),
