@@ -1304,6 +1304,12 @@ impl Scratch {
                     by: seat,
                     character: *character,
                 });
+                // Her turn is suspended: it ends here (no Poor House nor Park, p. 15) and goes
+                // on, if at all, with `turn_resumed`.
+                self.emit(Event::TurnEnded {
+                    seat,
+                    character: Character::Witch,
+                });
             }
             Ability::Crown { to, card } => {
                 if turn.character != Character::Emperor {

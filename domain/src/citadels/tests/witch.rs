@@ -57,11 +57,17 @@ fn the_witch_gathers_then_bewitches_and_her_turn_is_suspended() {
     }
     let events = play(&mut state, bewitch(0, Merchant));
     assert_eq!(
-        events[0],
-        Event::CharacterBewitched {
-            by: s(0),
-            character: Merchant
-        }
+        events[..2],
+        [
+            Event::CharacterBewitched {
+                by: s(0),
+                character: Merchant
+            },
+            Event::TurnEnded {
+                seat: s(0),
+                character: Witch
+            }
+        ]
     );
     // Her turn is suspended: the calls go on (the King's player is next).
     assert_eq!(
