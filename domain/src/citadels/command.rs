@@ -310,6 +310,13 @@ pub enum Ability {
         #[serde(default)]
         give: Option<Character>,
     },
+    /// Wizard (rank 3): first look at `target`'s hand (p. 11: "Podívejte se do karet v ruce
+    /// libovolného soupeře"); his view shows it, and `conjure` must then name that player.
+    /// Optional: `conjure` alone looks and takes in one step.
+    Peek {
+        /// The player.
+        target: Seat,
+    },
     /// Artist (rank 9): beautify a district of your city with 1 gold (up to two a turn, each
     /// district once per game).
     Beautify {

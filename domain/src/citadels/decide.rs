@@ -614,9 +614,12 @@ impl Scratch {
         district: District,
         build: bool,
     ) -> Result<(), RuleViolation> {
-        self.ability(seat, Character::Wizard)?;
+        let turn = self.ability(seat, Character::Wizard)?;
         if target == seat {
             return Err(RuleViolation::SelfTarget);
+        }
+        if turn.spied.is_some_and(|looked| looked != target) {
+            return Err(RuleViolation::LookedElsewhere(target));
         }
         if !self.player(target)?.hand.contains(&district) {
             return Err(RuleViolation::NotInHand(district));
@@ -1291,6 +1294,20 @@ impl Scratch {
                 );
             }
             Ability::Bribe { pay } => return self.bribe(seat, *pay),
+            Ability::Peek { target } => {
+                self.ability(seat, Character::Wizard)?;
+                self.player(*target)?;
+                if *target == seat {
+                    return Err(RuleViolation::SelfTarget);
+                }
+                if turn.spied.is_some() {
+                    return Err(RuleViolation::AbilityUsed);
+                }
+                self.emit(Event::HandLookedAt {
+                    seat,
+                    target: *target,
+                });
+            }
             Ability::Bewitch { character } => {
                 self.ability(seat, Character::Witch)?;
                 if !turn.gathered {

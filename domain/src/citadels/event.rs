@@ -503,6 +503,13 @@ pub enum Event {
         /// The owner.
         seat: Seat,
     },
+    /// The Wizard looked at a player's hand (p. 11) before taking a card from it.
+    HandLookedAt {
+        /// The Wizard.
+        seat: Seat,
+        /// The player.
+        target: Seat,
+    },
     /// A player paid the Tax Collector's tax after building (p. 14).
     TaxPaid {
         /// Who.

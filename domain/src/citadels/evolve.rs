@@ -682,6 +682,11 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                 state.players[b].hand_count += *gold as usize;
             }
         }
+        Event::HandLookedAt { target, .. } => {
+            if let Some(t) = state.turn_mut() {
+                t.spied = Some(*target);
+            }
+        }
         Event::HandSpied { target, .. } => {
             state.ability_done();
             if let Some(t) = state.turn_mut() {

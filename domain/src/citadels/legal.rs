@@ -456,8 +456,16 @@ fn wizard_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
     };
     let may_build = turn.gathered && turn.drawn_count == 0;
     for (i, other) in state.players.iter().enumerate() {
-        if i == seat.index() {
+        if i == seat.index() || turn.spied.is_some_and(|looked| looked.index() != i) {
             continue;
+        }
+        if turn.spied.is_none() {
+            moves.push(Command::Ability {
+                seat,
+                ability: Ability::Peek {
+                    target: Seat(i as u8),
+                },
+            });
         }
         for card in distinct(&other.hand) {
             let target = Seat(i as u8);

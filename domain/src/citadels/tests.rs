@@ -2017,6 +2017,39 @@ fn wizard_turn() -> State {
 }
 
 #[test]
+fn the_wizard_may_look_at_a_hand_first_and_then_takes_from_that_hand() {
+    // p. 11 (Zaklínač): "Podívejte se do karet v ruce libovolného soupeře, jednu si vyberte":
+    // `peek` shows the hand in his view only (C4); the card must then come from that hand.
+    let mut state = wizard_turn();
+    let peek = |target| Command::Ability {
+        seat: s(1),
+        ability: Ability::Peek { target: s(target) },
+    };
+    let conjure = |target| Command::Ability {
+        seat: s(1),
+        ability: Ability::Conjure {
+            target: s(target),
+            district: Temple,
+            build: false,
+        },
+    };
+    assert_eq!(refused(&state, peek(1)), RuleViolation::SelfTarget);
+    play(&mut state, peek(2));
+    assert_eq!(
+        view(&state, Viewer::Seat(s(1))).players[2].hand,
+        Some(vec![Temple, Tavern])
+    );
+    assert_eq!(view(&state, Viewer::Seat(s(3))).players[2].hand, None);
+    assert_eq!(refused(&state, peek(3)), RuleViolation::AbilityUsed);
+    assert_eq!(
+        refused(&state, conjure(3)),
+        RuleViolation::LookedElsewhere(s(3))
+    );
+    play(&mut state, conjure(2));
+    assert!(state.players[1].hand.contains(&Temple));
+}
+
+#[test]
 fn the_wizard_takes_a_card_from_another_hand_into_his_own() {
     // p. 11 (Zaklínač): look at a hand, take one card into your hand; once per turn; the card
     // stays the Wizard's secret (C4: the event carries only a commitment).

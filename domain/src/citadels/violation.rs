@@ -180,6 +180,9 @@ pub enum RuleViolation {
     /// With two characters, name the one given.
     #[error("Name which of your characters you give.")]
     GiveWhich,
+    /// The Wizard takes from the hand he looked at.
+    #[error("You looked at another player's hand; take the card from that one, not {0}'s.")]
+    LookedElsewhere(Seat),
     /// The threatened player pays or refuses before anything but gathering (p. 11).
     #[error("Pay the Blackmailer or refuse first.")]
     ThreatFirst,
