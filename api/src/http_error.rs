@@ -49,9 +49,15 @@ pub enum HttpError {
          fields); send a new key with each new request."
     )]
     KeyReused,
+    /// An idempotency key sent by another player or in another game.
+    #[error("This form was already used elsewhere; reload the page and try again.")]
+    KeyForeign,
     /// Too many requests from this address or by this player.
     #[error("{0}")]
     TooManyRequests(String),
+    /// The path exists, but not with this method; the methods it has (`Allow`).
+    #[error("This address does not answer that method; it answers {0}.")]
+    MethodNotAllowed(String),
 }
 
 impl HttpError {
@@ -98,7 +104,7 @@ impl ResponseError for HttpError {
         match self {
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             Self::Rule(_) | Self::KeyReused => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::MovedOn(_) | Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::MovedOn(_) | Self::Conflict(_) | Self::KeyForeign => StatusCode::CONFLICT,
             Self::Contended => StatusCode::SERVICE_UNAVAILABLE,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,
@@ -106,6 +112,7 @@ impl ResponseError for HttpError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
         }
     }
 
@@ -120,10 +127,21 @@ impl ResponseError for HttpError {
         response
             .insert_header(CacheControl(vec![CacheDirective::NoStore]))
             .content_type("text/html; charset=utf-8");
-        if status == StatusCode::TOO_MANY_REQUESTS {
+        headers(self, &mut response);
+        response.body(html)
+    }
+}
+
+/// The headers a status asks for: `Retry-After` with 429, `Allow` with 405.
+fn headers(error: &HttpError, response: &mut actix_web::HttpResponseBuilder) {
+    match error {
+        HttpError::TooManyRequests(_) => {
             response.insert_header((header::RETRY_AFTER, RETRY_AFTER_SECONDS));
         }
-        response.body(html)
+        HttpError::MethodNotAllowed(allowed) => {
+            response.insert_header((header::ALLOW, allowed.as_str()));
+        }
+        _ => {}
     }
 }
 
@@ -146,6 +164,7 @@ fn heading(status: StatusCode) -> &'static str {
         401 => "Please sign in",
         403 => "Not allowed",
         404 => "Not found",
+        405 => "Not at this address",
         409 => "The game moved on",
         413 => "Too large",
         422 => "Not allowed by the rules",
@@ -179,14 +198,31 @@ impl From<anyhow::Error> for ApiError {
     }
 }
 
+impl ApiError {
+    /// The sentence for an API client: the browser's, but for the words that speak of forms
+    /// and pages.
+    fn message(&self) -> String {
+        match &self.0 {
+            HttpError::KeyForeign => "This idempotency key was already used by another player \
+                                      or in another game; send a new key with each new request."
+                .into(),
+            other => other.to_string(),
+        }
+    }
+}
+
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
-        self.0.status_code()
+        match self.0 {
+            // For a client, another player's key is a key reused for another request.
+            HttpError::KeyForeign => StatusCode::UNPROCESSABLE_ENTITY,
+            ref other => other.status_code(),
+        }
     }
 
     fn error_response(&self) -> HttpResponse {
         log(&self.0);
-        let mut error = serde_json::json!({ "message": self.0.to_string() });
+        let mut error = serde_json::json!({ "message": self.message() });
         if let Some(rule) = self.0.rule() {
             error["rule"] = rule.into();
         }
@@ -195,9 +231,7 @@ impl ResponseError for ApiError {
         if self.status_code() == StatusCode::UNAUTHORIZED {
             response.insert_header((header::WWW_AUTHENTICATE, "Bearer"));
         }
-        if self.status_code() == StatusCode::TOO_MANY_REQUESTS {
-            response.insert_header((header::RETRY_AFTER, RETRY_AFTER_SECONDS));
-        }
+        headers(&self.0, &mut response);
         response.json(serde_json::json!({ "error": error }))
     }
 }

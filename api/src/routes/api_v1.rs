@@ -5,7 +5,7 @@
 //! the same answer. Errors are `{"error": {"message": "…", "rule": "…"}}`.
 
 use actix_web::http::header::{CacheControl, CacheDirective};
-use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_domain::maharaja::{Action, GameId, PlayerCommand};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -102,7 +102,6 @@ where
 }
 
 /// `GET /api/v1/games/{game}`: the player's state.
-#[get("/api/v1/games/{game}")]
 pub async fn game_state(
     req: HttpRequest,
     path: web::Path<String>,
@@ -114,7 +113,6 @@ pub async fn game_state(
 }
 
 /// `GET /api/v1/games/{game}/legal-moves`: the commands the player may send now.
-#[get("/api/v1/games/{game}/legal-moves")]
 pub async fn legal_moves(
     req: HttpRequest,
     path: web::Path<String>,
@@ -136,7 +134,6 @@ pub struct JoinBody {
 }
 
 /// `POST /api/v1/games/{game}/join`.
-#[post("/api/v1/games/{game}/join")]
 pub async fn join(
     post: ApiPost,
     path: web::Path<String>,
@@ -155,7 +152,6 @@ pub async fn join(
 
 /// `POST /api/v1/games/{game}/commands`: plays a command at once (a setup command, a
 /// replacement, or a single step of a turn, which is saved at once: no draft).
-#[post("/api/v1/games/{game}/commands")]
 pub async fn command(
     post: ApiPost,
     path: web::Path<String>,
@@ -199,7 +195,6 @@ pub struct DiscBody {
 
 /// `POST /api/v1/games/{game}/disc`: sets or changes the disc; the server draws the nonce and
 /// answers the opening (`result`: actions, commitment, nonce) — keep it to check the reveal.
-#[post("/api/v1/games/{game}/disc")]
 pub async fn disc(
     post: ApiPost,
     path: web::Path<String>,
@@ -225,7 +220,6 @@ pub async fn disc(
 }
 
 /// `POST /api/v1/games/{game}/draft/steps`: adds a step to the turn being built.
-#[post("/api/v1/games/{game}/draft/steps")]
 pub async fn draft_step(
     post: ApiPost,
     path: web::Path<String>,
@@ -242,7 +236,6 @@ pub async fn draft_step(
 }
 
 /// `DELETE /api/v1/games/{game}/draft/steps/last`: takes back the last step.
-#[delete("/api/v1/games/{game}/draft/steps/last")]
 pub async fn draft_undo(post: ApiPost, path: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let store_ref: &Store = &post.store;
     post_action(&post, &path, &Value::Null, |actor, game| async move {
@@ -253,7 +246,6 @@ pub async fn draft_undo(post: ApiPost, path: web::Path<String>) -> Result<HttpRe
 }
 
 /// `POST /api/v1/games/{game}/draft/finish`: plays the steps and ends the turn, at once.
-#[post("/api/v1/games/{game}/draft/finish")]
 pub async fn draft_finish(
     post: ApiPost,
     path: web::Path<String>,
@@ -264,13 +256,6 @@ pub async fn draft_finish(
         Ok(Some(events_json(&executed)))
     })
     .await
-}
-
-/// Answers API requests for unknown paths under `/api/` in JSON.
-pub async fn not_found() -> Result<HttpResponse, ApiError> {
-    Err(ApiError(HttpError::NotFound(
-        "There is no such API endpoint.".into(),
-    )))
 }
 
 /// The result of a move made without a key for the store to record (the API's key is claimed

@@ -1,10 +1,9 @@
 //! The two static files of the game pages: the join script and the style sheet.
 
 use actix_web::http::header::{CacheControl, CacheDirective};
-use actix_web::{get, HttpResponse};
+use actix_web::HttpResponse;
 
 /// `GET /static/join.js`: draws the player's random contribution in the browser.
-#[get("/static/join.js")]
 pub async fn join_js() -> HttpResponse {
     HttpResponse::Ok()
         .insert_header(CacheControl(vec![CacheDirective::MaxAge(3600)]))
@@ -13,7 +12,6 @@ pub async fn join_js() -> HttpResponse {
 }
 
 /// `GET /static/play.css`: the game pages' styles.
-#[get("/static/play.css")]
 pub async fn play_css() -> HttpResponse {
     HttpResponse::Ok()
         .insert_header(CacheControl(vec![CacheDirective::MaxAge(3600)]))

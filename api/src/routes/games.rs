@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
-use actix_web::{get, post, web, HttpRequest, HttpResponse, ResponseError};
+use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 use durbar_domain::maharaja::{Board, GameOptions};
 use durbar_domain::{GameId, GameKind};
 use durbar_templates::play::{
@@ -76,7 +76,6 @@ pub struct GameQuery {
 }
 
 /// The game page: a signed-in player's page, or a pointer to the spectator view.
-#[get("/games/{game}")]
 pub async fn game_page(
     req: HttpRequest,
     path: web::Path<String>,
@@ -121,7 +120,6 @@ pub async fn game_page(
 
 /// Joins the game with the player's random contribution (drawn in the browser, or the
 /// server-made fallback without JavaScript); the game starts when everyone has joined.
-#[post("/games/{game}/join")]
 pub async fn join(post: GameForm) -> Result<HttpResponse, HttpError> {
     let contribution = post.form.get("contribution").unwrap_or_default();
     let store = post.store();
@@ -242,7 +240,6 @@ fn new_game_response(
 }
 
 /// The new-game form.
-#[get("/games/new")]
 pub async fn new_game(config: web::Data<WebConfig>) -> Result<HttpResponse, HttpError> {
     new_game_response(blank_values(), BTreeMap::new(), &config, StatusCode::OK)
 }
@@ -498,7 +495,6 @@ fn parse_new_game(form: &FormData) -> Parsed {
 
 /// Creates a game from the form: the game, its players and their links, and every player's
 /// invitation in the outbox, in one transaction. Errors go next to their fields, values kept.
-#[post("/games")]
 pub async fn create_game(
     req: HttpRequest,
     form: web::Form<Vec<(String, String)>>,
@@ -608,7 +604,6 @@ pub async fn create_game(
 
 /// After creating a game: the invitations went out. A private game's page is its players'
 /// only (the browser that made it is signed in as the host); anyone else gets 404.
-#[get("/games/{game}/invited")]
 pub async fn invited(
     req: HttpRequest,
     path: web::Path<String>,

@@ -14,7 +14,7 @@
 
 use std::time::Duration;
 
-use actix_web::{get, web, HttpResponse};
+use actix_web::{web, HttpResponse};
 use serde::Serialize;
 
 use crate::database::DbPool;
@@ -42,7 +42,6 @@ struct Outbox {
 }
 
 /// 200 with the outbox lag when the database answers, 503 otherwise.
-#[get("/healthz")]
 pub async fn healthz(pool: web::Data<DbPool>, warning: web::Data<LagWarning>) -> HttpResponse {
     let check = async {
         let client = pool.get().await?;

@@ -1,12 +1,11 @@
 //! `GET /`: the home page.
 
-use actix_web::{get, HttpResponse};
+use actix_web::HttpResponse;
 use durbar_templates::{HomePage, Template};
 
 use crate::http_error::HttpError;
 
 /// Renders the home page.
-#[get("/")]
 pub async fn home() -> Result<HttpResponse, HttpError> {
     let html = HomePage::new().render()?;
     Ok(HttpResponse::Ok()

@@ -2,7 +2,7 @@
 //! URL without the token; the host re-sends (a fresh link by mail) or revokes (every link sent so
 //! far, and every session) a player's link. Links are signed, not stored (`store::LinkKey`).
 
-use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_templates::{MessagePage, Template};
 
 use crate::http_error::HttpError;
@@ -16,7 +16,6 @@ use durbar_templates::play::Done;
 
 /// Follows a personal link: a new session signed in as that player, 303 to the game page.
 /// A GET changes no game state (mail scanners fetch links); it only makes a session.
-#[get("/p/{token}")]
 pub async fn follow_link(
     req: HttpRequest,
     path: web::Path<String>,
@@ -83,7 +82,6 @@ fn player_in_path(post: &GameForm) -> Result<u8, HttpError> {
 }
 
 /// The host mints a fresh link for a player and mails it (an invitation marked as re-sent).
-#[post("/games/{game}/players/{player}/resend")]
 pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
     let player = player_in_path(&post)?;
     let store = post.store();
@@ -140,7 +138,6 @@ pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
 }
 
 /// The host revokes every link and session of a player.
-#[post("/games/{game}/players/{player}/revoke")]
 pub async fn revoke_link(
     post: GameForm,
     sessions: web::Data<SessionCache>,

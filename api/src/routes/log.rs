@@ -1,7 +1,7 @@
 //! `GET /games/{id}/log?page=N`: every event of the game in plain words, with its seq and hash,
 //! a page at a time (the last page, with the newest events, unless a page is asked for).
 
-use actix_web::{get, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_templates::{LogPage, Template};
 use serde::Deserialize;
 
@@ -16,7 +16,6 @@ pub struct LogQuery {
 }
 
 /// The log.
-#[get("/games/{game}/log")]
 pub async fn log(
     req: HttpRequest,
     path: web::Path<String>,

@@ -1,4 +1,13 @@
-//! The HTTP routes, one module per page or resource, and the one route table ([`configure`]).
+//! The HTTP routes, one module per page or resource, and the one route table ([`ROUTES`],
+//! registered by [`configure`]): a path asked with a method it does not serve is answered 405
+//! with `Allow`, an unknown path 404 (both in JSON under `/api/`).
+
+use std::sync::LazyLock;
+
+use actix_web::dev::ResourceDef;
+use actix_web::{guard, web, HttpRequest, HttpResponse};
+
+use crate::http_error::{ApiError, HttpError};
 
 pub mod api_v1;
 pub mod assets;
@@ -18,48 +27,158 @@ pub mod unsubscribe;
 pub mod verify;
 pub mod watch;
 
-/// Registers every route of the service, in the order they are tried: the playing routes first
-/// (a game page or a move is what is asked for most), `/games/new` before `/games/{game}`.
-pub fn configure(cfg: &mut actix_web::web::ServiceConfig) {
-    cfg.service(games::new_game)
-        .service(games::game_page)
-        .service(play::set_disc)
-        .service(play::act)
-        .service(assets::join_js)
-        .service(assets::play_css)
-        .service(links::follow_link)
-        .service(games::create_game)
-        .service(games::invited)
-        .service(games::join)
-        .service(play::turn_step)
-        .service(play::turn_undo)
-        .service(play::turn_finish)
-        .service(links::resend_link)
-        .service(links::revoke_link)
-        .service(own_mail::own_mail)
-        .service(api_v1::game_state)
-        .service(api_v1::legal_moves)
-        .service(api_v1::join)
-        .service(api_v1::command)
-        .service(api_v1::disc)
-        .service(api_v1::draft_step)
-        .service(api_v1::draft_undo)
-        .service(api_v1::draft_finish)
-        .route(
-            "/api/{tail:.*}",
-            actix_web::web::route().to(api_v1::not_found),
-        )
-        .service(home::home)
-        .service(health::healthz)
-        .service(outbox::outbox)
-        .service(watch::watch)
-        .service(log::log)
-        .service(replay::replay)
-        .service(result::result)
-        .service(verify::export)
-        .service(verify::verify)
-        .service(rules::rules)
-        .service(unsubscribe::unsubscribe_form)
-        .service(unsubscribe::unsubscribe)
-        .service(unsubscribe::mail_settings);
+/// One entry of the route table: a method and a path pattern (actix syntax, `{game}`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Route {
+    /// `GET`, `POST` or `DELETE`.
+    pub method: &'static str,
+    /// The path pattern.
+    pub path: &'static str,
+}
+
+/// The route table: [`ROUTES`] and the function registering its handlers, from one list.
+macro_rules! route_table {
+    ($($method:ident $path:literal => $handler:path,)*) => {
+        /// Every route of the service, in the order they are tried.
+        pub const ROUTES: &[Route] = &[$(Route { method: stringify!($method), path: $path }),*];
+
+        fn register(cfg: &mut web::ServiceConfig) {
+            $(cfg.service(
+                web::resource($path)
+                    .guard(route_table!(@guard $method))
+                    .to($handler),
+            );)*
+        }
+    };
+    (@guard GET) => { guard::Get() };
+    (@guard POST) => { guard::Post() };
+    (@guard DELETE) => { guard::Delete() };
+}
+
+// The playing routes first (a game page or a move is what is asked for most), `/games/new`
+// before `/games/{game}`.
+route_table! {
+    GET "/games/new" => games::new_game,
+    GET "/games/{game}" => games::game_page,
+    POST "/games/{game}/disc" => play::set_disc,
+    POST "/games/{game}/act" => play::act,
+    GET "/static/join.js" => assets::join_js,
+    GET "/static/play.css" => assets::play_css,
+    GET "/p/{token}" => links::follow_link,
+    POST "/games" => games::create_game,
+    GET "/games/{game}/invited" => games::invited,
+    POST "/games/{game}/join" => games::join,
+    POST "/games/{game}/turn/step" => play::turn_step,
+    POST "/games/{game}/turn/undo" => play::turn_undo,
+    POST "/games/{game}/turn/finish" => play::turn_finish,
+    POST "/games/{game}/players/{player}/resend" => links::resend_link,
+    POST "/games/{game}/players/{player}/revoke" => links::revoke_link,
+    GET "/games/{game}/mail" => own_mail::own_mail,
+    GET "/api/v1/games/{game}" => api_v1::game_state,
+    GET "/api/v1/games/{game}/legal-moves" => api_v1::legal_moves,
+    POST "/api/v1/games/{game}/join" => api_v1::join,
+    POST "/api/v1/games/{game}/commands" => api_v1::command,
+    POST "/api/v1/games/{game}/disc" => api_v1::disc,
+    POST "/api/v1/games/{game}/draft/steps" => api_v1::draft_step,
+    DELETE "/api/v1/games/{game}/draft/steps/last" => api_v1::draft_undo,
+    POST "/api/v1/games/{game}/draft/finish" => api_v1::draft_finish,
+    GET "/" => home::home,
+    GET "/healthz" => health::healthz,
+    GET "/outbox" => outbox::outbox,
+    GET "/games/{game}/watch" => watch::watch,
+    GET "/games/{game}/log" => log::log,
+    GET "/games/{game}/replay" => replay::replay,
+    GET "/games/{game}/result" => result::result,
+    GET "/games/{game}/export.json" => verify::export,
+    POST "/games/{game}/verify" => verify::verify,
+    GET "/rules" => rules::rules,
+    GET "/unsubscribe/{token}" => unsubscribe::unsubscribe_form,
+    POST "/unsubscribe/{token}" => unsubscribe::unsubscribe,
+    POST "/games/{game}/mail-settings" => unsubscribe::mail_settings,
+}
+
+/// Registers every route of [`ROUTES`], then the answer for everything else ([`unrouted`]).
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    register(cfg);
+    cfg.default_service(web::to(unrouted));
+}
+
+/// The route table's patterns, compiled once.
+static PATTERNS: LazyLock<Vec<(ResourceDef, &'static str)>> = LazyLock::new(|| {
+    ROUTES
+        .iter()
+        .map(|route| (ResourceDef::new(route.path), route.method))
+        .collect()
+});
+
+/// The methods the route table serves at `path`, in the order of `Allow` (`HEAD` with `GET`:
+/// HEAD is answered like GET); empty for a path it does not know.
+pub fn allowed_methods(path: &str) -> Vec<&'static str> {
+    let mut allowed: Vec<&'static str> = Vec::new();
+    for (pattern, method) in PATTERNS.iter() {
+        if pattern.is_match(path) && !allowed.contains(method) {
+            allowed.push(method);
+            if *method == "GET" {
+                allowed.push("HEAD");
+            }
+        }
+    }
+    allowed
+}
+
+/// The answer to a request no route took: 405 with `Allow` for a known path asked with another
+/// method, else 404; as JSON under `/api/`, else as a page.
+async fn unrouted(req: HttpRequest) -> HttpResponse {
+    use actix_web::ResponseError;
+    let allowed = allowed_methods(req.path());
+    let error = if allowed.is_empty() {
+        HttpError::NotFound(if is_api(&req) {
+            "There is no such API endpoint.".into()
+        } else {
+            "There is no such page.".into()
+        })
+    } else {
+        HttpError::MethodNotAllowed(allowed.join(", "))
+    };
+    if is_api(&req) {
+        ApiError(error).error_response()
+    } else {
+        error.error_response()
+    }
+}
+
+fn is_api(req: &HttpRequest) -> bool {
+    req.path() == "/api" || req.path().starts_with("/api/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_known_path_allows_the_methods_of_its_routes() {
+        assert_eq!(
+            allowed_methods("/api/v1/games/00112233445566778899aabbccddeeff"),
+            ["GET", "HEAD"]
+        );
+        assert_eq!(allowed_methods("/games/new"), ["GET", "HEAD"]);
+        assert_eq!(allowed_methods("/unsubscribe/abc"), ["GET", "HEAD", "POST"]);
+        assert_eq!(
+            allowed_methods("/api/v1/games/x/draft/steps/last"),
+            ["DELETE"]
+        );
+        assert!(allowed_methods("/api/v2/games").is_empty());
+    }
+
+    #[test]
+    fn every_route_is_listed_once() {
+        for (i, route) in ROUTES.iter().enumerate() {
+            assert!(
+                !ROUTES[..i].contains(route),
+                "{} {} is listed twice",
+                route.method,
+                route.path
+            );
+        }
+    }
 }

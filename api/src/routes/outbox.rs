@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 
 use actix_web::http::header::{CacheControl, CacheDirective};
-use actix_web::{get, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use anyhow::Context;
 use durbar_templates::{OutboxMail, OutboxPage, Template};
 
@@ -32,7 +32,6 @@ struct OperatorQuery {
 }
 
 /// Lists the newest file mail, newest first, to the operator.
-#[get("/outbox")]
 pub async fn outbox(
     req: HttpRequest,
     dir: web::Data<FileMailDir>,

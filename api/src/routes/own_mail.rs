@@ -3,7 +3,7 @@
 //! gets 404.
 
 use actix_web::http::header::{CacheControl, CacheDirective};
-use actix_web::{get, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_templates::play::PlayerMailPage;
 use durbar_templates::{OutboxMail, Template};
 
@@ -16,7 +16,6 @@ use crate::web::viewer_of;
 const SHOWN: i64 = 50;
 
 /// The player's own mail.
-#[get("/games/{game}/mail")]
 pub async fn own_mail(
     req: HttpRequest,
     path: web::Path<String>,

@@ -5,7 +5,7 @@
 
 use std::future::Future;
 
-use actix_web::{post, HttpResponse};
+use actix_web::HttpResponse;
 use durbar_domain::GameId;
 
 use super::games::respond;
@@ -124,7 +124,6 @@ fn seen(form: &FormData) -> Option<u64> {
 }
 
 /// Plays a setup command or a replacement at once.
-#[post("/games/{game}/act")]
 pub async fn act(post: GameForm) -> Result<HttpResponse, HttpError> {
     let form_name = match post.form.get("type") {
         Some("choose_character") => "character",
@@ -147,7 +146,6 @@ pub async fn act(post: GameForm) -> Result<HttpResponse, HttpError> {
 }
 
 /// Sets or changes the disc (the server draws the nonce; the opening goes to escrow).
-#[post("/games/{game}/disc")]
 pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
     let a = post.form.get("a").map(actions::action_from);
     let b = post.form.get("b").map(actions::action_from);
@@ -169,7 +167,6 @@ pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
 }
 
 /// Adds a step to the turn being built.
-#[post("/games/{game}/turn/step")]
 pub async fn turn_step(post: GameForm) -> Result<HttpResponse, HttpError> {
     let parsed = actions::command_from_fields(&post.form.0);
     let shown = post.form.get(draft::SHOWN_FIELD);
@@ -181,7 +178,6 @@ pub async fn turn_step(post: GameForm) -> Result<HttpResponse, HttpError> {
 }
 
 /// Takes back the last step of the turn being built.
-#[post("/games/{game}/turn/undo")]
 pub async fn turn_undo(post: GameForm) -> Result<HttpResponse, HttpError> {
     let shown = post.form.get(draft::SHOWN_FIELD);
     let store = post.store();
@@ -192,7 +188,6 @@ pub async fn turn_undo(post: GameForm) -> Result<HttpResponse, HttpError> {
 }
 
 /// Finishes the turn: its steps and the end of the turn, played at once.
-#[post("/games/{game}/turn/finish")]
 pub async fn turn_finish(post: GameForm) -> Result<HttpResponse, HttpError> {
     let shown = post.form.get(draft::SHOWN_FIELD);
     let store = post.store();

@@ -1,7 +1,7 @@
 //! `GET /games/{id}/replay?step=N`: the game after its first N events, with the board at that
 //! step and links to step through it (no script needed).
 
-use actix_web::{get, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_templates::{ReplayPage, Template};
 use serde::Deserialize;
 
@@ -16,7 +16,6 @@ pub struct ReplayQuery {
 }
 
 /// The replay at one step (the last step when none is asked for).
-#[get("/games/{game}/replay")]
 pub async fn replay(
     req: HttpRequest,
     path: web::Path<String>,

@@ -1,7 +1,7 @@
 //! `GET /games/{id}/result`: the final ranking and the score table by round (while the game
 //! runs: the scorings so far), with links to the replay and the export.
 
-use actix_web::{get, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_templates::{ResultPage, Template};
 
 use super::record::{page, Reading};
@@ -9,7 +9,6 @@ use crate::http_error::HttpError;
 use crate::store::Store;
 
 /// The result.
-#[get("/games/{game}/result")]
 pub async fn result(
     req: HttpRequest,
     path: web::Path<String>,

@@ -1,13 +1,12 @@
 //! `GET /rules`: the rules summary with every decision (D1…, R1…), each with an anchor.
 
 use actix_web::http::header::{CacheControl, CacheDirective};
-use actix_web::{get, HttpResponse};
+use actix_web::HttpResponse;
 use durbar_templates::{RulesPage, Template};
 
 use crate::http_error::HttpError;
 
 /// The rules page (the same for everyone until the next release).
-#[get("/rules")]
 pub async fn rules() -> Result<HttpResponse, HttpError> {
     let html = RulesPage::new().render()?;
     Ok(HttpResponse::Ok()

@@ -11,7 +11,7 @@
 //! every mail, a daily digest or none; the time zone; vacation.
 
 use actix_web::http::header::{CacheControl, CacheDirective};
-use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_domain::maharaja::Phase;
 use durbar_templates::mail::UnsubscribePage;
 use durbar_templates::Template;
@@ -62,7 +62,6 @@ async fn page(
 }
 
 /// Asks whether to unsubscribe (changes nothing).
-#[get("/unsubscribe/{token}")]
 pub async fn unsubscribe_form(
     path: web::Path<String>,
     store: web::Data<Store>,
@@ -72,7 +71,6 @@ pub async fn unsubscribe_form(
 
 /// Unsubscribes: the one-click POST (no cookie, no form token: the token in the URL is the
 /// authority) and the form's button.
-#[post("/unsubscribe/{token}")]
 pub async fn unsubscribe(
     req: HttpRequest,
     path: web::Path<String>,
@@ -85,7 +83,6 @@ pub async fn unsubscribe(
 }
 
 /// Saves a player's mail settings from the game page.
-#[post("/games/{game}/mail-settings")]
 pub async fn mail_settings(post: GameForm) -> Result<HttpResponse, HttpError> {
     let store = post.store();
     let form = &post.form;

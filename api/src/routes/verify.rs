@@ -5,7 +5,7 @@
 //! once it is over (a private game's only to its players).
 
 use actix_web::http::header::{self, CacheControl, CacheDirective};
-use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_templates::{Template, VerifyPage};
 
 use super::record::{page, Reading};
@@ -15,7 +15,6 @@ use crate::store::Store;
 use crate::web::{PostLimits, WebConfig};
 
 /// The export as JSON, to download.
-#[get("/games/{game}/export.json")]
 pub async fn export(
     req: HttpRequest,
     path: web::Path<String>,
@@ -40,7 +39,6 @@ pub async fn export(
 }
 
 /// Verifies the game's export on the server and shows the report.
-#[post("/games/{game}/verify")]
 pub async fn verify(
     req: HttpRequest,
     path: web::Path<String>,

@@ -2,7 +2,7 @@
 //! game waits for and the head of the log, from a spectator's view (no sealed disc, no gold
 //! under hidden gold while the game runs).
 
-use actix_web::{get, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_templates::{Template, WatchPage};
 
 use super::record::{page, Reading};
@@ -10,7 +10,6 @@ use crate::http_error::HttpError;
 use crate::store::Store;
 
 /// The spectator view.
-#[get("/games/{game}/watch")]
 pub async fn watch(
     req: HttpRequest,
     path: web::Path<String>,

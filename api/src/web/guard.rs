@@ -263,9 +263,7 @@ async fn answer_seen(
 ) -> Result<Outcome, HttpError> {
     match claim {
         IdempotencyClaim::Done(outcome) => Ok(Outcome::from_json(&outcome).unwrap_or(fallback)),
-        IdempotencyClaim::Foreign => Err(HttpError::Conflict(
-            "This form was already used elsewhere; reload the page and try again.".into(),
-        )),
+        IdempotencyClaim::Foreign => Err(HttpError::KeyForeign),
         IdempotencyClaim::OtherRequest => Err(HttpError::KeyReused),
         IdempotencyClaim::Fresh | IdempotencyClaim::Pending => {
             // The twin request is running: wait for its answer, briefly.

@@ -190,8 +190,19 @@ impl ApiPost {
     }
 }
 
-/// The player a bearer token belongs to, in `game`.
+/// The player a bearer token belongs to, in `game`. Whatever the token (none, a bad one, one of
+/// another game), a game that does not exist is answered 404.
 pub async fn bearer(req: &HttpRequest, store: &Store, game: GameId) -> Result<Actor, ApiError> {
+    match token_owner(req, store, game).await {
+        Err(ApiError(refused @ (HttpError::Unauthorized(_) | HttpError::Forbidden(_)))) => {
+            store.game_record(game).await?;
+            Err(ApiError(refused))
+        }
+        other => other,
+    }
+}
+
+async fn token_owner(req: &HttpRequest, store: &Store, game: GameId) -> Result<Actor, ApiError> {
     let unauthorized = || {
         ApiError(HttpError::Unauthorized(
             "Send your personal link's token as \"Authorization: Bearer <token>\".".into(),
