@@ -270,6 +270,28 @@ mod tests {
     }
 
     #[test]
+    fn another_players_key_is_a_reused_key_for_api_clients_and_a_used_form_for_browsers() {
+        let browser = HttpError::KeyForeign;
+        assert_eq!(browser.status_code(), StatusCode::CONFLICT);
+        assert!(browser.to_string().contains("form"));
+        let api = ApiError(HttpError::KeyForeign);
+        assert_eq!(api.status_code(), StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(api.message().contains("idempotency key"));
+        assert!(!api.message().contains("form"));
+    }
+
+    #[test]
+    fn a_method_not_allowed_says_which_are() {
+        for response in [
+            HttpError::MethodNotAllowed("GET, HEAD".into()).error_response(),
+            ApiError(HttpError::MethodNotAllowed("GET, HEAD".into())).error_response(),
+        ] {
+            assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
+            assert_eq!(response.headers().get(header::ALLOW).unwrap(), "GET, HEAD");
+        }
+    }
+
+    #[test]
     fn every_error_has_its_status() {
         assert_eq!(
             HttpError::Rule(RuleViolation::NotYourTurn).status_code(),

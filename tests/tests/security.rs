@@ -255,6 +255,114 @@ async fn a_key_replayed_with_another_body_or_endpoint_is_refused() {
     app.stop().await;
 }
 
+/// The JSON error of an API answer, after checking its status.
+#[track_caller]
+fn api_error(status: reqwest::StatusCode, body: &str, expected: u16) -> String {
+    assert_eq!(status, expected, "{body}");
+    let body: serde_json::Value = serde_json::from_str(body).expect("a JSON error");
+    body["error"]["message"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn a_key_reused_by_another_player_gets_a_sentence_for_api_clients() {
+    let app = app().await;
+    let store = durbar_api::store::Store::new(app.pool.clone());
+    let (game, links) = created_game(&store, 2).await;
+    let url = |path: &str| format!("{}/api/v1/games/{game}{path}", app.address);
+    let key = fresh_key();
+    let send = |request: reqwest::RequestBuilder, token: &str| {
+        let key = key.clone();
+        let token = token.to_owned();
+        async move {
+            let response = request
+                .bearer_auth(token)
+                .header("idempotency-key", key)
+                .send()
+                .await
+                .unwrap();
+            (response.status(), response.text().await.unwrap())
+        }
+    };
+    // Given Anna's join, sent with a key
+    let (joined, body) = send(
+        app.http.post(url("/join")).json(&serde_json::json!({})),
+        &links[0].token,
+    )
+    .await;
+    assert_eq!(joined, 200, "{body}");
+    // When another player sends the same key, then the answer speaks of the key, not a form
+    let (status, body) = send(
+        app.http.post(url("/join")).json(&serde_json::json!({})),
+        &links[1].token,
+    )
+    .await;
+    let sentence = api_error(status, &body, 422);
+    assert!(sentence.contains("idempotency key"), "{sentence}");
+    assert!(!sentence.contains("form"), "{sentence}");
+    // And Bára did not join by it
+    assert_eq!(
+        store.load(game).await.unwrap().game.phase(),
+        durbar_domain::maharaja::Phase::Setup
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn an_undos_key_neither_joins_nor_finishes_the_turn() {
+    use durbar_domain::maharaja::Phase;
+    let app = app().await;
+    let store = durbar_api::store::Store::new(app.pool.clone());
+    let (game, links) = durbar_tests::games::started_game(&store, 2).await;
+    durbar_tests::games::drive_until(&store, game, Phase::Turns).await;
+    let loaded = store.load(game).await.unwrap();
+    let seat = loaded.game.awaiting_seats()[0];
+    let player = usize::from(loaded.game.seat_players()[usize::from(seat.0)]);
+    let token = links[player].token.clone();
+    let url = |path: &str| format!("{}/api/v1/games/{game}{path}", app.address);
+    let send = |request: reqwest::RequestBuilder, key: Option<&str>| {
+        let request = request.bearer_auth(&token);
+        let request = match key {
+            Some(key) => request.header("idempotency-key", key),
+            None => request,
+        };
+        async move {
+            let response = request.send().await.unwrap();
+            (response.status(), response.text().await.unwrap())
+        }
+    };
+    // Given a step of the player's turn, taken back with a key
+    let (_, body) = send(app.http.get(url("/legal-moves")), None).await;
+    let legal: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let step = legal["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["type"] != "end_turn")
+        .expect("a step")
+        .clone();
+    let (status, body) = send(app.http.post(url("/draft/steps")).json(&step), None).await;
+    assert_eq!(status, 200, "{body}");
+    let key = fresh_key();
+    let (status, body) = send(app.http.delete(url("/draft/steps/last")), Some(&key)).await;
+    assert_eq!(status, 200, "{body}");
+    let before = store.load(game).await.unwrap().seq;
+    // When the same key comes with a join, or to finish the turn, then each is refused with a
+    // sentence, not answered with the undo's state, and nothing is played
+    let join = app.http.post(url("/join")).json(&serde_json::json!({}));
+    let finish = app.http.post(url("/draft/finish"));
+    for request in [join, finish] {
+        let (status, body) = send(request, Some(&key)).await;
+        let sentence = api_error(status, &body, 422);
+        assert!(
+            sentence.contains("already used for another request"),
+            "{sentence}"
+        );
+    }
+    assert_eq!(store.load(game).await.unwrap().seq, before);
+    assert_eq!(store.load(game).await.unwrap().game.phase(), Phase::Turns);
+    app.stop().await;
+}
+
 // --- 5. the origin is compared with the base URL ---
 
 #[tokio::test]

@@ -182,7 +182,13 @@ impl ApiPost {
         {
             None => None,
             Some(key) => Some(RequestKey {
-                key: guard::idempotency_key(key)?,
+                key: guard::idempotency_key(key).map_err(|_| {
+                    HttpError::BadRequest(
+                        "The Idempotency-Key header must be 16 to 128 letters, digits, \"-\" \
+                         or \"_\"."
+                            .into(),
+                    )
+                })?,
                 request: request_hash(&self.req, &body.to_string()),
             }),
         };
