@@ -384,86 +384,119 @@ async fn a_game_that_does_not_exist_is_not_found_whatever_the_token() {
     app.stop().await;
 }
 
-/// Runs Schemathesis (from the test venv) against `game` with `token`, bounded and seeded, in
-/// `phases` (its coverage phase alone sends some 1,800 requests); panics with its report on any
-/// failure.
-fn schemathesis(app: &TestApp, game: &str, token: &str, phases: &str) {
-    let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("schemathesis.toml");
-    std::fs::write(
-        &config,
-        format!("[parameters]\n\"path.game\" = \"{game}\"\n"),
-    )
-    .unwrap();
-    let started = std::time::Instant::now();
-    let output = Command::new(python())
-        .current_dir(dir.path())
-        .args(["-m", "schemathesis.cli", "--config-file"])
-        .arg(&config)
-        .args([
-            "run",
-            &document_path(),
-            "--url",
-            &app.address,
-            "--header",
-            &format!("Authorization: Bearer {token}"),
-            "--checks",
-            "not_a_server_error,status_code_conformance,content_type_conformance,\
-             response_schema_conformance,response_headers_conformance,\
-             negative_data_rejection,unsupported_method",
-            "--phases",
+/// One Schemathesis run (from the test venv) against `game` as the player of `token`, bounded
+/// and seeded, in `phases` (its coverage phase alone sends some 1,800 requests).
+struct Fuzzing {
+    phases: &'static str,
+    child: std::process::Child,
+    _config: tempfile::TempDir,
+}
+
+impl Fuzzing {
+    fn start(app: &TestApp, game: &str, token: &str, phases: &'static str) -> Fuzzing {
+        let dir = tempfile::tempdir().unwrap();
+        let config = dir.path().join("schemathesis.toml");
+        std::fs::write(
+            &config,
+            format!("[parameters]\n\"path.game\" = \"{game}\"\n"),
+        )
+        .unwrap();
+        let child = Command::new(python())
+            .current_dir(dir.path())
+            .args(["-m", "schemathesis.cli", "--config-file"])
+            .arg(&config)
+            .args([
+                "run",
+                &document_path(),
+                "--url",
+                &app.address,
+                "--header",
+                &format!("Authorization: Bearer {token}"),
+                "--checks",
+                "not_a_server_error,status_code_conformance,content_type_conformance,\
+                 response_schema_conformance,response_headers_conformance,\
+                 negative_data_rejection,unsupported_method",
+                "--phases",
+                phases,
+                "--max-examples",
+                "10",
+                "--seed",
+                "19",
+                "--workers",
+                "1",
+                "--generation-database",
+                "none",
+                "--no-color",
+                "--warnings",
+                "off",
+            ])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("cannot run Schemathesis (./scripts/test installs it into the test venv)");
+        Fuzzing {
             phases,
-            "--max-examples",
-            "15",
-            "--seed",
-            "19",
-            "--workers",
-            "1",
-            "--generation-database",
-            "none",
-            "--no-color",
-            "--warnings",
-            "off",
-        ])
-        .output()
-        .expect("cannot run Schemathesis (./scripts/test installs it into the test venv)");
-    eprintln!("Schemathesis ({phases}): {:?}", started.elapsed());
-    assert!(
-        output.status.success(),
-        "Schemathesis found failures against the game in this phase:\n{}\n{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
+            child,
+            _config: dir,
+        }
+    }
+
+    /// Waits for the run; panics with its report on any failure.
+    fn passed(self, what: &str) {
+        let output = self.child.wait_with_output().unwrap();
+        assert!(
+            output.status.success(),
+            "Schemathesis ({}) found failures against {what}:\n{}\n{}",
+            self.phases,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn schemathesis_finds_no_failure_against_a_live_game_in_each_phase() {
     let app = app().await;
-    // Not joined yet (setup), choosing characters, setting discs, playing turns.
+    // A game nobody has joined (setup), and games choosing characters, setting discs and
+    // playing turns, each fuzzed as the player it waits for, all at once.
     let (unjoined, unjoined_links) = created_game(&app.store, 2).await;
-    let (game, links) = started_game(&app.store, 2).await;
-    // Every phase is fuzzed; the coverage phase (boundary and negative values of every field)
-    // runs once, in the turns, where every endpoint has work to do.
+    let mut runs = vec![(
+        "the unjoined game",
+        unjoined,
+        Fuzzing::start(
+            &app,
+            &unjoined.to_string(),
+            &unjoined_links[0].token,
+            "examples,fuzzing",
+        ),
+    )];
+    // The coverage phase (boundary and negative values of every field) runs once, in the turns,
+    // where every endpoint has work to do.
     let phases = [
-        (Phase::ChooseCharacters, "examples,fuzzing"),
-        (Phase::Discs, "examples,fuzzing"),
-        (Phase::Turns, "examples,coverage,fuzzing"),
+        (
+            "the choice of characters",
+            Phase::ChooseCharacters,
+            "examples,fuzzing",
+        ),
+        ("the discs", Phase::Discs, "examples,fuzzing"),
+        ("the turns", Phase::Turns, "examples,coverage,fuzzing"),
     ];
-    for (phase, tools) in phases {
+    for (what, phase, tools) in phases {
+        let (game, links) = started_game(&app.store, 2).await;
         drive_until(&app.store, game, phase).await;
-        // As the player the game waits for.
         let loaded = app.store.load(game).await.unwrap();
         let awaited = loaded.game.awaiting_seats()[0];
-        let player = loaded.game.seat_players()[usize::from(awaited.0)];
-        let (address, token) = (game.to_string(), links[usize::from(player)].token.clone());
-        tokio::task::block_in_place(|| schemathesis(&app, &address, &token, tools));
+        let player = usize::from(loaded.game.seat_players()[usize::from(awaited.0)]);
+        let run = Fuzzing::start(&app, &game.to_string(), &links[player].token, tools);
+        runs.push((what, game, run));
     }
-    let (address, token) = (unjoined.to_string(), unjoined_links[0].token.clone());
-    tokio::task::block_in_place(|| schemathesis(&app, &address, &token, "examples,fuzzing"));
-    // The export still verifies after everything Schemathesis sent.
-    for id in [game, unjoined] {
-        let export = app.store.export(id).await.unwrap();
-        verify(&export).expect("the export verifies");
+    let started = std::time::Instant::now();
+    for (what, game, run) in runs {
+        tokio::task::block_in_place(|| run.passed(what));
+        // The export still verifies after everything Schemathesis sent.
+        let export = app.store.export(game).await.unwrap();
+        verify(&export).unwrap_or_else(|e| panic!("the export of {what} verifies: {e:?}"));
     }
+    eprintln!("Schemathesis, all runs: {:?}", started.elapsed());
     app.stop().await;
 }
