@@ -533,7 +533,9 @@ fn a_script_and_its_export_carry_the_game_and_unknown_games_are_refused() {
     assert_eq!(refused.status.code(), Some(1));
     let error = String::from_utf8_lossy(&refused.stdout);
     assert!(
-        error.contains(r#"There is no game called \"chess\"; the games are \"maharaja\"."#),
+        error.contains(
+            r#"There is no game called \"chess\"; the games are \"maharaja\", \"citadels\"."#
+        ),
         "{error}"
     );
 
@@ -544,7 +546,7 @@ fn a_script_and_its_export_carry_the_game_and_unknown_games_are_refused() {
     assert!(!simulate.status.success());
     let error = String::from_utf8_lossy(&simulate.stderr);
     assert!(
-        error.contains(r#"There is no game called "chess"; the games are "maharaja"."#),
+        error.contains(r#"There is no game called "chess"; the games are "maharaja", "citadels"."#),
         "{error}"
     );
 }

@@ -43,16 +43,19 @@ pub enum GameKind {
     /// Maharaja (2004), rules in `domain/src/maharaja/`.
     #[default]
     Maharaja,
+    /// Citadels (2016), rules in `domain/src/citadels/`.
+    Citadels,
 }
 
 impl GameKind {
     /// Every kind, in the order the new-game form lists them.
-    pub const ALL: [GameKind; 1] = [GameKind::Maharaja];
+    pub const ALL: [GameKind; 2] = [GameKind::Maharaja, GameKind::Citadels];
 
     /// The stored name: `"maharaja"`.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Maharaja => "maharaja",
+            GameKind::Citadels => "citadels",
         }
     }
 
@@ -60,6 +63,7 @@ impl GameKind {
     pub fn title(self) -> &'static str {
         match self {
             GameKind::Maharaja => "Maharaja",
+            GameKind::Citadels => "Citadels",
         }
     }
 
@@ -206,12 +210,24 @@ pub struct BadOpening {
 /// The verifier's one check of sealed values, for every game and kind: each opening a log
 /// publishes opens the last commitment of its kind, round and seat made before it.
 pub fn check_openings<G: Rules>(game: GameId, events: &[G::Event]) -> Result<(), BadOpening> {
+    check_trails(
+        game,
+        events
+            .iter()
+            .enumerate()
+            .filter_map(|(index, event)| Some((index, G::sealed_trail(event)?))),
+    )
+}
+
+/// [`check_openings`] over trails already read from a log, each with the index of its event
+/// (for games whose events may open several values at once).
+pub fn check_trails(
+    game: GameId,
+    trails: impl IntoIterator<Item = (usize, SealedTrail)>,
+) -> Result<(), BadOpening> {
     let mut commitments: std::collections::BTreeMap<(&'static str, u32, Seat), Bytes32> =
         std::collections::BTreeMap::new();
-    for (index, event) in events.iter().enumerate() {
-        let Some(trail) = G::sealed_trail(event) else {
-            continue;
-        };
+    for (index, trail) in trails {
         let key = (trail.kind.name, trail.round, trail.seat);
         let (value, nonce) = match trail.fact {
             SealedFact::Committed(commitment) => {
@@ -391,10 +407,11 @@ mod tests {
     #[test]
     fn kinds_parse_from_their_names_and_unknown_ones_are_named() {
         assert_eq!("maharaja".parse(), Ok(GameKind::Maharaja));
+        assert_eq!("citadels".parse(), Ok(GameKind::Citadels));
         let error = "chess".parse::<GameKind>().unwrap_err();
         assert_eq!(
             error.to_string(),
-            "There is no game called \"chess\"; the games are \"maharaja\"."
+            "There is no game called \"chess\"; the games are \"maharaja\", \"citadels\"."
         );
     }
 
@@ -404,6 +421,8 @@ mod tests {
         assert_eq!(GameKind::named_by(&old), Ok(GameKind::Maharaja));
         let new = serde_json::json!({"type": "game_created", "game": "maharaja"});
         assert_eq!(GameKind::named_by(&new), Ok(GameKind::Maharaja));
+        let citadels = serde_json::json!({"type": "game_started", "game": "citadels"});
+        assert_eq!(GameKind::named_by(&citadels), Ok(GameKind::Citadels));
         let other = serde_json::json!({"type": "game_created", "game": "go"});
         assert!(GameKind::named_by(&other).is_err());
     }

@@ -19,7 +19,7 @@ pub mod testing;
 pub use bytes::{parse_hex, Bytes32};
 pub use commitment::seed_commitment;
 pub use game::{
-    check_openings, BadOpening, GameBot, GameKind, Opening, RuleCode, Rules, Sealed, SealedFact,
-    SealedKind, SealedTrail, Secrets, SeedReveal, UnknownGameKind, Viewer, Wait,
+    check_openings, check_trails, BadOpening, GameBot, GameKind, Opening, RuleCode, Rules, Sealed,
+    SealedFact, SealedKind, SealedTrail, Secrets, SeedReveal, UnknownGameKind, Viewer, Wait,
 };
 pub use ids::{BySeat, CityId, GameId, Id, PlaceId, Seat, VillageId};

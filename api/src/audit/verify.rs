@@ -125,6 +125,7 @@ pub fn verify(export: &Export) -> Result<Verified, VerifyError> {
     check_kind(export, &links)?;
     match export.game {
         GameKind::Maharaja => verify_maharaja(export, game_id, &links, head),
+        GameKind::Citadels => Err(bad_export("Citadels exports cannot be verified yet")),
     }
 }
 

@@ -26,6 +26,9 @@ pub fn run(input: &Path, export_to: Option<&Path>) -> anyhow::Result<i32> {
     };
     let ran = match kind {
         GameKind::Maharaja => durbar_domain::maharaja::script::run(&text),
+        GameKind::Citadels => Err(ScriptError::Invalid {
+            message: "field `game`: Citadels scripts are not played yet.".to_owned(),
+        }),
     };
     match ran {
         Ok(output) => {

@@ -24,6 +24,7 @@ pub fn run(
                 anyhow::bail!("--players: a game of Maharaja has 2 to 5 players, not {players}.");
             }
         }
+        GameKind::Citadels => anyhow::bail!("--game: Citadels is not simulated yet."),
     }
     let options =
         GameOptions::parse_list(options).map_err(|e| anyhow::anyhow!("--options: {e}"))?;

@@ -205,8 +205,10 @@ fn blank_values() -> NewGameValues {
     let defaults = Deadlines::default();
     NewGameValues {
         game: GameKind::Maharaja.name().into(),
+        // Citadels plays by `durbar play` and `simulate` only, until its pages and mails exist.
         games: GameKind::ALL
             .iter()
+            .filter(|kind| **kind == GameKind::Maharaja)
             .map(|kind| (kind.name().to_owned(), kind.title().to_owned()))
             .collect(),
         title: "Maharaja".into(),
@@ -317,8 +319,17 @@ fn parse_new_game(form: &FormData) -> Parsed {
     if let Some(game) = form.get("game") {
         values.game = game.to_owned();
     }
-    if let Err(unknown) = values.game.parse::<GameKind>() {
-        errors.insert("game".into(), unknown.to_string());
+    match values.game.parse::<GameKind>() {
+        Err(unknown) => {
+            errors.insert("game".into(), unknown.to_string());
+        }
+        Ok(GameKind::Citadels) => {
+            errors.insert(
+                "game".into(),
+                "Citadels cannot be played on the web yet.".to_owned(),
+            );
+        }
+        Ok(GameKind::Maharaja) => {}
     }
     values.title = form.text("title");
     values.host = PlayerField {

@@ -193,6 +193,8 @@ impl Scratch {
                 }
                 self.emit_with(
                     Event::GameStarted {
+                        kind: crate::game::GameKind::Citadels,
+                        engine: super::rules::ENGINE_VERSION,
                         game: *game,
                         options: options.clone(),
                         seed_commitment: seed_commitment(*game, seed),
@@ -1709,6 +1711,7 @@ impl Scratch {
                 if self.state.killed == Some(character) && hospital =>
             {
                 self.emit(Event::CharacterCalled {
+                    round: self.state.round,
                     character,
                     seat: Some(seat),
                     nonce: Some(opening.nonce),
@@ -1717,6 +1720,7 @@ impl Scratch {
             }
             (Some((seat, _)), Some(opening)) if !killed => {
                 self.emit(Event::CharacterCalled {
+                    round: self.state.round,
                     character,
                     seat: Some(seat),
                     nonce: Some(opening.nonce),
@@ -1725,6 +1729,7 @@ impl Scratch {
                 self.start_turn(seat, character);
             }
             _ => self.emit(Event::CharacterCalled {
+                round: self.state.round,
                 character,
                 seat: None,
                 nonce: None,

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::{Character, District};
 use super::options::Options;
 use crate::bytes::Bytes32;
+use crate::game::GameKind;
 use crate::ids::{GameId, Seat};
 
 /// Why gold or cards came in (for the log in words).
@@ -85,7 +86,13 @@ pub enum Event {
     /// Event 1: the game, its options, the seed commitment and the players' public
     /// contributions. Every seat gets 2 gold and 4 cards; seat 0 holds the crown (C1).
     GameStarted {
+        /// The kind of game: always [`GameKind::Citadels`] (`"citadels"`).
+        #[serde(rename = "game")]
+        kind: GameKind,
+        /// The engine version that wrote the log ([`super::rules::ENGINE_VERSION`]).
+        engine: u32,
         /// The game.
+        #[serde(rename = "game_id")]
         game: GameId,
         /// Its options.
         options: Options,
@@ -129,6 +136,8 @@ pub enum Event {
     /// A rank was called. `seat` is the player revealing the character; None when nobody
     /// answers (set aside, or killed: the killed player stays silent, p. 10).
     CharacterCalled {
+        /// The round (the pick's commitment is scoped by it, C3).
+        round: u32,
         /// The character.
         character: Character,
         /// Its holder, when someone picked it.

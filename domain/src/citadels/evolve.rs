@@ -145,6 +145,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             options,
             seed_commitment,
             contributions,
+            ..
         } => {
             let n = usize::from(options.players);
             state.game = *game;

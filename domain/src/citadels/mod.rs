@@ -17,11 +17,13 @@ pub mod event;
 mod evolve;
 mod legal;
 pub mod options;
+pub mod rules;
 pub mod score;
 pub mod seal;
 pub mod state;
 mod view;
 pub mod violation;
+pub mod words;
 
 pub use cards::{Character, Colour, District};
 pub use command::{Ability, BuildWith, Command};
@@ -30,6 +32,7 @@ pub use event::{DraftSetup, Event, Payment, PickOpening, Record, Score, Secret, 
 pub use evolve::evolve;
 pub use legal::legal_moves;
 pub use options::{Options, OptionsError, PRESETS};
+pub use rules::{Citadels, Logged, Table};
 pub use state::{Phase, State};
 pub use view::{view, PlayerView, View, Viewer};
 pub use violation::RuleViolation;

@@ -69,6 +69,7 @@ fn the_theaters_owner_exchanges_characters_unseen_after_the_draft() {
                 nonce: Some(nonce),
                 index,
                 character,
+                ..
             } => Some((*seat, *nonce, *index, *character)),
             _ => None,
         })
