@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use durbar_domain::citadels::{Event as CitadelsEvent, Logged};
 use durbar_domain::maharaja::Event;
 use durbar_domain::GameKind;
 
@@ -162,6 +163,56 @@ pub fn from_events(title: &str, events: &[Event]) -> Export {
     let payloads = events.iter().map(crate::store::encode_event).collect();
     let links = chain::extend(&game_id, 0, GENESIS, payloads);
     build(title, &links, events, &[])
+}
+
+/// Chains a Citadels game's public events (a scripted game) from the start and exports them:
+/// the same format, `"game": "citadels"`; Citadels has no board (empty id and hash), its
+/// players are named by seat, and its seed is in the header once `game_ended` revealed it (C2).
+pub fn from_citadels(title: &str, events: &[Logged]) -> Export {
+    let mut game_id = [0u8; 16];
+    let mut players = Vec::new();
+    let mut seed_commitment = String::new();
+    let mut seed = None;
+    for logged in events {
+        match &logged.event {
+            CitadelsEvent::GameStarted {
+                game,
+                options,
+                seed_commitment: c,
+                ..
+            } => {
+                game_id = game.0;
+                players = (0..options.players).map(|i| format!("Seat {i}")).collect();
+                seed_commitment = c.to_string();
+            }
+            CitadelsEvent::GameEnded { seed: s, .. } => seed = Some(s.to_string()),
+            _ => {}
+        }
+    }
+    let payloads = events.iter().map(encode_citadels).collect();
+    let links = chain::extend(&game_id, 0, GENESIS, payloads);
+    let mut export = build(title, &links, &[], &[]);
+    export.game = GameKind::Citadels;
+    export.game_id = hex::encode(game_id);
+    export.players = players;
+    export.seed_commitment = seed_commitment;
+    export.seed = seed;
+    export
+}
+
+/// The stored bytes of a Citadels event: its canonical JSON (serde's fixed field order).
+pub fn encode_citadels(logged: &Logged) -> Vec<u8> {
+    serde_json::to_vec(&logged.event).expect("events always serialize")
+}
+
+/// Reads a Citadels event back, refusing anything that is not its canonical encoding.
+pub fn decode_citadels(payload: &[u8]) -> Result<CitadelsEvent, String> {
+    let event: CitadelsEvent =
+        serde_json::from_slice(payload).map_err(|e| format!("not an event: {e}"))?;
+    if serde_json::to_vec(&event).ok().as_deref() != Some(payload) {
+        return Err("not in canonical form (re-encoding differs)".to_owned());
+    }
+    Ok(event)
 }
 
 /// Parses a hex hash field.

@@ -1,12 +1,13 @@
 //! `durbar play FILE|-`: runs a game script through the rules engine and prints the outcome as
-//! JSON (script-format.md; `"game"` names the game, Maharaja when absent); `--export FILE` also writes the audit export of the scripted game.
+//! JSON (script-format.md, script-format-citadels.md; `"game"` names the game, Maharaja when
+//! absent); `--export FILE` also writes the audit export of the scripted game.
 
 use std::path::Path;
 
 use durbar_domain::maharaja::script::ScriptError;
 use durbar_domain::GameKind;
 
-use crate::audit::export;
+use crate::audit::export::{self, Export};
 
 /// Runs the script; returns the process exit status (0 ok, 1 invalid input, 2 rule broken).
 pub fn run(input: &Path, export_to: Option<&Path>) -> anyhow::Result<i32> {
@@ -24,16 +25,19 @@ pub fn run(input: &Path, export_to: Option<&Path>) -> anyhow::Result<i32> {
             return Ok(error.exit_code());
         }
     };
-    let ran = match kind {
-        GameKind::Maharaja => durbar_domain::maharaja::script::run(&text),
-        GameKind::Citadels => Err(ScriptError::Invalid {
-            message: "field `game`: Citadels scripts are not played yet.".to_owned(),
+    let ran: Result<(serde_json::Value, Export), ScriptError> = match kind {
+        GameKind::Maharaja => durbar_domain::maharaja::script::run(&text).map(|output| {
+            let export = export::from_events("Scripted game", &output.events);
+            (serde_json::to_value(&output).unwrap_or_default(), export)
+        }),
+        GameKind::Citadels => durbar_domain::citadels::script::run(&text).map(|output| {
+            let export = export::from_citadels("Scripted game", &output.events);
+            (serde_json::to_value(&output).unwrap_or_default(), export)
         }),
     };
     match ran {
-        Ok(output) => {
+        Ok((output, export)) => {
             if let Some(path) = export_to {
-                let export = export::from_events("Scripted game", &output.events);
                 std::fs::write(path, serde_json::to_string_pretty(&export)? + "\n")?;
             }
             println!("{}", serde_json::to_string_pretty(&output)?);

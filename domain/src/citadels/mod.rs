@@ -19,6 +19,7 @@ mod legal;
 pub mod options;
 pub mod rules;
 pub mod score;
+pub mod script;
 pub mod seal;
 pub mod state;
 mod view;

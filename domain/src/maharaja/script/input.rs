@@ -205,10 +205,10 @@ impl Step {
     }
 }
 
-/// Parses a script, naming the line and the field of the first error.
-pub(super) fn parse(text: &str) -> Result<Script, ScriptError> {
+/// Parses a script (any game's), naming the line, column and field of the first problem.
+pub(crate) fn parse<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, ScriptError> {
     let mut deserializer = serde_json::Deserializer::from_str(text);
-    let script: Script = serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
+    let script: T = serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
         let inner = e.inner();
         ScriptError::Invalid {
             message: format!(
@@ -227,7 +227,7 @@ pub(super) fn parse(text: &str) -> Result<Script, ScriptError> {
 }
 
 /// The 1-based line where `"key"` first appears (1 if it does not).
-pub(super) fn line_of_key(text: &str, key: &str) -> usize {
+pub(crate) fn line_of_key(text: &str, key: &str) -> usize {
     let quoted = format!("\"{key}\"");
     text.find(&quoted)
         .map_or(1, |at| text[..at].matches('\n').count() + 1)

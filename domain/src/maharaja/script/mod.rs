@@ -3,8 +3,8 @@
 //! bid openings, automatic reveals) and returns the events and the referee's view of the final
 //! state.
 
-mod input;
-mod output;
+pub(crate) mod input;
+pub(crate) mod output;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -117,7 +117,7 @@ pub fn script_bid_nonce(seed: &Bytes32, seat: Seat, move_index: usize) -> Bytes3
 
 /// Runs a game script.
 pub fn run(text: &str) -> Result<PlayOutput, ScriptError> {
-    let script = input::parse(text)?;
+    let script: input::Script = input::parse(text)?;
     let invalid = |field: &str, message: String| ScriptError::Invalid {
         message: format!(
             "line {}, field `{field}`: {message}",

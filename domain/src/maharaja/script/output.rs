@@ -15,9 +15,10 @@ pub struct PlayOutput {
     pub state: View,
 }
 
-struct NumberedEvents<'a>(&'a [Event]);
+/// Events serialised with `seq` (index + 1) added to each (any game's).
+pub(crate) struct NumberedEvents<'a, E>(pub &'a [E]);
 
-impl Serialize for NumberedEvents<'_> {
+impl<E: Serialize> Serialize for NumberedEvents<'_, E> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
         for (i, event) in self.0.iter().enumerate() {
