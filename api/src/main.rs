@@ -39,13 +39,13 @@ enum Command {
     },
     /// Play bot games and print games/s and outcome statistics.
     Simulate {
-        /// Which game: maharaja (the only one so far).
+        /// Which game: maharaja or citadels.
         #[arg(long, default_value = "maharaja")]
         game: String,
         /// How many games.
         #[arg(long, default_value_t = 1000)]
         games: u32,
-        /// Players per game (as many as the game seats: 2–5 for Maharaja).
+        /// Players per game (as many as the game seats: 2–5 for Maharaja, 2–8 for Citadels).
         #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..))]
         players: u8,
         /// Which bots play.

@@ -50,3 +50,35 @@ fn durbar_play_runs_a_citadels_script_and_reports_a_broken_rule() {
     assert_eq!(invalid.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&invalid.stdout).contains("field `players`"));
 }
+
+#[test]
+fn durbar_simulate_plays_citadels_bot_games_for_every_player_count() {
+    for players in ["2", "8"] {
+        let simulate = durbar()
+            .args([
+                "simulate",
+                "--game",
+                "citadels",
+                "--games",
+                "3",
+                "--players",
+                players,
+            ])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&simulate.stdout);
+        assert!(simulate.status.success(), "{text}");
+        assert!(
+            text.contains("how games end: 3 by a completed city"),
+            "{text}"
+        );
+        assert!(text.contains("wins by seat: seat 0"), "{text}");
+        assert!(text.contains("games/s"), "{text}");
+    }
+    let refused = durbar()
+        .args(["simulate", "--game", "citadels", "--players", "9"])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("2 to 8 players"));
+}
