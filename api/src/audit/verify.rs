@@ -8,6 +8,7 @@ use durbar_domain::{check_openings, seed_commitment, GameId, GameKind};
 use durbar_domain::maharaja::replay::SetupSource;
 
 use super::chain::{self, ChainError, Link};
+use super::citadels::{verify_citadels, CitadelsVerified};
 use super::export::{parse_hash, Export, FORMAT};
 use crate::store::decode_event;
 
@@ -58,22 +59,55 @@ pub struct VerifyError {
     pub reason: String,
 }
 
-fn bad(seq: u64, reason: impl Into<String>) -> VerifyError {
+pub(super) fn bad(seq: u64, reason: impl Into<String>) -> VerifyError {
     VerifyError {
         seq: Some(seq),
         reason: reason.into(),
     }
 }
 
-fn bad_export(reason: impl Into<String>) -> VerifyError {
+pub(super) fn bad_export(reason: impl Into<String>) -> VerifyError {
     VerifyError {
         seq: None,
         reason: reason.into(),
     }
 }
 
-/// Verifies an export; see the module documentation for what is checked.
+/// What `durbar verify` found, by game.
+#[derive(Debug, Clone)]
+pub enum Verdict {
+    /// A verified Maharaja export.
+    Maharaja(Box<Verified>),
+    /// A verified Citadels export.
+    Citadels(Box<CitadelsVerified>),
+}
+
+/// Verifies an export of any game: the generic checks, then the game's own.
+pub fn verify_any(export: &Export) -> Result<Verdict, VerifyError> {
+    let (game_id, links, head) = checked_chain(export)?;
+    match export.game {
+        GameKind::Maharaja => {
+            verify_maharaja(export, game_id, &links, head).map(|v| Verdict::Maharaja(Box::new(v)))
+        }
+        GameKind::Citadels => {
+            verify_citadels(export, game_id, &links, head).map(|v| Verdict::Citadels(Box::new(v)))
+        }
+    }
+}
+
+/// Verifies a Maharaja export; see the module documentation for what is checked. A Citadels
+/// export is checked by [`verify_any`].
 pub fn verify(export: &Export) -> Result<Verified, VerifyError> {
+    match verify_any(export)? {
+        Verdict::Maharaja(verified) => Ok(*verified),
+        Verdict::Citadels(_) => Err(bad_export(
+            "this is a Citadels export: `durbar verify` checks and reports it",
+        )),
+    }
+}
+
+/// The format, the hash chain, the head and the kind: the checks every game's export gets.
+fn checked_chain(export: &Export) -> Result<(GameId, Vec<Link>, String), VerifyError> {
     if export.format != FORMAT {
         return Err(bad_export(format!(
             "the format is {:?}, expected {FORMAT:?}",
@@ -123,10 +157,7 @@ pub fn verify(export: &Export) -> Result<Verified, VerifyError> {
         ));
     }
     check_kind(export, &links)?;
-    match export.game {
-        GameKind::Maharaja => verify_maharaja(export, game_id, &links, head),
-        GameKind::Citadels => Err(bad_export("Citadels exports cannot be verified yet")),
-    }
+    Ok((game_id, links, head))
 }
 
 /// The header names the kind event 1 names (both absent in exports made before kinds).

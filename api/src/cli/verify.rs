@@ -4,8 +4,9 @@
 use std::fmt::Write;
 use std::path::Path;
 
+use crate::audit::citadels::CitadelsVerified;
 use crate::audit::export::Export;
-use crate::audit::verify::{verify, Verified};
+use crate::audit::verify::{verify_any, Verdict, Verified};
 
 /// Verifies the export; returns the exit status (0 verified, 1 not).
 pub fn run(input: &Path) -> anyhow::Result<i32> {
@@ -17,9 +18,13 @@ pub fn run(input: &Path) -> anyhow::Result<i32> {
             return Ok(1);
         }
     };
-    match verify(&export) {
-        Ok(verified) => {
+    match verify_any(&export) {
+        Ok(Verdict::Maharaja(verified)) => {
             print!("{}", report(&export, &verified));
+            Ok(0)
+        }
+        Ok(Verdict::Citadels(verified)) => {
+            print!("{}", citadels_report(&export, &verified));
             Ok(0)
         }
         Err(error) => {
@@ -65,6 +70,45 @@ pub fn report(export: &Export, verified: &Verified) -> String {
                 verified.state.phase()
             );
         }
+    }
+    out
+}
+
+/// The report of a verified Citadels export.
+pub fn citadels_report(export: &Export, verified: &CitadelsVerified) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "VERIFIED: {} events of game {} ({}, Citadels), head {} at seq {}",
+        verified.events, export.game_id, export.title, verified.head, export.head.seq
+    );
+    let state = &verified.state;
+    if verified.replayed {
+        let _ = writeln!(out, "hash chain intact; seed and every pick match their commitments; deck, deal and every draw re-derived from the seed, every sealed card found where the seed put it");
+        let _ = writeln!(out, "final ranking:");
+        for (place, score) in state.ranking.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "  {}. seat {}: {} points ({} districts, {} colours, {} completion, {} unique)",
+                place + 1,
+                score.seat.0,
+                score.score,
+                score.districts,
+                score.colours,
+                score.completion,
+                score.unique
+            );
+        }
+    } else {
+        let _ = writeln!(
+            out,
+            "hash chain intact; every revealed pick matches its commitment"
+        );
+        let _ = writeln!(
+            out,
+            "the game is still running: round {}; the seed stays sealed until the end (C2), so draws are checked then",
+            state.round
+        );
     }
     out
 }
