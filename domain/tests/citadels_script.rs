@@ -200,3 +200,82 @@ fn without_deck_drafts_or_seed_the_game_is_dealt_from_the_zero_seed() {
     );
     assert_eq!(first["state"]["phase"], "draft");
 }
+
+/// The rulebook's worked example of one turn (p. 5, "příklad jednoho tahu hráče"), as a script:
+/// Veronika (seat 3) is the Warlord with 3 gold, a prison and a watchtower; Žaneta (seat 1), the
+/// Thief, robs her; she takes 2 gold, 2 gold for her two military districts, destroys Martin's
+/// (seat 2) market for 1 gold and builds the barracks for 3.
+#[test]
+fn the_rulebooks_warlord_turn_as_a_script() {
+    use District::*;
+    let deck = deck_with(&[
+        Manor, Church, Market, Prison, //
+        Castle, Monastery, Docks, Watchtower, //
+        Palace, Cathedral, Harbor, Barracks, //
+        Temple, Tavern, TownHall, Fortress,
+    ]);
+    let text = format!(
+        r#"{{
+  "game": "citadels", "players": 4, "deck": {deck},
+  "drafts": [ {{ "face_up": ["thief", "magician"], "face_down": "bishop" }},
+              {{ "face_up": ["thief", "magician"], "face_down": "bishop" }},
+              {{ "face_up": ["magician", "bishop"], "face_down": "merchant" }} ],
+  "moves": [
+    {{"seat": 0, "do": "pick", "character": "king"}},
+    {{"seat": 1, "do": "pick", "character": "assassin"}},
+    {{"seat": 2, "do": "pick", "character": "merchant"}},
+    {{"seat": 3, "do": "pick", "character": "warlord"}},
+    {{"seat": 1, "do": "gold"}}, {{"seat": 1, "do": "end_turn"}},
+    {{"seat": 0, "do": "gold"}}, {{"seat": 0, "do": "end_turn"}},
+    {{"seat": 2, "do": "gold"}}, {{"seat": 2, "do": "build", "district": "market"}},
+    {{"seat": 2, "do": "end_turn"}},
+    {{"seat": 3, "do": "gold"}}, {{"seat": 3, "do": "build", "district": "prison"}},
+    {{"seat": 3, "do": "end_turn"}},
+
+    {{"seat": 0, "do": "pick", "character": "king"}},
+    {{"seat": 1, "do": "pick", "character": "assassin"}},
+    {{"seat": 2, "do": "pick", "character": "merchant"}},
+    {{"seat": 3, "do": "pick", "character": "warlord"}},
+    {{"seat": 1, "do": "gold"}}, {{"seat": 1, "do": "end_turn"}},
+    {{"seat": 0, "do": "gold"}}, {{"seat": 0, "do": "end_turn"}},
+    {{"seat": 2, "do": "gold"}}, {{"seat": 2, "do": "end_turn"}},
+    {{"seat": 3, "do": "gold"}}, {{"seat": 3, "do": "build", "district": "watchtower"}},
+    {{"seat": 3, "do": "end_turn"}},
+
+    {{"seat": 0, "do": "pick", "character": "assassin"}},
+    {{"seat": 1, "do": "pick", "character": "thief"}},
+    {{"seat": 2, "do": "pick", "character": "king"}},
+    {{"seat": 3, "do": "pick", "character": "warlord"}},
+    {{"seat": 0, "do": "gold"}}, {{"seat": 0, "do": "end_turn"}},
+    {{"seat": 1, "do": "rob", "character": "warlord"}},
+    {{"seat": 1, "do": "gold"}}, {{"seat": 1, "do": "end_turn"}},
+    {{"seat": 2, "do": "gold"}}, {{"seat": 2, "do": "end_turn"}},
+    {{"seat": 3, "do": "gold"}},
+    {{"seat": 3, "do": "collect"}},
+    {{"seat": 3, "do": "destroy", "target": 2, "district": "market"}},
+    {{"seat": 3, "do": "build", "district": "barracks"}},
+    {{"seat": 3, "do": "end_turn"}}
+  ]
+}}"#,
+        deck = serde_json::to_string(&deck).unwrap()
+    );
+    let output = serde_json::to_value(run(&text).expect("the example plays")).unwrap();
+    let events = output["events"].as_array().unwrap();
+    let warlord_turn: Vec<&serde_json::Value> = events
+        .iter()
+        .skip_while(|e| {
+            !(e["type"] == "character_called" && e["character"] == "warlord" && e["round"] == 3)
+        })
+        .take_while(|e| e["type"] != "round_ended")
+        .collect();
+    let state = &output["state"];
+    assert_eq!(state["round"], 4);
+    assert_eq!(state["players"][3]["gold"], 0);
+    assert_eq!(
+        state["players"][3]["city"],
+        serde_json::json!(["prison", "watchtower", "barracks"])
+    );
+    assert_eq!(state["players"][2]["city"], serde_json::json!([]));
+    assert_eq!(state["crown"], 2, "the King took the crown");
+    insta::assert_json_snapshot!("citadels_rulebook_warlord_turn", warlord_turn);
+}
