@@ -13,14 +13,14 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-use durbar_domain::citadels::rules::{check_picks, sealed_of};
+use durbar_domain::citadels::rules::{check_picks, opened_picks, sealed_of};
 use durbar_domain::citadels::seal::secret_commitment;
 use durbar_domain::citadels::{evolve, score, District, Event, Payment, Secret, State};
-use durbar_domain::{seed_commitment, Bytes32, GameId, GameKind, Seat};
+use durbar_domain::{Bytes32, GameId, GameKind, Seat};
 
 use super::chain::Link;
 use super::export::{decode_citadels, Export};
-use super::verify::{bad, bad_export, VerifyError};
+use super::verify::{bad, bad_export, check_created, check_revealed_seed, VerifyError};
 
 /// A verified Citadels export.
 #[derive(Debug, Clone)]
@@ -83,33 +83,11 @@ fn check_header_and_seed(
     else {
         return Err(bad(1, "the first event is not a Citadels game_started"));
     };
-    if *game != game_id {
-        return Err(bad(
-            1,
-            "the log belongs to another game than the export says",
-        ));
-    }
-    if commitment.to_string() != export.seed_commitment {
-        return Err(bad_export(
-            "the seed commitment in the header differs from event 1's",
-        ));
-    }
+    check_created(export, game_id, *game, commitment)?;
     let mut revealed = None;
     for (index, event) in events.iter().enumerate() {
         if let Event::GameEnded { seed, .. } = event {
-            let seq = index as u64 + 1;
-            if seed_commitment(game_id, seed) != *commitment {
-                return Err(bad(
-                    seq,
-                    "the revealed seed does not match the seed commitment of event 1",
-                ));
-            }
-            if export.seed.as_deref() != Some(seed.to_string().as_str()) {
-                return Err(bad(
-                    seq,
-                    "the seed in the header differs from the revealed seed",
-                ));
-            }
+            check_revealed_seed(export, game_id, commitment, index as u64 + 1, seed)?;
             revealed = Some(*seed);
         }
     }
@@ -123,41 +101,18 @@ fn check_header_and_seed(
 
 /// The pick openings of the log by (round, seat, pick index).
 fn pick_openings(events: &[Event]) -> BTreeMap<(u32, Seat, u8), Secret> {
-    let mut openings = BTreeMap::new();
-    for event in events {
-        match event {
-            Event::CharacterCalled {
-                round,
-                character,
-                seat: Some(seat),
-                nonce: Some(nonce),
-                index,
-            } => {
-                openings.insert(
-                    (*round, *seat, *index),
-                    Secret::Pick {
-                        character: *character,
-                        nonce: *nonce,
-                        discard: None,
-                    },
-                );
-            }
-            Event::RoundEnded { round, openings: o } => {
-                for opening in o {
-                    openings.insert(
-                        (*round, opening.seat, opening.index),
-                        Secret::Pick {
-                            character: opening.character,
-                            nonce: opening.nonce,
-                            discard: None,
-                        },
-                    );
-                }
-            }
-            _ => {}
-        }
-    }
-    openings
+    events
+        .iter()
+        .flat_map(opened_picks)
+        .map(|(round, o)| {
+            let secret = Secret::Pick {
+                character: o.character,
+                nonce: o.nonce,
+                discard: None,
+            };
+            ((round, o.seat, o.index), secret)
+        })
+        .collect()
 }
 
 /// The referee's game replayed from the seed, each sealed fact recovered from what the seed

@@ -3,7 +3,7 @@
 //! its commitment, and a full replay of the rules (which re-derives the setup from the seed).
 
 use durbar_domain::maharaja::{Event, Game, Maharaja, Phase, RankEntry};
-use durbar_domain::{check_openings, seed_commitment, GameId, GameKind};
+use durbar_domain::{check_openings, seed_commitment, Bytes32, GameId, GameKind};
 
 use durbar_domain::maharaja::replay::SetupSource;
 
@@ -206,6 +206,50 @@ fn verify_maharaja(
     })
 }
 
+/// Event 1 (seq 1) is this game's, and the header's seed commitment is event 1's.
+pub(super) fn check_created(
+    export: &Export,
+    game_id: GameId,
+    created: GameId,
+    commitment: &Bytes32,
+) -> Result<(), VerifyError> {
+    if created != game_id {
+        return Err(bad(
+            1,
+            "the log belongs to another game than the export says",
+        ));
+    }
+    if commitment.to_string() != export.seed_commitment {
+        return Err(bad_export(
+            "the seed commitment in the header differs from event 1's",
+        ));
+    }
+    Ok(())
+}
+
+/// The seed revealed at `seq` opens event 1's commitment and is the header's seed.
+pub(super) fn check_revealed_seed(
+    export: &Export,
+    game_id: GameId,
+    commitment: &Bytes32,
+    seq: u64,
+    seed: &Bytes32,
+) -> Result<(), VerifyError> {
+    if seed_commitment(game_id, seed) != *commitment {
+        return Err(bad(
+            seq,
+            "the revealed seed does not match the seed commitment of event 1",
+        ));
+    }
+    if export.seed.as_deref() != Some(seed.to_string().as_str()) {
+        return Err(bad(
+            seq,
+            "the seed in the header differs from the revealed seed",
+        ));
+    }
+    Ok(())
+}
+
 /// The first event creates this game, and the header agrees with the log about the seed.
 fn check_header(export: &Export, game_id: GameId, events: &[Event]) -> Result<(), VerifyError> {
     let Some(Event::GameCreated {
@@ -217,17 +261,7 @@ fn check_header(export: &Export, game_id: GameId, events: &[Event]) -> Result<()
     else {
         return Err(bad(1, "the first event is not game_created"));
     };
-    if *created != game_id {
-        return Err(bad(
-            1,
-            "the log belongs to another game than the export says",
-        ));
-    }
-    if commitment.to_string() != export.seed_commitment {
-        return Err(bad_export(
-            "the seed commitment in the header differs from event 1's",
-        ));
-    }
+    check_created(export, game_id, *created, commitment)?;
     if hex::encode(board.content_hash()) != export.board.sha256 || board.id() != export.board.id {
         return Err(bad_export(
             "the board in the header differs from event 1's board",
@@ -235,19 +269,7 @@ fn check_header(export: &Export, game_id: GameId, events: &[Event]) -> Result<()
     }
     for (index, event) in events.iter().enumerate() {
         if let Event::SeedRevealed { seed } = event {
-            let seq = index as u64 + 1;
-            if seed_commitment(game_id, seed) != *commitment {
-                return Err(bad(
-                    seq,
-                    "the revealed seed does not match the seed commitment of event 1",
-                ));
-            }
-            if export.seed.as_deref() != Some(seed.to_string().as_str()) {
-                return Err(bad(
-                    seq,
-                    "the seed in the header differs from the revealed seed",
-                ));
-            }
+            check_revealed_seed(export, game_id, commitment, index as u64 + 1, seed)?;
         }
     }
     Ok(())

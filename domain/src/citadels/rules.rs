@@ -27,7 +27,7 @@ use serde::{Deserialize, Serialize};
 use super::bots::{self, BotKind, BotStream};
 use super::cards::{Character, District};
 use super::command::Command;
-use super::event::{Event, Payment, Record, Secret};
+use super::event::{Event, Payment, PickOpening, Record, Secret};
 use super::options::Options;
 use super::seal::PICK_DOMAIN;
 use super::state::{Phase, State};
@@ -291,47 +291,63 @@ fn secret_from(opening: &Opening) -> Option<Secret> {
     }
 }
 
-/// Every pick opening an event publishes, with its kind, round and seat: the caller at a
-/// rank's call, and the picks opened at the round's end (for the verifier, which pairs each
-/// with its commitment; [`Rules::sealed_trail`] can name one per event only, so
-/// [`check_openings`](crate::game::check_openings) sees the calls' openings and [`check_picks`]
-/// all of them).
-pub fn pick_trails(event: &Event) -> Vec<SealedTrail> {
-    let opened =
-        |round: u32, seat: Seat, index: u8, character: Character, nonce: Bytes32| SealedTrail {
-            kind: pick_kind(index),
-            round,
-            seat,
-            fact: SealedFact::Opened {
-                value: vec![index, character.code()],
-                nonce,
-            },
-        };
+/// The picks an event opens, each with its round: the caller's at a rank's call, and those
+/// opened at the round's end.
+pub fn opened_picks(event: &Event) -> Vec<(u32, PickOpening)> {
     match event {
-        Event::CharacterPicked {
-            round,
-            seat,
-            index,
-            commitment,
-        } => vec![SealedTrail {
-            kind: pick_kind(*index),
-            round: *round,
-            seat: *seat,
-            fact: SealedFact::Committed(*commitment),
-        }],
         Event::CharacterCalled {
             round,
             character,
             seat: Some(seat),
             nonce: Some(nonce),
             index,
-        } => vec![opened(*round, *seat, *index, *character, *nonce)],
-        Event::RoundEnded { round, openings } => openings
-            .iter()
-            .map(|o| opened(*round, o.seat, o.index, o.character, o.nonce))
-            .collect(),
+        } => vec![(
+            *round,
+            PickOpening {
+                seat: *seat,
+                index: *index,
+                character: *character,
+                nonce: *nonce,
+            },
+        )],
+        Event::RoundEnded { round, openings } => {
+            openings.iter().map(|o| (*round, o.clone())).collect()
+        }
         _ => Vec::new(),
     }
+}
+
+/// Every pick commitment or opening an event publishes, with its kind, round and seat (for
+/// the verifier, which pairs each opening with its commitment; [`Rules::sealed_trail`] can
+/// name one per event only, so [`check_openings`](crate::game::check_openings) sees the calls'
+/// openings and [`check_picks`] all of them).
+pub fn pick_trails(event: &Event) -> Vec<SealedTrail> {
+    if let Event::CharacterPicked {
+        round,
+        seat,
+        index,
+        commitment,
+    } = event
+    {
+        return vec![SealedTrail {
+            kind: pick_kind(*index),
+            round: *round,
+            seat: *seat,
+            fact: SealedFact::Committed(*commitment),
+        }];
+    }
+    opened_picks(event)
+        .into_iter()
+        .map(|(round, o)| SealedTrail {
+            kind: pick_kind(o.index),
+            round,
+            seat: o.seat,
+            fact: SealedFact::Opened {
+                value: vec![o.index, o.character.code()],
+                nonce: o.nonce,
+            },
+        })
+        .collect()
 }
 
 /// Every pick opening of a log checked against its commitment (C3): [`check_openings`] with
