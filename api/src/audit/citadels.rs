@@ -161,6 +161,24 @@ fn replay(game: GameId, seed: Bytes32, events: &[Event]) -> Result<State, Verify
     Ok(state)
 }
 
+/// The sealed events whose cards [`pool`] knows where to find.
+const CARD_EVENTS: [&str; 8] = [
+    "cards_kept",
+    "cards_redrawn",
+    "card_discarded",
+    "card_under_museum",
+    "district_built",
+    "gold_for_cards",
+    "card_taken",
+    "cards_given_back",
+];
+
+/// An event's `type`.
+fn kind_of(event: &Event) -> Option<String> {
+    let json = serde_json::to_value(event).ok()?;
+    json.get("type")?.as_str().map(str::to_owned)
+}
+
 /// Where the cards a sealed event hides come from, and how many there are.
 fn pool(state: &State, event: &Event) -> Option<(Vec<District>, usize, &'static str)> {
     let hand = |seat: &Seat| state.player(*seat).map(|p| p.hand.clone());
@@ -218,7 +236,12 @@ fn recover(
     sealed: Bytes32,
 ) -> Result<Secret, String> {
     let Some((cards, count, refused)) = pool(state, event) else {
-        return Err("the event seals cards where the replayed game has none".to_owned());
+        return Err(match kind_of(event) {
+            Some(kind) if !CARD_EVENTS.contains(&kind.as_str()) => {
+                format!("the verifier cannot re-derive `{kind}` events yet")
+            }
+            _ => "the event seals cards where the replayed game has none".to_owned(),
+        });
     };
     let mut tried = 0usize;
     let mut found = None;

@@ -16,7 +16,8 @@
 //!   commitment covers the first two bytes;
 //! - `cards` (cards kept, redrawn, discarded, paid, taken or given): value `[count, district
 //!   codes…]`, nonce zero; the event's `sealed` commitment is
-//!   [`secret_commitment`](super::seal::secret_commitment), keyed by the seed.
+//!   [`secret_commitment`](super::seal::secret_commitment), keyed by the seed;
+//! - `secret` (any other hidden fact, e.g. tokens): value its JSON when it fits 64 bytes.
 
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
@@ -63,6 +64,9 @@ pub const SECOND_PICK: SealedKind = SealedKind {
 
 /// The escrow name of hidden cards (value `[count, codes…]`).
 pub const CARDS: &str = "cards";
+
+/// The escrow name of any other hidden fact (value: its JSON, at most 64 bytes).
+pub const SECRET: &str = "secret";
 
 /// The code of "no card set aside" in a pick's escrow value.
 const NO_CARD: u8 = 255;
@@ -176,8 +180,20 @@ pub fn sealed_of(event: &Event) -> Option<Bytes32> {
             payment: Payment::ThievesDen { sealed, .. },
             ..
         } => Some(*sealed),
-        _ => None,
+        other => sealed_field(other),
     }
+}
+
+/// The top-level `sealed` commitment of an event not named above (sealed facts added later).
+fn sealed_field(event: &Event) -> Option<Bytes32> {
+    let json = serde_json::to_value(event).ok()?;
+    serde_json::from_value(json.get("sealed")?.clone()).ok()
+}
+
+/// The top-level `seat` of an event, if it has one.
+fn seat_field(event: &Event) -> Option<Seat> {
+    let json = serde_json::to_value(event).ok()?;
+    serde_json::from_value(json.get("seat")?.clone()).ok()
 }
 
 fn pick_kind(index: u8) -> SealedKind {
@@ -241,7 +257,23 @@ fn escrow_row(round: u32, event: &Event, secret: &Secret) -> Option<Sealed> {
                 },
             )
         }
-        _ => return None,
+        (_, other) => {
+            // Any other hidden fact: its JSON, when it fits the escrow's 64 bytes.
+            let value = serde_json::to_vec(other).ok()?;
+            if value.len() > 64 {
+                return None;
+            }
+            (
+                seat_of(event)
+                    .or_else(|| seat_field(event))
+                    .unwrap_or(Seat(0)),
+                Opening {
+                    kind: SECRET.to_owned(),
+                    value,
+                    nonce: Bytes32::default(),
+                },
+            )
+        }
     };
     Some(Sealed {
         round: round.max(1),
@@ -287,6 +319,7 @@ fn secret_from(opening: &Opening) -> Option<Secret> {
                 .collect::<Option<Vec<_>>>()?;
             (cards.len() == usize::from(*count)).then_some(Secret::Cards { cards })
         }
+        SECRET => serde_json::from_slice(&opening.value).ok(),
         _ => None,
     }
 }
