@@ -650,6 +650,28 @@ mod tests {
     }
 
     #[test]
+    fn citadels_is_not_offered_nor_started_on_the_web_yet() {
+        assert_eq!(
+            blank_values().games.len(),
+            1,
+            "the form lists Maharaja only"
+        );
+        let parsed = parse_new_game(&form(&[
+            ("game", "citadels"),
+            ("title", "Friday"),
+            ("host_name", "Anna"),
+            ("host_email", "anna@example.test"),
+            ("player_name_1", "Bára"),
+            ("player_email_1", "bara@example.test"),
+        ]));
+        assert_eq!(
+            parsed.errors.get("game").map(String::as_str),
+            Some("Citadels cannot be played on the web yet.")
+        );
+        assert!(parsed.game.is_none());
+    }
+
+    #[test]
     fn a_good_form_makes_a_game() {
         let parsed = parse_new_game(&form(&[
             ("title", "Friday"),
