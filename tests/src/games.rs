@@ -35,28 +35,37 @@ pub async fn drive_until(store: &Store, game: GameId, phase: Phase) {
         if loaded.game.phase() == phase {
             return;
         }
-        let seat = *loaded
-            .game
-            .awaiting_seats()
-            .first()
-            .expect("someone is awaited");
-        let mut command = legal_moves(&loaded.game, seat)
-            .into_iter()
-            .next()
-            .expect("a legal move");
-        if let Command::Player {
-            command: PlayerCommand::SetDisc { nonce, .. },
-            ..
-        } = &mut command
-        {
-            *nonce = Bytes32(rand::random());
-        }
-        store
-            .execute(game, &command, None)
-            .await
-            .expect("a legal move is accepted");
+        play_first_move(store, game).await;
     }
     panic!("the game did not reach {phase:?}");
+}
+
+/// Plays the first legal move of the first seat the game waits for (a disc with a fresh
+/// nonce) and returns the new head seq.
+pub async fn play_first_move(store: &Store, game: GameId) -> u64 {
+    let loaded = store.load(game).await.expect("load");
+    let seat = *loaded
+        .game
+        .awaiting_seats()
+        .first()
+        .expect("someone is awaited");
+    let mut command = legal_moves(&loaded.game, seat)
+        .into_iter()
+        .next()
+        .expect("a legal move");
+    if let Command::Player {
+        command: PlayerCommand::SetDisc { nonce, .. },
+        ..
+    } = &mut command
+    {
+        *nonce = Bytes32(rand::random());
+    }
+    store
+        .execute(game, &command, None)
+        .await
+        .expect("a legal move is accepted")
+        .after
+        .seq
 }
 
 /// A new game of `players` on the classic board that nobody has joined yet.

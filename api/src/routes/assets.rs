@@ -1,4 +1,4 @@
-//! The two static files of the game pages: the join script and the style sheet.
+//! The static files of the game pages: the join script, the live script and the style sheet.
 
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::HttpResponse;
@@ -17,4 +17,12 @@ pub async fn play_css() -> HttpResponse {
         .insert_header(CacheControl(vec![CacheDirective::MaxAge(3600)]))
         .content_type("text/css; charset=utf-8")
         .body(durbar_templates::play::PLAY_CSS)
+}
+
+/// `GET /static/live.js`: keeps an open game page current through the game's live stream.
+pub async fn live_js() -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header(CacheControl(vec![CacheDirective::MaxAge(3600)]))
+        .content_type("text/javascript; charset=utf-8")
+        .body(durbar_templates::play::LIVE_SCRIPT)
 }

@@ -15,6 +15,7 @@ pub mod games;
 pub mod health;
 pub mod home;
 pub mod links;
+pub mod live;
 pub mod log;
 pub mod outbox;
 pub mod own_mail;
@@ -64,6 +65,8 @@ route_table! {
     POST "/games/{game}/act" => play::act,
     GET "/static/join.js" => assets::join_js,
     GET "/static/play.css" => assets::play_css,
+    GET "/static/live.js" => assets::live_js,
+    GET "/games/{game}/live" => live::live,
     GET "/p/{token}" => links::follow_link,
     POST "/games" => games::create_game,
     GET "/games/{game}/invited" => games::invited,

@@ -26,6 +26,8 @@ pub(super) const TRUST_FOR: Duration = Duration::from_secs(10);
 #[derive(Default)]
 pub(super) struct StateCache {
     inner: Mutex<Inner>,
+    /// The heads live streams wait on (woken by [`StateCache::announced`] and by appends).
+    pub(super) live: Arc<super::live::LiveHeads>,
 }
 
 #[derive(Default)]
@@ -105,6 +107,8 @@ impl StateCache {
         // older state it is about to put.
         let entry = inner.entry(game);
         entry.announced = entry.announced.max(seq);
+        drop(inner);
+        self.live.advanced(game, seq);
     }
 
     /// The game's players changed (here or in another process).

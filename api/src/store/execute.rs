@@ -211,6 +211,7 @@ impl Store {
                     };
                     self.cache.put(game, after.clone(), appended_at);
                     self.announcer.appended(game, last.seq);
+                    self.cache.live.advanced(game, last.seq);
                     tracing::debug!(
                         game = %game,
                         first = before.seq + 1,

@@ -15,6 +15,7 @@ mod export;
 mod feed;
 mod games;
 mod idempotency;
+mod live;
 mod load;
 pub mod migrations;
 mod notify;
@@ -34,6 +35,7 @@ pub use execute::Executed;
 pub use feed::CHANNEL as CHANGE_CHANNEL;
 pub use games::{new_token, token_hash, NewGame, NewPlayer, PlayerLink};
 pub use idempotency::{IdempotencyClaim, MoveKey, Once};
+pub use live::{LiveHead, LIVE_STREAMS};
 pub use load::{Loaded, StoredEvent};
 pub use notify::{Change, Notified, Notifier, NotifyFuture, Reader, Silent};
 pub use own_mail::OwnMail;
@@ -130,6 +132,14 @@ impl Store {
             })
             .await
             .cloned()
+    }
+
+    /// Follows `game`'s head for a live stream: woken by moves made through any store on this
+    /// database (through the change feed when the store watches it, see
+    /// [`Store::watch_changes`]; else by this process's moves only). `None` when
+    /// [`LIVE_STREAMS`] are open already. Holds no database connection.
+    pub fn follow(&self, game: durbar_domain::GameId) -> Option<LiveHead> {
+        self.cache.live.subscribe(game)
     }
 
     /// The pool the store uses.

@@ -19,5 +19,9 @@ pub use pages::{
 /// the browser (served as `/static/join.js`; the content security policy allows no inline script).
 pub const JOIN_SCRIPT: &str = include_str!("../../static/join.js");
 
+/// The live script of the game, spectator and log pages: follows the game's live stream and
+/// fetches the page again when the game moves on (served as `/static/live.js`).
+pub const LIVE_SCRIPT: &str = include_str!("../../static/live.js");
+
 /// The game pages' style sheet (served as `/static/play.css`).
 pub const PLAY_CSS: &str = include_str!("../../static/play.css");

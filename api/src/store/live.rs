@@ -1,0 +1,153 @@
+//! Who is watching a game live: each open live stream (`GET /games/{game}/live`) subscribes to
+//! its game's head here and is woken when the game reaches a newer seq — by a move made in this
+//! process (the store's append) or in another one (the change feed, `feed.rs`). Nothing is kept
+//! for a game nobody watches, and the number of open subscriptions is bounded.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use durbar_domain::GameId;
+use tokio::sync::watch;
+
+/// How many live streams one process keeps open at most.
+pub const LIVE_STREAMS: usize = 1000;
+
+/// The heads of the games someone watches, and the count of subscriptions.
+pub(super) struct LiveHeads {
+    games: Mutex<HashMap<GameId, watch::Sender<u64>>>,
+    open: Arc<AtomicUsize>,
+    limit: usize,
+}
+
+impl Default for LiveHeads {
+    fn default() -> Self {
+        Self::with_limit(LIVE_STREAMS)
+    }
+}
+
+impl LiveHeads {
+    pub(super) fn with_limit(limit: usize) -> Self {
+        Self {
+            games: Mutex::default(),
+            open: Arc::default(),
+            limit,
+        }
+    }
+
+    /// Wakes whoever watches `game` if `seq` is newer than what they were told.
+    pub(super) fn advanced(&self, game: GameId, seq: u64) {
+        let games = self.games.lock().expect("live lock");
+        if let Some(sender) = games.get(&game) {
+            sender.send_if_modified(|head| {
+                let newer = seq > *head;
+                if newer {
+                    *head = seq;
+                }
+                newer
+            });
+        }
+    }
+
+    /// A subscription to `game`'s head, or `None` when [`LIVE_STREAMS`] are open already.
+    pub(super) fn subscribe(self: &Arc<Self>, game: GameId) -> Option<LiveHead> {
+        let taken = self
+            .open
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |open| {
+                (open < self.limit).then_some(open + 1)
+            });
+        taken.ok()?;
+        let receiver = {
+            let mut games = self.games.lock().expect("live lock");
+            games
+                .entry(game)
+                .or_insert_with(|| watch::channel(0).0)
+                .subscribe()
+        };
+        Some(LiveHead {
+            game,
+            receiver,
+            heads: Arc::downgrade(self),
+            open: self.open.clone(),
+        })
+    }
+
+    /// How many subscriptions are open.
+    #[cfg(test)]
+    fn open(&self) -> usize {
+        self.open.load(Ordering::Acquire)
+    }
+}
+
+/// One live stream's view of a game's head; dropping it ends the subscription.
+pub struct LiveHead {
+    game: GameId,
+    receiver: watch::Receiver<u64>,
+    heads: std::sync::Weak<LiveHeads>,
+    open: Arc<AtomicUsize>,
+}
+
+impl LiveHead {
+    /// Waits until the game reaches a seq newer than the last one this returned (or than 0),
+    /// and returns it; `None` if the store is gone.
+    pub async fn next(&mut self) -> Option<u64> {
+        self.receiver.changed().await.ok()?;
+        Some(*self.receiver.borrow_and_update())
+    }
+}
+
+impl Drop for LiveHead {
+    fn drop(&mut self) {
+        self.open.fetch_sub(1, Ordering::AcqRel);
+        if let Some(heads) = self.heads.upgrade() {
+            let mut games = heads.games.lock().expect("live lock");
+            // This receiver still counts: the last one leaving sees 1.
+            if games
+                .get(&self.game)
+                .is_some_and(|sender| sender.receiver_count() <= 1)
+            {
+                games.remove(&self.game);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+    use tokio::time::timeout;
+
+    const SECOND: Duration = Duration::from_secs(1);
+
+    const GAME: GameId = GameId([7; 16]);
+    const OTHER: GameId = GameId([8; 16]);
+
+    #[tokio::test]
+    async fn a_subscriber_is_woken_with_the_newer_head_only() {
+        let heads = Arc::new(LiveHeads::default());
+        let mut head = heads.subscribe(GAME).expect("room");
+        heads.advanced(GAME, 5);
+        assert_eq!(timeout(SECOND, head.next()).await, Ok(Some(5)));
+        heads.advanced(GAME, 4);
+        heads.advanced(OTHER, 9);
+        let quiet = timeout(Duration::from_millis(50), head.next()).await;
+        assert!(quiet.is_err(), "an older head or another game wakes nobody");
+        heads.advanced(GAME, 6);
+        assert_eq!(timeout(SECOND, head.next()).await, Ok(Some(6)));
+    }
+
+    #[tokio::test]
+    async fn subscriptions_are_bounded_and_freed_when_dropped() {
+        let heads = Arc::new(LiveHeads::with_limit(2));
+        let first = heads.subscribe(GAME).expect("room");
+        let second = heads.subscribe(OTHER).expect("room");
+        assert!(heads.subscribe(GAME).is_none(), "the third is refused");
+        drop(first);
+        assert_eq!(heads.open(), 1);
+        assert!(heads.games.lock().unwrap().get(&GAME).is_none());
+        let _third = heads.subscribe(GAME).expect("room again");
+        drop(second);
+        assert!(heads.games.lock().unwrap().get(&OTHER).is_none());
+    }
+}

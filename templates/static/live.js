@@ -1,0 +1,110 @@
+// Keeps an open game page current. It follows the game's live stream (only the game's head seq
+// travels in it) and, once the game has moved past the page, fetches the same page again with
+// this browser's own session and puts its main content in place of the old one. Never while a
+// form is being filled in (a form field has the focus or was changed): then it offers a button
+// instead, in a live region. Without JavaScript the page works as before: reload it.
+(function () {
+  "use strict";
+  var main = document.querySelector("main[data-live]");
+  if (!main || !window.EventSource || !window.fetch || !window.DOMParser) return;
+  var page = main.getAttribute("data-page");
+  var url = location.pathname === page ? page + location.search : page;
+  var seq = Number(main.getAttribute("data-seq"));
+  var newest = seq;
+  var touched = false;
+  var loading = false;
+
+  var notice = document.createElement("div");
+  notice.className = "live-notice";
+  notice.setAttribute("role", "status");
+  main.insertBefore(notice, main.firstChild);
+
+  function markTouched(event) {
+    if (event.target && event.target.form) touched = true;
+  }
+  document.addEventListener("input", markTouched, true);
+  document.addEventListener("change", markTouched, true);
+
+  // In the middle of a form: a field was changed, or a form's field or button has the focus.
+  function editing() {
+    var focused = document.activeElement;
+    return touched || !!(focused && focused.form && focused.type !== "hidden");
+  }
+
+  function offer() {
+    if (notice.firstChild) return;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.textContent = "The game moved on — show the new state";
+    button.addEventListener("click", function () {
+      touched = false;
+      refresh(true);
+    });
+    notice.appendChild(button);
+  }
+
+  // What to focus again after the content is replaced: a link or an element with an id.
+  function focusKey() {
+    var focused = document.activeElement;
+    if (!focused || !main.contains(focused)) return null;
+    if (focused.id) return "#" + CSS.escape(focused.id);
+    if (focused.tagName === "A" && focused.getAttribute("href")) {
+      return 'a[href="' + CSS.escape(focused.getAttribute("href")) + '"]';
+    }
+    return null;
+  }
+
+  function replace(html, asked) {
+    var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("main[data-live]");
+    if (!fresh) return;
+    var key = focusKey();
+    seq = Number(fresh.getAttribute("data-seq"));
+    main.setAttribute("data-seq", String(seq));
+    notice.textContent = "";
+    var nodes = Array.prototype.slice.call(fresh.childNodes);
+    main.replaceChildren.apply(main, [notice].concat(nodes));
+    var again = key && main.querySelector(key);
+    var heading = main.querySelector("h1");
+    if (again) {
+      again.focus();
+    } else if (asked && heading) {
+      heading.setAttribute("tabindex", "-1");
+      heading.focus();
+    }
+  }
+
+  function refresh(asked) {
+    if (loading) return;
+    loading = true;
+    fetch(url, { credentials: "same-origin", cache: "no-store", headers: { Accept: "text/html" } })
+      .then(function (response) {
+        if (!response.ok) throw new Error("status " + response.status);
+        return response.text();
+      })
+      .then(function (html) {
+        loading = false;
+        if (!asked && editing()) {
+          offer();
+          return;
+        }
+        replace(html, asked);
+        if (newest > seq) update();
+      })
+      .catch(function () {
+        loading = false;
+      });
+  }
+
+  function update() {
+    if (editing()) offer();
+    else refresh(false);
+  }
+
+  var source = new EventSource("/games/" + main.getAttribute("data-live") + "/live");
+  source.onmessage = function (event) {
+    var head = Number(event.data);
+    if (!(head > newest)) return;
+    newest = head;
+    if (head > seq) update();
+  };
+})();
