@@ -140,6 +140,7 @@ async fn a_private_game_is_404_for_a_stranger_and_open_to_its_players() {
         "replay?step=3",
         "result",
         "export.json",
+        "live",
     ] {
         let seen = outsider.get(&format!("/games/{game}/{page}")).await;
         assert_eq!(seen.status, 404, "{page}");

@@ -3,26 +3,31 @@
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::HttpResponse;
 
-/// `GET /static/join.js`: draws the player's random contribution in the browser.
-pub async fn join_js() -> HttpResponse {
+/// A static file, kept by browsers for an hour.
+fn static_file(content_type: &'static str, body: &'static str) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header(CacheControl(vec![CacheDirective::MaxAge(3600)]))
-        .content_type("text/javascript; charset=utf-8")
-        .body(durbar_templates::play::JOIN_SCRIPT)
+        .content_type(content_type)
+        .body(body)
 }
 
-/// `GET /static/play.css`: the game pages' styles.
-pub async fn play_css() -> HttpResponse {
-    HttpResponse::Ok()
-        .insert_header(CacheControl(vec![CacheDirective::MaxAge(3600)]))
-        .content_type("text/css; charset=utf-8")
-        .body(durbar_templates::play::PLAY_CSS)
+/// `GET /static/join.js`: draws the player's random contribution in the browser.
+pub async fn join_js() -> HttpResponse {
+    static_file(
+        "text/javascript; charset=utf-8",
+        durbar_templates::play::JOIN_SCRIPT,
+    )
 }
 
 /// `GET /static/live.js`: keeps an open game page current through the game's live stream.
 pub async fn live_js() -> HttpResponse {
-    HttpResponse::Ok()
-        .insert_header(CacheControl(vec![CacheDirective::MaxAge(3600)]))
-        .content_type("text/javascript; charset=utf-8")
-        .body(durbar_templates::play::LIVE_SCRIPT)
+    static_file(
+        "text/javascript; charset=utf-8",
+        durbar_templates::play::LIVE_SCRIPT,
+    )
+}
+
+/// `GET /static/play.css`: the game pages' styles.
+pub async fn play_css() -> HttpResponse {
+    static_file("text/css; charset=utf-8", durbar_templates::play::PLAY_CSS)
 }
