@@ -174,6 +174,17 @@ pub async fn play_until(
     panic!("the game did not get there in 5000 moves");
 }
 
+/// Every one of `players` joins `game` through the store, with contributions made from `salt`
+/// (a test's own salt gives its own seating).
+pub async fn join_everyone(store: &Store, game: GameId, players: usize, salt: u8) {
+    for player in 0..players as u8 {
+        store
+            .join(game, player, durbar_domain::Bytes32([player + salt; 32]))
+            .await
+            .expect("join");
+    }
+}
+
 /// Outbox rows not yet sent or failed.
 pub async fn pending(app: &TestApp) -> i64 {
     let client = app.pool.get().await.expect("a connection");

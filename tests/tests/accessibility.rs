@@ -151,12 +151,7 @@ async fn tour(screen: Screen) {
     let (game, links) = new_game(&app).await;
     chrome.goto(&links[0]).await;
     findings.audit(&chrome, "join").await;
-    for player in 0..PLAYERS.len() as u8 {
-        app.store
-            .join(game, player, durbar_domain::Bytes32([player + 7; 32]))
-            .await
-            .expect("join");
-    }
+    inbox::join_everyone(&app.store, game, PLAYERS.len(), 7).await;
 
     let mut bots = inbox::bots(PLAYERS.len(), 11);
     let mut seen = std::collections::BTreeSet::new();
@@ -274,12 +269,7 @@ async fn tab_to(chrome: &Chrome, target: &str) -> usize {
 async fn a_starting_house_a_disc_and_a_turn_are_played_with_the_keyboard_alone() {
     let app = spawn_app().await;
     let (game, links) = new_game(&app).await;
-    for player in 0..PLAYERS.len() as u8 {
-        app.store
-            .join(game, player, durbar_domain::Bytes32([player + 3; 32]))
-            .await
-            .expect("join");
-    }
+    inbox::join_everyone(&app.store, game, PLAYERS.len(), 3).await;
     let mut bots = inbox::bots(PLAYERS.len(), 5);
     inbox::play_until(&app.store, game, &mut bots, |g| {
         g.phase() == Phase::PlaceHouses
@@ -344,12 +334,7 @@ async fn a_starting_house_a_disc_and_a_turn_are_played_with_the_keyboard_alone()
 async fn a_character_and_a_pending_choice_are_made_with_the_keyboard_alone() {
     let app = spawn_app().await;
     let (game, links) = new_game(&app).await;
-    for player in 0..PLAYERS.len() as u8 {
-        app.store
-            .join(game, player, durbar_domain::Bytes32([player + 9; 32]))
-            .await
-            .expect("join");
-    }
+    inbox::join_everyone(&app.store, game, PLAYERS.len(), 9).await;
     let chrome = Chrome::open(Screen::Phone).await;
 
     // The character choice at the start: Tab to the list, take the next character, Enter.

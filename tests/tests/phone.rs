@@ -99,12 +99,7 @@ async fn every_page_a_player_uses_fits_a_phone_without_sideways_scroll() {
     let (game, links) = game(&app).await;
     chrome.goto(&links[0]).await;
     widths.measure(&chrome, "join").await;
-    for player in 0..PLAYERS.len() as u8 {
-        app.store
-            .join(game, player, durbar_domain::Bytes32([player + 21; 32]))
-            .await
-            .expect("join");
-    }
+    inbox::join_everyone(&app.store, game, PLAYERS.len(), 21).await;
     let mut bots = inbox::bots(PLAYERS.len(), 17);
     let mut seen = std::collections::BTreeSet::new();
     loop {
