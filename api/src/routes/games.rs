@@ -406,6 +406,16 @@ fn parse_new_game(form: &FormData) -> Parsed {
                 "Two players may not have the same name.".into(),
             );
         }
+        // Each seat's secrets (its personal link, its sealed receipts) go to its own inbox.
+        let same_inbox = |a: &str, b: &str| a.trim().eq_ignore_ascii_case(b.trim());
+        if !row.email.is_empty() && players.iter().any(|p| same_inbox(&p.email, &row.email)) {
+            errors.insert(
+                format!("player_email_{}", i + 1),
+                "Two players may not share an email address: each player's link and sealed \
+                 receipts go to their own inbox."
+                    .into(),
+            );
+        }
         players.push(NewPlayer {
             name: row.name.clone(),
             email: row.email.clone(),
@@ -752,6 +762,30 @@ mod tests {
             );
         }
         assert_eq!(parsed.values.others[1].name, "Cyril", "values are kept");
+    }
+
+    #[test]
+    fn two_players_may_not_share_an_email_address() {
+        let parsed = parse_new_game(&form(&[
+            ("host_name", "Anna"),
+            ("host_email", "anna@example.test"),
+            ("player_name_1", "Bára"),
+            ("player_email_1", " Anna@Example.test "),
+            ("player_name_2", "Cyril"),
+            ("player_email_2", "cyril@example.test"),
+            ("turn_hours", "48"),
+            ("reminder_hours", "12"),
+            ("no_show", "wait"),
+        ]));
+        assert!(parsed.game.is_none());
+        assert_eq!(
+            parsed.errors.get("player_email_1").map(String::as_str),
+            Some(
+                "Two players may not share an email address: each player's link and sealed \
+                 receipts go to their own inbox."
+            )
+        );
+        assert!(!parsed.errors.contains_key("player_email_2"));
     }
 
     #[test]
