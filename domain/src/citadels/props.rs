@@ -98,7 +98,13 @@ fn conserved(state: &State) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    // A fixed stream of cases, so a run of the suite is repeatable (the regression file still
+    // re-runs any case found before).
+    #![proptest_config(ProptestConfig {
+        cases: 24,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(0x6475_7262_6172),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn bot_games_keep_every_invariant(players in 2u8..=8, seed in any::<u8>(), greedy in any::<bool>()) {
