@@ -979,9 +979,8 @@ impl Scratch {
     fn rank_8_target(&self, target: Seat, district: District) -> Result<(u32, u32), RuleViolation> {
         let victim = self.player(target)?;
         let built = victim
-            .city
-            .iter()
-            .find(|b| b.district == district)
+            .copy_of(district)
+            .map(|i| &victim.city[i])
             .ok_or(RuleViolation::NotInCity(district))?;
         if victim.city_size() >= self.state.options.completion() {
             return Err(RuleViolation::CompletedCity);
@@ -1044,13 +1043,11 @@ impl Scratch {
             return Err(RuleViolation::SelfTarget);
         }
         let (cost, wall) = self.rank_8_target(target, take)?;
-        let mine = self
-            .player(seat)?
-            .city
-            .iter()
-            .find(|b| b.district == give)
-            .ok_or(RuleViolation::NotInCity(give))?
-            .cost();
+        let me = self.player(seat)?;
+        let mine = me
+            .copy_of(give)
+            .map(|i| me.city[i].cost())
+            .ok_or(RuleViolation::NotInCity(give))?;
         if give != take && self.player(seat)?.has(take) {
             return Err(RuleViolation::AlreadyInCity(take));
         }

@@ -485,7 +485,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                         }
                     }
                     Payment::Necropolis { destroyed } => {
-                        if let Some(i) = p.city.iter().position(|b| b.district == *destroyed) {
+                        if let Some(i) = p.copy_of(*destroyed) {
                             to_bottom.push(p.city.remove(i).district);
                             bottom_count += 1;
                         }
@@ -552,7 +552,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         } => {
             state.gold_delta(*by, 0, *paid);
             let removed = state.player_mut(*target).and_then(|p| {
-                let i = p.city.iter().position(|b| b.district == *district)?;
+                let i = p.copy_of(*district)?;
                 Some(p.city.remove(i))
             });
             if let Some(built) = removed {
@@ -620,7 +620,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.gold_delta(*by, 0, *paid);
             state.gold_delta(*target, *paid, 0);
             let moved = state.player_mut(*target).and_then(|p| {
-                let i = p.city.iter().position(|b| b.district == *district)?;
+                let i = p.copy_of(*district)?;
                 Some(p.city.remove(i))
             });
             if let (Some(built), Some(p)) = (moved, state.players.get_mut(by.index())) {
@@ -639,14 +639,8 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.gold_delta(*target, *paid, 0);
             let (a, b) = (by.index(), target.index());
             if a != b && a < state.players.len() && b < state.players.len() {
-                let ia = state.players[a]
-                    .city
-                    .iter()
-                    .position(|x| x.district == *gave);
-                let ib = state.players[b]
-                    .city
-                    .iter()
-                    .position(|x| x.district == *took);
+                let ia = state.players[a].copy_of(*gave);
+                let ib = state.players[b].copy_of(*took);
                 if let (Some(ia), Some(ib)) = (ia, ib) {
                     let mine = state.players[a].city.remove(ia);
                     let theirs = state.players[b].city.remove(ib);

@@ -395,8 +395,9 @@ fn ability_moves(state: &State, seat: Seat, character: Character, moves: &mut Ve
                     continue;
                 }
                 let wall = p.has(District::GreatWall);
-                for built in &p.city {
-                    if built.district == District::Keep {
+                for (i, built) in p.city.iter().enumerate() {
+                    // Of two copies (the Quarry) the command takes one: offer that one's price.
+                    if built.district == District::Keep || p.copy_of(built.district) != Some(i) {
                         continue;
                     }
                     let price = built.cost().saturating_sub(1)

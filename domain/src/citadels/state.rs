@@ -77,6 +77,18 @@ impl Player {
         self.city.iter().any(|b| b.district == district)
     }
 
+    /// Where in the city the copy of `district` that a card naming it takes is: a city holds two
+    /// of a name only through the Quarry, and then the plain copy is taken before a beautified one
+    /// (a rule of ours: a command names a district, not a copy).
+    pub fn copy_of(&self, district: District) -> Option<usize> {
+        let mut copies = self.city.iter().enumerate().filter(|(_, b)| b.district == district);
+        let first = copies.next()?;
+        if !first.1.beautified {
+            return Some(first.0);
+        }
+        Some(copies.find(|(_, b)| !b.beautified).unwrap_or(first).0)
+    }
+
     /// Districts toward completion: the Monument counts twice.
     pub fn city_size(&self) -> usize {
         self.city.len() + usize::from(self.has(District::Monument))

@@ -7,7 +7,7 @@ use super::event::{DraftSetup, Event, Record};
 use super::options::Options;
 use super::state::{Built, Phase, State};
 use super::violation::RuleViolation;
-use super::{decide, evolve, fold, fold_public, view, Viewer};
+use super::{decide, evolve, fold, fold_public, legal_moves, view, Viewer};
 use crate::bytes::Bytes32;
 use crate::ids::{GameId, Seat};
 
@@ -677,6 +677,46 @@ fn the_bishop_is_safe_from_the_warlord_unless_killed() {
     play(&mut state, Command::EndTurn { seat: s(2) });
     play(&mut state, destroy);
     assert!(state.players[1].city.is_empty());
+}
+
+#[test]
+fn of_two_copies_the_warlord_destroys_the_plain_one_at_its_price() {
+    // p. 12 (Warlord) with the Quarry's duplicates and the Artist's beautified copy: a command
+    // names a district, and the copy it takes is the plain one (legal_moves and decide agree).
+    let mut state = four_players(
+        &[],
+        [Thief, Magician],
+        King,
+        [Assassin, Bishop, Merchant, Warlord],
+    );
+    city(&mut state, 2, &[Tavern, Quarry, Tavern]);
+    state.players[2].city[0].beautified = true;
+    for seat in [0, 1, 2] {
+        play(&mut state, Command::Gold { seat: s(seat) });
+        play(&mut state, Command::EndTurn { seat: s(seat) });
+    }
+    gold(&mut state, 3, 0);
+    let destroy = Command::Destroy {
+        seat: s(3),
+        target: s(2),
+        district: Tavern,
+    };
+    let offered = legal_moves(&state, s(3));
+    assert_eq!(offered.iter().filter(|m| **m == destroy).count(), 1);
+    let events = play(&mut state, destroy);
+    assert!(events.contains(&Event::DistrictDestroyed {
+        by: s(3),
+        target: s(2),
+        district: Tavern,
+        paid: 0,
+        armory: false,
+    }));
+    let left: Vec<_> = state.players[2]
+        .city
+        .iter()
+        .map(|b| (b.district, b.beautified))
+        .collect();
+    assert_eq!(left, [(Tavern, true), (Quarry, false)]);
 }
 
 #[test]
