@@ -22,6 +22,12 @@ pub enum HttpError {
     /// The command no longer applies: the game moved on since the page was shown.
     #[error("The game moved on: {0}")]
     MovedOn(RuleViolation),
+    /// The command breaks a rule of a game other than Maharaja.
+    #[error("{0}")]
+    GameRule(crate::store::Refusal),
+    /// [`HttpError::MovedOn`] in a game other than Maharaja.
+    #[error("The game moved on: {0}")]
+    GameMovedOn(crate::store::Refusal),
     /// Other writers kept winning; nothing was written.
     #[error("The game is busy right now; nothing was changed, please try again.")]
     Contended,
@@ -65,6 +71,7 @@ impl HttpError {
     pub fn rule(&self) -> Option<String> {
         match self {
             Self::Rule(v) | Self::MovedOn(v) => Some(rule_name(v)),
+            Self::GameRule(refusal) | Self::GameMovedOn(refusal) => Some(refusal.code.to_owned()),
             _ => None,
         }
     }
@@ -80,6 +87,12 @@ impl From<StoreError> for HttpError {
         match error {
             StoreError::Rule(v) => Self::Rule(v),
             StoreError::MovedOn(v) => Self::MovedOn(v),
+            StoreError::GameRule(refusal) => Self::GameRule(refusal),
+            StoreError::GameMovedOn(refusal) => Self::GameMovedOn(refusal),
+            StoreError::OtherKind(kind) => Self::NotFound(format!(
+                "This page does not exist for {} games yet.",
+                kind.title()
+            )),
             StoreError::Contended => Self::Contended,
             StoreError::NotFound => Self::NotFound("There is no such game.".into()),
             other => Self::Internal(other.into()),
@@ -103,8 +116,10 @@ impl ResponseError for HttpError {
     fn status_code(&self) -> StatusCode {
         match self {
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
-            Self::Rule(_) | Self::KeyReused => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::MovedOn(_) | Self::Conflict(_) | Self::KeyForeign => StatusCode::CONFLICT,
+            Self::Rule(_) | Self::GameRule(_) | Self::KeyReused => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::MovedOn(_) | Self::GameMovedOn(_) | Self::Conflict(_) | Self::KeyForeign => {
+                StatusCode::CONFLICT
+            }
             Self::Contended => StatusCode::SERVICE_UNAVAILABLE,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,

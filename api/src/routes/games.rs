@@ -48,6 +48,8 @@ pub async fn respond(
         Err(
             error @ (HttpError::Rule(_)
             | HttpError::MovedOn(_)
+            | HttpError::GameRule(_)
+            | HttpError::GameMovedOn(_)
             | HttpError::Contended
             | HttpError::BadRequest(_)
             | HttpError::Conflict(_)),
@@ -205,10 +207,8 @@ fn blank_values() -> NewGameValues {
     let defaults = Deadlines::default();
     NewGameValues {
         game: GameKind::Maharaja.name().into(),
-        // Citadels plays by `durbar play` and `simulate` only, until its pages and mails exist.
         games: GameKind::ALL
             .iter()
-            .filter(|kind| **kind == GameKind::Maharaja)
             .map(|kind| (kind.name().to_owned(), kind.title().to_owned()))
             .collect(),
         title: "Maharaja".into(),
@@ -241,8 +241,20 @@ fn new_game_response(
     Ok(response)
 }
 
-/// The new-game form.
-pub async fn new_game(config: web::Data<WebConfig>) -> Result<HttpResponse, HttpError> {
+/// The query of the new-game form: which game (`?game=citadels`; Maharaja by default).
+#[derive(Debug, Deserialize)]
+pub struct NewGameQuery {
+    game: Option<String>,
+}
+
+/// The new-game form (of the game the query names).
+pub async fn new_game(
+    query: web::Query<NewGameQuery>,
+    config: web::Data<WebConfig>,
+) -> Result<HttpResponse, HttpError> {
+    if query.game.as_deref() == Some(GameKind::Citadels.name()) {
+        return super::citadels::new_game_form(&config);
+    }
     new_game_response(blank_values(), BTreeMap::new(), &config, StatusCode::OK)
 }
 
@@ -319,17 +331,9 @@ fn parse_new_game(form: &FormData) -> Parsed {
     if let Some(game) = form.get("game") {
         values.game = game.to_owned();
     }
-    match values.game.parse::<GameKind>() {
-        Err(unknown) => {
-            errors.insert("game".into(), unknown.to_string());
-        }
-        Ok(GameKind::Citadels) => {
-            errors.insert(
-                "game".into(),
-                "Citadels cannot be played on the web yet.".to_owned(),
-            );
-        }
-        Ok(GameKind::Maharaja) => {}
+    // A Citadels form goes to `routes::citadels` before it is parsed here.
+    if let Err(unknown) = values.game.parse::<GameKind>() {
+        errors.insert("game".into(), unknown.to_string());
     }
     values.title = form.text("title");
     values.host = PlayerField {
@@ -369,28 +373,95 @@ fn parse_new_game(form: &FormData) -> Parsed {
     if values.title.is_empty() {
         values.title = "Maharaja".into();
     }
-    if values.title.chars().count() > 80 || values.title.chars().any(char::is_control) {
+    check_title(&values.title, &mut errors);
+    let players = check_players(
+        &values.host,
+        &values.others,
+        "A game needs 2 to 5 players: you and 1 to 4 others.",
+        &mut errors,
+    );
+    let deadlines = check_deadlines(
+        &values.turn_hours,
+        &values.reminder_hours,
+        &values.no_show,
+        &mut errors,
+    );
+    let options = match serde_json::from_value::<GameOptions>(Value::Object(chosen)) {
+        Ok(options) => Some(options),
+        Err(_) => {
+            errors.insert("options".into(), "These options cannot be read.".into());
+            None
+        }
+    };
+    let game = match (errors.is_empty(), options, deadlines) {
+        (true, Some(options), Some(deadlines)) => match Board::shipped("classic") {
+            Ok(board) => Some((
+                NewGame {
+                    title: values.title.clone(),
+                    private: values.private,
+                    options,
+                    board: Arc::new(board),
+                    players,
+                },
+                deadlines,
+            )),
+            Err(e) => {
+                errors.insert("form".into(), format!("The board cannot be loaded: {e}"));
+                None
+            }
+        },
+        _ => None,
+    };
+    mark_rows(&mut values.others, &errors);
+    Parsed {
+        values,
+        errors,
+        game,
+    }
+}
+
+/// A game's title: one line of at most 80 visible characters.
+pub(crate) fn check_title(title: &str, errors: &mut BTreeMap<String, String>) {
+    if title.chars().count() > 80 || title.chars().any(char::is_control) {
         errors.insert(
             "title".into(),
             "The title must be one line of at most 80 characters.".into(),
         );
-    } else if values.title.chars().any(is_invisible) {
+    } else if title.chars().any(is_invisible) {
         errors.insert(
             "title".into(),
             "The title may not hold invisible or text-direction characters.".into(),
         );
     }
-    if let Err(e) = check_name(&values.host.name) {
+}
+
+/// Each player row's errors, next to it.
+pub(crate) fn mark_rows(rows: &mut [PlayerField], errors: &BTreeMap<String, String>) {
+    for (i, row) in rows.iter_mut().enumerate() {
+        row.name_error = errors.get(&format!("player_name_{}", i + 1)).cloned();
+        row.email_error = errors.get(&format!("player_email_{}", i + 1)).cloned();
+    }
+}
+
+/// The host and the filled player rows as players, each name and address checked (no two
+/// alike); fewer than two players is an error of `players`.
+pub(crate) fn check_players(
+    host: &PlayerField,
+    others: &[PlayerField],
+    too_few: &str,
+    errors: &mut BTreeMap<String, String>,
+) -> Vec<NewPlayer> {
+    if let Err(e) = check_name(&host.name) {
         errors.insert("host_name".into(), e.into());
     }
-    if let Err(e) = check_email(&values.host.email) {
+    if let Err(e) = check_email(&host.email) {
         errors.insert("host_email".into(), e.into());
     }
     let mut players = vec![NewPlayer {
-        name: values.host.name.clone(),
-        email: values.host.email.clone(),
+        name: host.name.clone(),
+        email: host.email.clone(),
     }];
-    for (i, row) in values.others.iter().enumerate() {
+    for (i, row) in others.iter().enumerate() {
         if row.name.is_empty() && row.email.is_empty() {
             continue;
         }
@@ -422,13 +493,19 @@ fn parse_new_game(form: &FormData) -> Parsed {
         });
     }
     if players.len() < 2 {
-        errors.insert(
-            "players".into(),
-            "A game needs 2 to 5 players: you and 1 to 4 others.".into(),
-        );
+        errors.insert("players".into(), too_few.into());
     }
-    let turn_hours = values
-        .turn_hours
+    players
+}
+
+/// The deadline fields, checked.
+pub(crate) fn check_deadlines(
+    turn_hours: &str,
+    reminder_hours: &str,
+    no_show: &str,
+    errors: &mut BTreeMap<String, String>,
+) -> Option<Deadlines> {
+    let turn_hours = turn_hours
         .parse::<u32>()
         .ok()
         .filter(|h| (1..=720).contains(h));
@@ -438,7 +515,7 @@ fn parse_new_game(form: &FormData) -> Parsed {
             "Give a whole number of hours from 1 to 720.".into(),
         );
     }
-    let reminder_hours = values.reminder_hours.parse::<u32>().ok();
+    let reminder_hours = reminder_hours.parse::<u32>().ok();
     match (reminder_hours, turn_hours) {
         (None, _) => {
             errors.insert(
@@ -454,7 +531,7 @@ fn parse_new_game(form: &FormData) -> Parsed {
         }
         _ => {}
     }
-    let no_show = match values.no_show.as_str() {
+    let no_show = match no_show {
         "wait" => Some(NoShow::Wait),
         "auto" => Some(NoShow::Auto),
         _ => {
@@ -465,52 +542,13 @@ fn parse_new_game(form: &FormData) -> Parsed {
             None
         }
     };
-    let options = match serde_json::from_value::<GameOptions>(Value::Object(chosen)) {
-        Ok(options) => Some(options),
-        Err(_) => {
-            errors.insert("options".into(), "These options cannot be read.".into());
-            None
-        }
-    };
-    let game = match (
-        errors.is_empty(),
-        options,
-        turn_hours,
-        reminder_hours,
-        no_show,
-    ) {
-        (true, Some(options), Some(turn_hours), Some(reminder_hours), Some(no_show)) => {
-            match Board::shipped("classic") {
-                Ok(board) => Some((
-                    NewGame {
-                        title: values.title.clone(),
-                        private: values.private,
-                        options,
-                        board: Arc::new(board),
-                        players,
-                    },
-                    Deadlines {
-                        turn_hours,
-                        reminder_hours,
-                        no_show,
-                    },
-                )),
-                Err(e) => {
-                    errors.insert("form".into(), format!("The board cannot be loaded: {e}"));
-                    None
-                }
-            }
-        }
+    match (turn_hours, reminder_hours, no_show) {
+        (Some(turn_hours), Some(reminder_hours), Some(no_show)) => Some(Deadlines {
+            turn_hours,
+            reminder_hours,
+            no_show,
+        }),
         _ => None,
-    };
-    for (i, row) in values.others.iter_mut().enumerate() {
-        row.name_error = errors.get(&format!("player_name_{}", i + 1)).cloned();
-        row.email_error = errors.get(&format!("player_email_{}", i + 1)).cloned();
-    }
-    Parsed {
-        values,
-        errors,
-        game,
     }
 }
 
@@ -535,6 +573,9 @@ pub async fn create_game(
         key: guard::idempotency_key(form.get(guard::IDEMPOTENCY_FIELD))?,
         request: request_hash(&req, &form_text(&form)),
     };
+    if form.get("game") == Some(GameKind::Citadels.name()) {
+        return super::citadels::create_game(&req, &form, &key, &store, &config).await;
+    }
     let parsed = parse_new_game(&form);
     let Some((new, deadlines)) = parsed.game else {
         return new_game_response(
@@ -545,47 +586,80 @@ pub async fn create_game(
         );
     };
     let values = parsed.values;
+    let result = created(&req, &store, &config, &key, || async {
+        let names: Vec<String> = new.players.iter().map(|p| p.name.clone()).collect();
+        let emails: Vec<String> = new.players.iter().map(|p| p.email.clone()).collect();
+        let title = new.title.clone();
+        let options = new.options;
+        let (game, _) = store
+            .create_game_with(new, &deadlines, |game, links, head| {
+                links
+                    .iter()
+                    .map(|link| {
+                        InvitationMail {
+                            config: &config,
+                            game,
+                            title: &title,
+                            names: &names,
+                            options: &options,
+                            deadlines: &deadlines,
+                            player_index: link.player,
+                            email: &emails[usize::from(link.player)],
+                            token: &link.token,
+                            head,
+                            thread_anchor: None,
+                            joined: false,
+                        }
+                        .render()
+                    })
+                    .collect()
+            })
+            .await
+            .map_err(|error| match error {
+                StoreError::Rule(v) => HttpError::Rule(v),
+                other => other.into(),
+            })?;
+        tracing::info!(game = %game, players = names.len(), "game created");
+        Ok(game)
+    })
+    .await;
+    match result {
+        Err(HttpError::Rule(violation)) => {
+            let field = match violation {
+                durbar_domain::maharaja::RuleViolation::PlayerCount { .. }
+                | durbar_domain::maharaja::RuleViolation::EmptyPlayerName => "players",
+                _ => "options",
+            };
+            let mut errors = BTreeMap::new();
+            errors.insert(field.to_owned(), violation.to_string());
+            new_game_response(values, errors, &config, StatusCode::UNPROCESSABLE_ENTITY)
+        }
+        other => other,
+    }
+}
+
+/// Creates a game once per idempotency key (`create` makes it and its invitations), signs the
+/// browser that made it in as the host, and sends it to the page after.
+pub(crate) async fn created<F, Fut>(
+    req: &HttpRequest,
+    store: &Store,
+    config: &WebConfig,
+    key: &RequestKey,
+    create: F,
+) -> Result<HttpResponse, HttpError>
+where
+    F: FnOnce() -> Fut,
+    Fut: std::future::Future<Output = Result<GameId, HttpError>>,
+{
     let host_session = std::sync::Mutex::new(None::<String>);
-    let result = guard::once(
-        &store,
-        &key,
+    let outcome = guard::once(
+        store,
+        key,
         None,
         None,
         Outcome::Redirect("/".into()),
         || async {
-            let names: Vec<String> = new.players.iter().map(|p| p.name.clone()).collect();
-            let emails: Vec<String> = new.players.iter().map(|p| p.email.clone()).collect();
-            let title = new.title.clone();
-            let options = new.options;
-            let (game, _) = store
-                .create_game_with(new, &deadlines, |game, links, head| {
-                    links
-                        .iter()
-                        .map(|link| {
-                            InvitationMail {
-                                config: &config,
-                                game,
-                                title: &title,
-                                names: &names,
-                                options: &options,
-                                deadlines: &deadlines,
-                                player_index: link.player,
-                                email: &emails[usize::from(link.player)],
-                                token: &link.token,
-                                head,
-                                thread_anchor: None,
-                                joined: false,
-                            }
-                            .render()
-                        })
-                        .collect()
-                })
-                .await
-                .map_err(|error| match error {
-                    StoreError::Rule(v) => HttpError::Rule(v),
-                    other => other.into(),
-                })?;
-            tracing::info!(game = %game, players = names.len(), "game created");
+            let game = create().await?;
             // The browser that made the game is the host's: it is signed in as the host.
             let previous = req
                 .cookie(crate::web::SESSION_COOKIE)
@@ -598,29 +672,14 @@ pub async fn create_game(
             Ok::<_, HttpError>(Outcome::Redirect(format!("/games/{game}/invited")))
         },
     )
-    .await;
-    match result {
-        Ok(outcome) => {
-            let mut response = outcome.response();
-            if let Some(session) = host_session.lock().expect("host session lock").take() {
-                response
-                    .add_cookie(&guard::session_cookie(&session, &config))
-                    .map_err(|e| HttpError::Internal(e.into()))?;
-            }
-            Ok(response)
-        }
-        Err(HttpError::Rule(violation)) => {
-            let field = match violation {
-                durbar_domain::maharaja::RuleViolation::PlayerCount { .. }
-                | durbar_domain::maharaja::RuleViolation::EmptyPlayerName => "players",
-                _ => "options",
-            };
-            let mut errors = BTreeMap::new();
-            errors.insert(field.to_owned(), violation.to_string());
-            new_game_response(values, errors, &config, StatusCode::UNPROCESSABLE_ENTITY)
-        }
-        Err(error) => Err(error),
+    .await?;
+    let mut response = outcome.response();
+    if let Some(session) = host_session.lock().expect("host session lock").take() {
+        response
+            .add_cookie(&guard::session_cookie(&session, config))
+            .map_err(|e| HttpError::Internal(e.into()))?;
     }
+    Ok(response)
 }
 
 /// After creating a game: the invitations went out. A private game's page is its players'
@@ -631,14 +690,19 @@ pub async fn invited(
     store: web::Data<Store>,
     config: web::Data<WebConfig>,
 ) -> Result<HttpResponse, HttpError> {
-    let reading = super::record::Reading::open(&req, &store, &path).await?;
-    let names = reading
-        .loaded
-        .game
-        .info()
-        .map(|i| i.player_names.clone())
-        .unwrap_or_default();
-    let (game, record) = (reading.game, reading.record);
+    let (game, record, names) = match super::record::Reading::open(&req, &store, &path).await {
+        Ok(reading) => {
+            let names = reading
+                .loaded
+                .game
+                .info()
+                .map(|i| i.player_names.clone())
+                .unwrap_or_default();
+            (reading.game, reading.record, names)
+        }
+        Err(HttpError::NotFound(_)) => super::citadels::invited(&req, &store, &path).await?,
+        Err(error) => return Err(error),
+    };
     let html =
         InvitedPage::new(game.to_string(), record.title, names, config.file_mail).render()?;
     Ok(HttpResponse::Ok()
@@ -660,25 +724,9 @@ mod tests {
     }
 
     #[test]
-    fn citadels_is_not_offered_nor_started_on_the_web_yet() {
-        assert_eq!(
-            blank_values().games.len(),
-            1,
-            "the form lists Maharaja only"
-        );
-        let parsed = parse_new_game(&form(&[
-            ("game", "citadels"),
-            ("title", "Friday"),
-            ("host_name", "Anna"),
-            ("host_email", "anna@example.test"),
-            ("player_name_1", "Bára"),
-            ("player_email_1", "bara@example.test"),
-        ]));
-        assert_eq!(
-            parsed.errors.get("game").map(String::as_str),
-            Some("Citadels cannot be played on the web yet.")
-        );
-        assert!(parsed.game.is_none());
+    fn the_form_offers_every_game() {
+        let games: Vec<String> = blank_values().games.into_iter().map(|(v, _)| v).collect();
+        assert_eq!(games, ["maharaja", "citadels"]);
     }
 
     #[test]

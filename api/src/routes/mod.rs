@@ -11,6 +11,7 @@ use crate::http_error::{ApiError, HttpError};
 
 pub mod api_v1;
 pub mod assets;
+pub mod citadels;
 pub mod games;
 pub mod health;
 pub mod home;
@@ -63,6 +64,7 @@ route_table! {
     GET "/games/{game}" => games::game_page,
     POST "/games/{game}/disc" => play::set_disc,
     POST "/games/{game}/act" => play::act,
+    POST "/games/{game}/citadels/move" => citadels::play_move,
     GET "/static/join.js" => assets::join_js,
     GET "/static/play.css" => assets::play_css,
     GET "/static/live.js" => assets::live_js,

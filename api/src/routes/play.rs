@@ -66,7 +66,11 @@ impl GameForm {
 
     /// Like [`GameForm::run`] for a form whose work is one move: the key is recorded in the
     /// move's own statement (`work` hands the [`MoveKey`] to the store), one commit in all.
-    async fn run_move<F, Fut>(&self, form_name: &str, work: F) -> Result<HttpResponse, HttpError>
+    pub(crate) async fn run_move<F, Fut>(
+        &self,
+        form_name: &str,
+        work: F,
+    ) -> Result<HttpResponse, HttpError>
     where
         F: FnOnce(Actor, GameId, MoveKey) -> Fut,
         Fut: Future<Output = Result<Once<()>, HttpError>>,

@@ -5,13 +5,11 @@
 //! primary-key conflict on the events means another writer appended first, one on the key that
 //! the same request was made already; either way nothing at all was written.
 
-use deadpool_postgres::GenericClient;
-use durbar_domain::maharaja::Event;
-
-use super::codec::encode_event;
 use super::idempotency::MoveKey;
+use super::kinds::StoredKind;
 use super::side_writes::SideWrites;
 use crate::audit::chain::{self, Hash, Link};
+use deadpool_postgres::GenericClient;
 use durbar_domain::Sealed;
 
 /// The outcome of an append attempt.
@@ -59,16 +57,16 @@ const APPEND: &str = "
       FROM unnest($2::int8[], $3::bytea[], $4::bytea[], $5::bytea[]) AS t (s, p, ph, h)";
 
 /// The chain links of `events` appended after the head `(seq, hash)`.
-pub(super) fn links(
+pub(super) fn links<G: StoredKind>(
     game: durbar_domain::GameId,
     (head_seq, head_hash): (u64, Hash),
-    events: &[Event],
+    events: &[G::Event],
 ) -> Vec<Link> {
     chain::extend(
         &game.0,
         head_seq,
         head_hash,
-        events.iter().map(encode_event).collect(),
+        events.iter().map(G::encode).collect(),
     )
 }
 

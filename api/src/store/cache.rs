@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use durbar_domain::GameId;
 
+use super::kinds::{Slot, StoredKind};
 use super::load::Loaded;
 use super::players_kept::PlayersVersion;
 
@@ -43,7 +44,7 @@ struct Inner {
 #[derive(Default)]
 struct Entry {
     used: u64,
-    loaded: Option<Loaded>,
+    loaded: Option<Slot>,
     /// The highest seq any process announced for the game.
     announced: u64,
     /// When the database last confirmed `loaded` as the head, on which feed connection.
@@ -53,16 +54,16 @@ struct Entry {
 }
 
 impl StateCache {
-    /// The cached state of `game`, if any, and whether it may be served without asking the
-    /// database.
-    pub(super) fn get(&self, game: GameId) -> Option<(Loaded, bool)> {
+    /// The cached state of `game`, if any and of kind `G`, and whether it may be served without
+    /// asking the database.
+    pub(super) fn get<G: StoredKind>(&self, game: GameId) -> Option<(Loaded<G>, bool)> {
         let mut inner = self.inner.lock().expect("cache lock");
         inner.clock += 1;
         let now = inner.clock;
         let feed = inner.feed;
         let entry = inner.games.get_mut(&game)?;
         entry.used = now;
-        let loaded = entry.loaded.clone()?;
+        let loaded = G::of_slot(entry.loaded.as_ref()?)?;
         let trusted = match (feed, entry.confirmed) {
             (Some(feed), Some((at, confirmed_on))) => {
                 confirmed_on == feed && loaded.seq >= entry.announced && at.elapsed() < TRUST_FOR
@@ -75,7 +76,7 @@ impl StateCache {
     /// Keeps `loaded` unless the cache already holds a later state of the game. `confirmed` is
     /// when the database was last asked for the head (for states this process appended: when it
     /// appended them), measured before the question was sent.
-    pub(super) fn put(&self, game: GameId, loaded: Loaded, confirmed: Instant) {
+    pub(super) fn put<G: StoredKind>(&self, game: GameId, loaded: Loaded<G>, confirmed: Instant) {
         let mut inner = self.inner.lock().expect("cache lock");
         inner.clock += 1;
         let now = inner.clock;
@@ -83,12 +84,12 @@ impl StateCache {
         let entry = inner.entry(game);
         entry.used = now;
         let same = match &entry.loaded {
-            Some(held) if held.seq > loaded.seq => return,
-            Some(held) => held.seq == loaded.seq,
+            Some(held) if held.seq() > loaded.seq => return,
+            Some(held) => held.seq() == loaded.seq,
             None => false,
         };
         if !same {
-            entry.loaded = Some(loaded);
+            entry.loaded = Some(G::slot(loaded));
         }
         // A repeated confirmation of the same state keeps the later one.
         let later_known = same
@@ -98,6 +99,12 @@ impl StateCache {
         if !later_known {
             entry.confirmed = feed.map(|feed| (confirmed, feed));
         }
+    }
+
+    /// The kind of `game`, if a state of it is cached.
+    pub(super) fn kind(&self, game: GameId) -> Option<durbar_domain::GameKind> {
+        let inner = self.inner.lock().expect("cache lock");
+        inner.games.get(&game)?.loaded.as_ref().map(Slot::kind)
     }
 
     /// Another process (or this one) announced that `game` reached `seq`.
@@ -169,7 +176,7 @@ mod tests {
     use super::*;
     use crate::audit::chain::GENESIS;
 
-    fn at(seq: u64) -> Loaded {
+    fn at(seq: u64) -> Loaded<durbar_domain::maharaja::Maharaja> {
         Loaded {
             game: Arc::new(durbar_domain::maharaja::Game::default()),
             seq,
@@ -183,7 +190,12 @@ mod tests {
     fn without_a_feed_nothing_is_trusted() {
         let cache = StateCache::default();
         cache.put(GAME, at(3), Instant::now());
-        assert_eq!(cache.get(GAME).map(|(l, t)| (l.seq, t)), Some((3, false)));
+        assert_eq!(
+            cache
+                .get::<durbar_domain::maharaja::Maharaja>(GAME)
+                .map(|(l, t)| (l.seq, t)),
+            Some((3, false))
+        );
     }
 
     #[test]
@@ -191,13 +203,33 @@ mod tests {
         let cache = StateCache::default();
         cache.feed_changed(Some(1));
         cache.put(GAME, at(3), Instant::now());
-        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(true));
+        assert_eq!(
+            cache
+                .get::<durbar_domain::maharaja::Maharaja>(GAME)
+                .map(|(_, t)| t),
+            Some(true)
+        );
         cache.announced(GAME, 3);
-        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(true));
+        assert_eq!(
+            cache
+                .get::<durbar_domain::maharaja::Maharaja>(GAME)
+                .map(|(_, t)| t),
+            Some(true)
+        );
         cache.announced(GAME, 4);
-        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(false));
+        assert_eq!(
+            cache
+                .get::<durbar_domain::maharaja::Maharaja>(GAME)
+                .map(|(_, t)| t),
+            Some(false)
+        );
         cache.put(GAME, at(4), Instant::now());
-        assert_eq!(cache.get(GAME).map(|(l, t)| (l.seq, t)), Some((4, true)));
+        assert_eq!(
+            cache
+                .get::<durbar_domain::maharaja::Maharaja>(GAME)
+                .map(|(l, t)| (l.seq, t)),
+            Some((4, true))
+        );
     }
 
     #[test]
@@ -207,7 +239,12 @@ mod tests {
         // A load asked the database (and got seq 3); meanwhile seq 4 was announced.
         cache.announced(GAME, 4);
         cache.put(GAME, at(3), Instant::now());
-        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(false));
+        assert_eq!(
+            cache
+                .get::<durbar_domain::maharaja::Maharaja>(GAME)
+                .map(|(_, t)| t),
+            Some(false)
+        );
     }
 
     #[test]
@@ -216,11 +253,26 @@ mod tests {
         cache.feed_changed(Some(1));
         cache.put(GAME, at(3), Instant::now());
         cache.feed_changed(None);
-        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(false));
+        assert_eq!(
+            cache
+                .get::<durbar_domain::maharaja::Maharaja>(GAME)
+                .map(|(_, t)| t),
+            Some(false)
+        );
         cache.feed_changed(Some(2));
-        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(false));
+        assert_eq!(
+            cache
+                .get::<durbar_domain::maharaja::Maharaja>(GAME)
+                .map(|(_, t)| t),
+            Some(false)
+        );
         cache.put(GAME, at(3), Instant::now());
-        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(true));
+        assert_eq!(
+            cache
+                .get::<durbar_domain::maharaja::Maharaja>(GAME)
+                .map(|(_, t)| t),
+            Some(true)
+        );
     }
 
     #[test]
@@ -231,7 +283,12 @@ mod tests {
             .checked_sub(TRUST_FOR + Duration::from_secs(1))
             .expect("the clock is far enough from its start");
         cache.put(GAME, at(3), long_ago);
-        assert_eq!(cache.get(GAME).map(|(_, t)| t), Some(false));
+        assert_eq!(
+            cache
+                .get::<durbar_domain::maharaja::Maharaja>(GAME)
+                .map(|(_, t)| t),
+            Some(false)
+        );
     }
 
     #[test]
@@ -239,6 +296,11 @@ mod tests {
         let cache = StateCache::default();
         cache.put(GAME, at(5), Instant::now());
         cache.put(GAME, at(4), Instant::now());
-        assert_eq!(cache.get(GAME).map(|(l, _)| l.seq), Some(5));
+        assert_eq!(
+            cache
+                .get::<durbar_domain::maharaja::Maharaja>(GAME)
+                .map(|(l, _)| l.seq),
+            Some(5)
+        );
     }
 }

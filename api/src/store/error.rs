@@ -11,6 +11,15 @@ pub enum StoreError {
     /// The command applied to the game as the player saw it, but the game has moved on since.
     #[error("The game moved on while you were deciding: {0}")]
     MovedOn(RuleViolation),
+    /// The command breaks a rule of a game other than Maharaja; the sentence names it.
+    #[error("{0}")]
+    GameRule(Refusal),
+    /// [`StoreError::MovedOn`] for a game other than Maharaja.
+    #[error("The game moved on while you were deciding: {0}")]
+    GameMovedOn(Refusal),
+    /// The game is of another kind than the one asked for (a Maharaja page of a Citadels game).
+    #[error("This is a {0} game.")]
+    OtherKind(durbar_domain::GameKind),
     /// Other writers kept winning; nothing was written.
     #[error("The game is busy right now; nothing was changed, please try again.")]
     Contended,
@@ -40,4 +49,14 @@ impl From<deadpool_postgres::PoolError> for StoreError {
     fn from(error: deadpool_postgres::PoolError) -> Self {
         Self::Database(error.into())
     }
+}
+
+/// A game's refusal of a command: its rule code and its sentence.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{sentence}")]
+pub struct Refusal {
+    /// The rule code (the JSON API's `rule`).
+    pub code: &'static str,
+    /// One plain sentence naming the rule.
+    pub sentence: String,
 }

@@ -5,12 +5,13 @@
 
 use std::sync::Arc;
 
-use durbar_domain::maharaja::{evolve, Command, Event, Game, Maharaja};
+use durbar_domain::maharaja::{Event, Game, Maharaja};
 use durbar_domain::{Bytes32, GameId, Opening, Rules, Sealed};
 
 use super::append::{append, Appended};
 use super::escrow;
 use super::idempotency::{IdempotencyClaim, MoveKey, Once};
+use super::kinds::StoredKind;
 use super::load::Loaded;
 use super::notify::Change;
 use super::notify::{Notified, Reader};
@@ -21,25 +22,34 @@ use crate::audit::chain::Link;
 /// How many times commands are decided again after losing a race to another writer.
 const MAX_ATTEMPTS: usize = 8;
 
-/// What a command did.
-#[derive(Clone)]
-pub struct Executed {
+/// What a command did (in a Maharaja game unless `G` names another kind).
+pub struct Executed<G: Rules = Maharaja> {
     /// The state it was decided on.
-    pub before: Loaded,
+    pub before: Loaded<G>,
     /// The state after its events (and the reveals they led to).
-    pub after: Loaded,
+    pub after: Loaded<G>,
     /// The appended events with their seq.
-    pub events: Vec<(u64, Event)>,
+    pub events: Vec<(u64, G::Event)>,
+}
+
+impl<G: Rules> Clone for Executed<G> {
+    fn clone(&self) -> Self {
+        Self {
+            before: self.before.clone(),
+            after: self.after.clone(),
+            events: self.events.clone(),
+        }
+    }
 }
 
 /// The outcome of deciding a batch on one version.
-enum Decision {
+enum Decision<G: Rules> {
     Decided {
-        state: Box<Game>,
-        events: Vec<Event>,
+        state: Box<G::State>,
+        events: Vec<G::Event>,
         escrow: Vec<Sealed>,
     },
-    Refused(durbar_domain::maharaja::RuleViolation),
+    Refused(G::Violation),
 }
 
 impl Store {
@@ -50,24 +60,17 @@ impl Store {
         &self,
         mut client: deadpool_postgres::Client,
         game: GameId,
-        before: &Loaded,
-        state: &Game,
-        events: &[Event],
+        (before, state, numbered): (&Game, &Game, &[(u64, Event)]),
         links: Vec<Link>,
         escrow: &[Sealed],
         key: Option<&MoveKey>,
     ) -> Result<Appended, StoreError> {
-        let numbered: Vec<(u64, Event)> = links
-            .iter()
-            .map(|l| l.seq)
-            .zip(events.iter().cloned())
-            .collect();
         let last = links.last().expect("at least one event is appended");
         let change = || Change {
             game,
-            before: &before.game,
+            before,
             after: state,
-            events: &numbered,
+            events: numbered,
             head: (last.seq, last.hash),
             players: self.players_version(game),
             escrowed: escrow,
@@ -107,7 +110,7 @@ impl Store {
     pub async fn execute(
         &self,
         game: GameId,
-        command: &Command,
+        command: &durbar_domain::maharaja::Command,
         seen: Option<u64>,
     ) -> Result<Executed, StoreError> {
         self.execute_all(game, std::slice::from_ref(command), seen)
@@ -120,7 +123,7 @@ impl Store {
     pub async fn execute_all(
         &self,
         game: GameId,
-        commands: &[Command],
+        commands: &[durbar_domain::maharaja::Command],
         seen: Option<u64>,
     ) -> Result<Executed, StoreError> {
         match self.execute_all_once(game, commands, seen, None).await? {
@@ -139,19 +142,31 @@ impl Store {
     pub async fn execute_all_once(
         &self,
         game: GameId,
-        commands: &[Command],
+        commands: &[durbar_domain::maharaja::Command],
         seen: Option<u64>,
         key: Option<&MoveKey>,
     ) -> Result<Once<Executed>, StoreError> {
+        self.execute_once_as::<Maharaja>(game, commands, seen, key)
+            .await
+    }
+
+    /// [`Store::execute_all_once`] in a game of kind `G`.
+    pub async fn execute_once_as<G: StoredKind>(
+        &self,
+        game: GameId,
+        commands: &[G::Command],
+        seen: Option<u64>,
+        key: Option<&MoveKey>,
+    ) -> Result<Once<Executed<G>>, StoreError> {
         let writer = self.cache.writer_lock(game);
         let _one_writer_per_game_here = writer.lock().await;
         let mut fresh = false;
         let mut lost_races = 0;
         for _ in 0..MAX_ATTEMPTS {
-            let before = self.load_for_writing(game, fresh).await?;
+            let before = self.load_for_writing::<G>(game, fresh).await?;
             let client = self.pool.get().await?;
             let (state, events, escrow) =
-                match decide_batch(&client, game, &before.game, commands).await? {
+                match decide_batch::<G>(&client, game, &before.game, commands).await? {
                     Decision::Decided {
                         state,
                         events,
@@ -170,11 +185,7 @@ impl Store {
                             }
                         }
                         let moved = lost_races > 0 || seen.is_some_and(|seen| seen < before.seq);
-                        return Err(if moved {
-                            StoreError::MovedOn(violation)
-                        } else {
-                            StoreError::Rule(violation)
-                        });
+                        return Err(G::refused(violation, moved));
                     }
                 };
             if events.is_empty() {
@@ -185,12 +196,20 @@ impl Store {
                 }));
             }
             let appended_at = std::time::Instant::now();
-            let links = super::append::links(game, (before.seq, before.head), &events);
-            let appended = if self.notifier.interested(&events) {
-                self.append_with_mail(client, game, &before, &state, &events, links, &escrow, key)
-                    .await?
-            } else {
-                append(&client, game, links, &escrow, key, &SideWrites::default()).await?
+            let links = super::append::links::<G>(game, (before.seq, before.head), &events);
+            let numbered: Vec<(u64, G::Event)> = links
+                .iter()
+                .map(|l| l.seq)
+                .zip(events.iter().cloned())
+                .collect();
+            let mail = G::as_maharaja(&before.game, &state, &numbered)
+                .filter(|(_, _, events)| self.notifier.interested(events));
+            let appended = match mail {
+                Some(change) => {
+                    self.append_with_mail(client, game, change, links, &escrow, key)
+                        .await?
+                }
+                None => append(&client, game, links, &escrow, key, &SideWrites::default()).await?,
             };
             match appended {
                 Appended::Conflict => {
@@ -219,11 +238,10 @@ impl Store {
                         head = %hex::encode(last.hash),
                         "appended events"
                     );
-                    let events = links.iter().map(|l| l.seq).zip(events).collect();
                     return Ok(Once::Ran(Executed {
                         before,
                         after,
-                        events,
+                        events: numbered,
                     }));
                 }
             }
@@ -232,30 +250,26 @@ impl Store {
     }
 }
 
-fn fold(game: Game, events: &[Event]) -> Game {
-    events.iter().fold(game, evolve)
-}
-
 /// Decides each command in turn on the evolving state, collecting the openings to escrow and
 /// publishing the reveals the game waits for after each.
-async fn decide_batch(
+async fn decide_batch<G: Rules>(
     client: &deadpool_postgres::Client,
     game: GameId,
-    start: &Game,
-    commands: &[Command],
-) -> Result<Decision, StoreError> {
+    start: &G::State,
+    commands: &[G::Command],
+) -> Result<Decision<G>, StoreError> {
     let mut state = start.clone();
     let mut events = Vec::new();
     let mut escrow = Vec::new();
     for command in commands {
-        let decided = match Maharaja::decide(&state, command) {
+        let decided = match G::decide(&state, command) {
             Ok(decided) => decided,
             Err(violation) => return Ok(Decision::Refused(violation)),
         };
-        escrow.extend(Maharaja::sealed_by(command, &decided));
-        state = fold(state, &decided);
+        escrow.extend(G::sealed_by(command, &decided));
+        state = decided.iter().fold(state, G::evolve);
         events.extend(decided);
-        publish_reveals::<Maharaja>(client, game, &mut state, &mut events, &escrow).await?;
+        publish_reveals::<G>(client, game, &mut state, &mut events, &escrow).await?;
     }
     Ok(Decision::Decided {
         state: Box::new(state),

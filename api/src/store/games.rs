@@ -8,8 +8,13 @@ use durbar_domain::maharaja::{
 };
 use sha2::{Digest, Sha256};
 
+use durbar_domain::citadels::{self, Citadels};
+use durbar_domain::maharaja::Maharaja;
+use durbar_domain::Rules;
+
 use super::append::{append, Appended};
 use super::execute::Executed;
+use super::kinds::StoredKind;
 use super::load::Loaded;
 use super::{game_uuid, Store, StoreError};
 use crate::audit::chain::GENESIS;
@@ -37,6 +42,31 @@ pub struct NewGame {
     pub board: Arc<Board>,
     /// The players, the host first.
     pub players: Vec<NewPlayer>,
+}
+
+/// A Citadels game as the host asks for it.
+#[derive(Debug, Clone)]
+pub struct NewCitadels {
+    /// A title for pages and mail subjects.
+    pub title: String,
+    /// Whether the export stays restricted to the players after the end.
+    pub private: bool,
+    /// The player count and the characters and unique districts in play.
+    pub options: citadels::Options,
+    /// The players, the host first (seat = the host's order).
+    pub players: Vec<NewPlayer>,
+    /// The seed, sealed until the end: `None` draws it from the OS generator (the web form
+    /// always does); a fixed one serves tests that need the same deal twice.
+    pub seed: Option<Bytes32>,
+}
+
+/// What every new game's row holds.
+struct Header<'a> {
+    game: GameId,
+    seed: Bytes32,
+    title: &'a str,
+    private: bool,
+    players: &'a [NewPlayer],
 }
 
 /// A player's personal link token: shown once (emailed), signed and never stored.
@@ -94,16 +124,89 @@ impl Store {
         let events =
             durbar_domain::maharaja::decide(&durbar_domain::maharaja::Game::default(), &command)
                 .map_err(StoreError::Rule)?;
+        let chained = super::append::links::<Maharaja>(game, (0, GENESIS), &events);
+        let header = Header {
+            game,
+            seed,
+            title: &new.title,
+            private: new.private,
+            players: &new.players,
+        };
+        self.insert_game(header, chained, &[], deadlines, mails)
+            .await
+    }
+
+    /// Creates a Citadels game, started at once (its draws follow from the seed, sealed until
+    /// the end; players need not contribute, C2): the game, its players and links, its first
+    /// events and their escrow, and the mail `mails` makes (the invitations), in one
+    /// transaction.
+    pub async fn create_citadels_with(
+        &self,
+        new: NewCitadels,
+        deadlines: &super::players::Deadlines,
+        mails: impl FnOnce(
+            GameId,
+            &[PlayerLink],
+            (u64, crate::audit::chain::Hash),
+        ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
+    ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
+        let game = GameId(random_bytes::<16>());
+        let seed = new.seed.unwrap_or_else(|| Bytes32(random_bytes::<32>()));
+        let command = citadels::Command::Start {
+            game,
+            options: new.options.clone(),
+            seed,
+            contributions: Vec::new(),
+            deck: None,
+            drafts: Vec::new(),
+        };
+        let events = Citadels::decide(&citadels::Table::default(), &command)
+            .map_err(|violation| Citadels::refused(violation, false))?;
+        let escrow = Citadels::sealed_by(&command, &events);
+        let chained = super::append::links::<Citadels>(game, (0, GENESIS), &events);
+        let header = Header {
+            game,
+            seed,
+            title: &new.title,
+            private: new.private,
+            players: &new.players,
+        };
+        self.insert_game(header, chained, &escrow, deadlines, mails)
+            .await
+    }
+
+    /// Writes a new game: its row, its players, its first events (`chained`) with `escrow`, its
+    /// deadlines and the mail `mails` makes, in one transaction.
+    async fn insert_game(
+        &self,
+        header: Header<'_>,
+        chained: Vec<crate::audit::chain::Link>,
+        escrow: &[durbar_domain::Sealed],
+        deadlines: &super::players::Deadlines,
+        mails: impl FnOnce(
+            GameId,
+            &[PlayerLink],
+            (u64, crate::audit::chain::Hash),
+        ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
+    ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
+        let Header {
+            game,
+            seed,
+            title,
+            private,
+            players,
+        } = header;
+        let commitment = seed_commitment(game, &seed);
         let link_key = self.link_key().await?;
         let mut client = self.pool.get().await?;
         let tx = client.transaction().await?;
         tx.execute(
             "INSERT INTO games (game_id, seed_commitment, seed, title, private) VALUES ($1, $2, $3, $4, $5)",
-            &[&game_uuid(game), &commitment.0.as_slice(), &seed.0.as_slice(), &new.title, &new.private],
+            &[&game_uuid(game), &commitment.0.as_slice(), &seed.0.as_slice(), &title, &private],
         )
         .await?;
-        let mut links = Vec::with_capacity(new.players.len());
-        for (index, player) in new.players.iter().enumerate() {
+        let mut links = Vec::with_capacity(players.len());
+        for (index, player) in players.iter().enumerate() {
             let token = link_key.sign_now(game, index as u8, 0);
             tx.execute(
                 "INSERT INTO players (game_id, player_index, display_name, email, is_host)
@@ -122,9 +225,8 @@ impl Store {
                 token,
             });
         }
-        let chained = super::append::links(game, (0, GENESIS), &events);
         let no_side_writes = super::side_writes::SideWrites::default();
-        let head = match append(&tx, game, chained, &[], None, &no_side_writes).await? {
+        let head = match append(&tx, game, chained, escrow, None, &no_side_writes).await? {
             Appended::Done(appended) => appended
                 .last()
                 .map_or((0, GENESIS), |link| (link.seq, link.hash)),

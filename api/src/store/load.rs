@@ -4,38 +4,48 @@
 use std::sync::Arc;
 use std::time::{Instant, SystemTime};
 
-use durbar_domain::maharaja::{evolve, Event, Game, GameId};
+use durbar_domain::maharaja::{Event, Maharaja};
+use durbar_domain::{GameId, GameKind, Rules};
 
-use super::codec::decode_event;
+use super::kinds::StoredKind;
 use super::{game_uuid, Store, StoreError};
 use crate::audit::chain::{Hash, GENESIS};
 
-/// A game folded up to an event.
-#[derive(Clone)]
-pub struct Loaded {
+/// A game folded up to an event (a Maharaja game unless `G` names another kind).
+pub struct Loaded<G: Rules = Maharaja> {
     /// The state after event `seq`.
-    pub game: Arc<Game>,
+    pub game: Arc<G::State>,
     /// The last event folded (the version commands are decided on).
     pub seq: u64,
     /// That event's hash: the head of the chain, shown on every page and email.
     pub head: Hash,
 }
 
-impl Loaded {
+impl<G: Rules> Clone for Loaded<G> {
+    fn clone(&self) -> Self {
+        Self {
+            game: self.game.clone(),
+            seq: self.seq,
+            head: self.head,
+        }
+    }
+}
+
+impl<G: Rules> Loaded<G> {
     fn empty() -> Self {
         Self {
-            game: Arc::new(Game::default()),
+            game: Arc::new(G::State::default()),
             seq: 0,
             head: GENESIS,
         }
     }
 
     /// Folds more events onto this state.
-    pub fn extended(&self, events: impl IntoIterator<Item = (u64, Hash, Event)>) -> Self {
+    pub fn extended(&self, events: impl IntoIterator<Item = (u64, Hash, G::Event)>) -> Self {
         let mut game = (*self.game).clone();
         let (mut seq, mut head) = (self.seq, self.head);
         for (event_seq, hash, event) in events {
-            game = evolve(game, &event);
+            game = G::evolve(game, &event);
             seq = event_seq;
             head = hash;
         }
@@ -74,8 +84,14 @@ pub(super) fn hash_from(bytes: &[u8], seq: u64) -> Result<Hash, StoreError> {
 impl Store {
     /// The current state of `game`: the cached fold when the change feed vouches for it, else
     /// the cached fold plus whatever the database has after it.
+    /// A game of another kind is [`StoreError::OtherKind`].
     pub async fn load(&self, game: GameId) -> Result<Loaded, StoreError> {
-        match self.cache.get(game) {
+        self.load_as::<Maharaja>(game).await
+    }
+
+    /// [`Store::load`] for a game of kind `G` (see [`Store::kind`]).
+    pub async fn load_as<G: StoredKind>(&self, game: GameId) -> Result<Loaded<G>, StoreError> {
+        match self.cache.get::<G>(game) {
             Some((loaded, true)) => Ok(loaded),
             cached => {
                 self.load_after(game, cached.map(|(loaded, _)| loaded))
@@ -84,10 +100,30 @@ impl Store {
         }
     }
 
+    /// The kind of `game`: named by its event 1.
+    pub async fn kind(&self, game: GameId) -> Result<GameKind, StoreError> {
+        if let Some(kind) = self.cache.kind(game) {
+            return Ok(kind);
+        }
+        let client = self.pool.get().await?;
+        let statement = client
+            .prepare_cached("SELECT payload FROM events WHERE game_id = $1 AND seq = 1")
+            .await?;
+        let row = client
+            .query_opt(&statement, &[&game_uuid(game)])
+            .await?
+            .ok_or(StoreError::NotFound)?;
+        kind_of_first(row.get(0))
+    }
+
     /// Asks the database for the events after `base` (or all) and folds them.
-    async fn load_after(&self, game: GameId, base: Option<Loaded>) -> Result<Loaded, StoreError> {
+    async fn load_after<G: StoredKind>(
+        &self,
+        game: GameId,
+        base: Option<Loaded<G>>,
+    ) -> Result<Loaded<G>, StoreError> {
         let asked = Instant::now();
-        let base = base.unwrap_or_else(Loaded::empty);
+        let mut base = base.unwrap_or_else(Loaded::empty);
         let client = self.pool.get().await?;
         let statement = client
             .prepare_cached("SELECT seq, payload, hash FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq")
@@ -98,12 +134,23 @@ impl Store {
         if rows.is_empty() && base.seq == 0 {
             return Err(StoreError::NotFound);
         }
+        if base.seq == 0 {
+            let kind = kind_of_first(rows[0].get(1))?;
+            if kind != G::KIND {
+                return Err(StoreError::OtherKind(kind));
+            }
+        }
         let mut decoded = Vec::with_capacity(rows.len());
         for row in rows {
             let seq = row.get::<_, i64>(0) as u64;
             let event =
-                decode_event(row.get(1)).map_err(|reason| StoreError::Corrupt { seq, reason })?;
+                G::decode(row.get(1)).map_err(|reason| StoreError::Corrupt { seq, reason })?;
             decoded.push((seq, hash_from(row.get(2), seq)?, event));
+        }
+        if G::NEEDS_SECRETS && !decoded.is_empty() {
+            // Events written by another process find their secrets in the escrow.
+            let secrets = super::escrow::secrets(&client, game).await?;
+            base.game = Arc::new(G::with_secrets((*base.game).clone(), &secrets));
         }
         let loaded = if decoded.is_empty() {
             base
@@ -117,12 +164,12 @@ impl Store {
     /// The state to decide a write on: the cached one even if unconfirmed (a stale state shows
     /// up as a seq conflict on append), or — `fresh`, after a conflict or a refusal — the
     /// database's head.
-    pub(super) async fn load_for_writing(
+    pub(super) async fn load_for_writing<G: StoredKind>(
         &self,
         game: GameId,
         fresh: bool,
-    ) -> Result<Loaded, StoreError> {
-        match self.cache.get(game) {
+    ) -> Result<Loaded<G>, StoreError> {
+        match self.cache.get::<G>(game) {
             Some((loaded, _)) if !fresh => Ok(loaded),
             cached => {
                 self.load_after(game, cached.map(|(loaded, _)| loaded))
@@ -154,8 +201,8 @@ impl Store {
             .map(|row| {
                 let seq = row.get::<_, i64>(0) as u64;
                 let payload: Vec<u8> = row.get(1);
-                let event =
-                    decode_event(&payload).map_err(|reason| StoreError::Corrupt { seq, reason })?;
+                let event = super::codec::decode_event(&payload)
+                    .map_err(|reason| StoreError::Corrupt { seq, reason })?;
                 Ok(StoredEvent {
                     seq,
                     event,
@@ -164,6 +211,51 @@ impl Store {
                     hash: hash_from(row.get(3), seq)?,
                     recorded_at: row.get(4),
                 })
+            })
+            .collect()
+    }
+}
+
+/// The kind event 1's stored payload names.
+fn kind_of_first(payload: &[u8]) -> Result<GameKind, StoreError> {
+    let corrupt = |reason: String| StoreError::Corrupt { seq: 1, reason };
+    let json: serde_json::Value =
+        serde_json::from_slice(payload).map_err(|e| corrupt(format!("not an event: {e}")))?;
+    GameKind::named_by(&json).map_err(|e| corrupt(e.to_string()))
+}
+
+impl Store {
+    /// The stored events of a game of kind `G` with `after < seq ≤ up_to`, in order, with their
+    /// seq (for its log).
+    pub async fn events_as<G: StoredKind>(
+        &self,
+        game: GameId,
+        after: u64,
+        up_to: u64,
+    ) -> Result<Vec<(u64, G::Event)>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client
+            .prepare_cached(
+                "SELECT seq, payload FROM events WHERE game_id = $1 AND seq > $2 AND seq <= $3
+                  ORDER BY seq",
+            )
+            .await?;
+        let rows = client
+            .query(
+                &statement,
+                &[
+                    &game_uuid(game),
+                    &(after as i64),
+                    &(up_to.min(i64::MAX as u64) as i64),
+                ],
+            )
+            .await?;
+        rows.into_iter()
+            .map(|row| {
+                let seq = row.get::<_, i64>(0) as u64;
+                let event =
+                    G::decode(row.get(1)).map_err(|reason| StoreError::Corrupt { seq, reason })?;
+                Ok((seq, event))
             })
             .collect()
     }

@@ -71,6 +71,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0011_sealed_escrow.sql",
         sql: include_str!("../../../migrations/0011_sealed_escrow.sql"),
     },
+    Migration {
+        version: 12,
+        name: "0012_eight_seats.sql",
+        sql: include_str!("../../../migrations/0012_eight_seats.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

@@ -71,7 +71,7 @@ pub type NotifyFuture<'a> = Pin<Box<dyn Future<Output = anyhow::Result<Notified>
 pub trait Notifier: Send + Sync + 'static {
     /// Whether these events need any notification (cheap: decides whether the store asks
     /// [`Notifier::notify`] at all).
-    fn interested(&self, events: &[Event]) -> bool;
+    fn interested(&self, events: &[(u64, Event)]) -> bool;
 
     /// Collects the notifications (outbox rows, minted links…) of `change` in `writes`,
     /// reading through `reader`; an error drops the whole change.
@@ -87,7 +87,7 @@ pub trait Notifier: Send + Sync + 'static {
 pub struct Silent;
 
 impl Notifier for Silent {
-    fn interested(&self, _: &[Event]) -> bool {
+    fn interested(&self, _: &[(u64, Event)]) -> bool {
         false
     }
 

@@ -125,8 +125,8 @@ impl MailNotifier {
 }
 
 impl Notifier for MailNotifier {
-    fn interested(&self, events: &[Event]) -> bool {
-        events.iter().any(plan::interesting)
+    fn interested(&self, events: &[(u64, Event)]) -> bool {
+        events.iter().any(|(_, event)| plan::interesting(event))
     }
 
     fn notify<'a>(
@@ -318,23 +318,6 @@ pub struct InvitationInput<'a> {
 
 /// The invitation message.
 pub fn invitation(cx: &MailContext, input: &InvitationInput<'_>) -> anyhow::Result<OutgoingMail> {
-    let name = input
-        .names
-        .get(usize::from(input.player_index))
-        .cloned()
-        .unwrap_or_default();
-    let unsubscribe = unsubscribe_url(&cx.base_url, input.token);
-    let frame = Frame {
-        name: durbar_mailer::compose::header_safe(&name),
-        title: durbar_mailer::compose::header_safe(input.title),
-        round: 0,
-        whose_move: "everyone — join the game".to_owned(),
-        link: format!("{}/p/{}", cx.base_url, input.token),
-        head_seq: input.head.0,
-        head_hash: hex::encode(input.head.1),
-        unsubscribe: unsubscribe.clone(),
-        digest_intro: None,
-    };
     let body = Invitation {
         host: input
             .names
@@ -351,7 +334,52 @@ pub fn invitation(cx: &MailContext, input: &InvitationInput<'_>) -> anyhow::Resu
         options: option_sentences(input.options),
         joined: input.joined,
     };
-    let parts = compose(&frame, &[body.section()?])?;
+    invitation_of(cx, input, "everyone — join the game", body.section()?)
+}
+
+/// The invitation to a game of Citadels, which has begun (no one joins: the draft is on).
+/// `input.options` and `input.joined` are not read; `set` names the characters in play.
+pub fn citadels_invitation(
+    cx: &MailContext,
+    input: &InvitationInput<'_>,
+    set: &str,
+) -> anyhow::Result<OutgoingMail> {
+    let safe = |n: &String| durbar_mailer::compose::header_safe(n);
+    let body = durbar_templates::mail::CitadelsInvitation {
+        host: input.names.first().map(safe).unwrap_or_default(),
+        you_are_host: input.player_index == 0,
+        players: input.names.iter().map(safe).collect(),
+        deadlines: deadline_sentences(input.deadlines),
+        set: set.to_owned(),
+    };
+    invitation_of(cx, input, "everyone — pick your character", body.section()?)
+}
+
+/// An invitation with `body`: the frame with the personal link, the game's root thread.
+fn invitation_of(
+    cx: &MailContext,
+    input: &InvitationInput<'_>,
+    whose_move: &str,
+    body: durbar_templates::mail::Section,
+) -> anyhow::Result<OutgoingMail> {
+    let name = input
+        .names
+        .get(usize::from(input.player_index))
+        .cloned()
+        .unwrap_or_default();
+    let unsubscribe = unsubscribe_url(&cx.base_url, input.token);
+    let frame = Frame {
+        name: durbar_mailer::compose::header_safe(&name),
+        title: durbar_mailer::compose::header_safe(input.title),
+        round: 0,
+        whose_move: whose_move.to_owned(),
+        link: format!("{}/p/{}", cx.base_url, input.token),
+        head_seq: input.head.0,
+        head_hash: hex::encode(input.head.1),
+        unsubscribe: unsubscribe.clone(),
+        digest_intro: None,
+    };
+    let parts = compose(&frame, &[body])?;
     let domain = input
         .thread_anchor
         .map_or(cx.domain.as_str(), MessageId::domain);

@@ -57,8 +57,14 @@ pub async fn viewer_of(
 }
 
 /// The seat a player (host's order) sits in, once seats are drawn.
+/// Citadels seats its players in the host's order.
 pub async fn seat_of(store: &Store, game: GameId, player: u8) -> Result<Option<Seat>, StoreError> {
-    let loaded = store.load(game).await?;
+    let loaded = match store.load(game).await {
+        Err(StoreError::OtherKind(durbar_domain::GameKind::Citadels)) => {
+            return Ok(Some(Seat(player)))
+        }
+        loaded => loaded?,
+    };
     Ok(loaded
         .game
         .seat_players()

@@ -186,6 +186,10 @@ pub async fn player_page(
     extras: Extras,
     status: StatusCode,
 ) -> Result<HttpResponse, HttpError> {
+    if ctx.store.kind(game).await? == durbar_domain::GameKind::Citadels {
+        let error = extras.error.map(|e| e.sentence);
+        return super::citadels::page(ctx, game, access, error, status).await;
+    }
     let state = PlayerState::load(ctx.store, game, access).await?;
     let stored = &state.loaded.game;
     let is_host = access.player_index == 0;

@@ -5,6 +5,7 @@
 
 pub mod access;
 pub mod actions;
+pub mod citadels;
 pub mod draft;
 pub mod facts;
 pub mod game_page;

@@ -501,3 +501,37 @@ notice!(
     YourMoveHtml,
     "mail/your_move.html"
 );
+
+/// The invitation to a game of Citadels (the first message of the game's thread): the game has
+/// begun, the link opens it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CitadelsInvitation {
+    /// The host's name.
+    pub host: String,
+    /// Whether the recipient is the host.
+    pub you_are_host: bool,
+    /// Every player's name, in seat order.
+    pub players: Vec<String>,
+    /// The deadlines in sentences.
+    pub deadlines: Vec<String>,
+    /// The characters and unique districts in play, in words.
+    pub set: String,
+}
+
+impl CitadelsInvitation {
+    fn heading(&self) -> String {
+        if self.you_are_host {
+            "Your game of Citadels has begun".to_owned()
+        } else {
+            format!("{} invites you to play Citadels", self.host)
+        }
+    }
+}
+notice!(
+    CitadelsInvitation,
+    "invitation",
+    CitadelsInvitationText,
+    "mail/citadels_invitation.txt",
+    CitadelsInvitationHtml,
+    "mail/citadels_invitation.html"
+);

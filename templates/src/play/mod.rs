@@ -1,6 +1,7 @@
 //! The pages a player plays on: the new-game form, the game page with its forms, and a
 //! one-sentence message page.
 
+pub mod citadels;
 pub mod done;
 pub mod game;
 pub mod pages;

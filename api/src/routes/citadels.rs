@@ -1,0 +1,345 @@
+//! Citadels in the browser, its routes: the new-game form (`/games/new?game=citadels`) and its
+//! POST (dispatched from `POST /games`), the page after it, and the move form
+//! (`POST /games/{game}/citadels/move`). The game page itself is `web::citadels::page`.
+
+use std::collections::BTreeMap;
+
+use actix_web::http::header::{CacheControl, CacheDirective};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse};
+use durbar_domain::citadels::Options;
+use durbar_domain::GameId;
+use durbar_templates::play::citadels::{set_choices, NewCitadelsPage, NewCitadelsValues};
+use durbar_templates::play::PlayerField;
+use durbar_templates::Template;
+
+use super::games::{check_deadlines, check_players, check_title, created, mark_rows};
+use crate::http_error::HttpError;
+use crate::store::{Deadlines, NewCitadels, Store};
+use crate::turn_mail::{citadels_invitation, InvitationInput, MailContext};
+use crate::web::guard::{self, FormData};
+use crate::web::post::{GameForm, RequestKey};
+use crate::web::WebConfig;
+
+/// Rows for the players besides the host (Citadels seats up to 8).
+const OTHER_ROWS: usize = 7;
+
+fn blank_values() -> NewCitadelsValues {
+    let defaults = Deadlines::default();
+    NewCitadelsValues {
+        title: "Citadels".into(),
+        host: PlayerField::default(),
+        others: vec![PlayerField::default(); OTHER_ROWS],
+        set: "first_game".into(),
+        turn_hours: defaults.turn_hours.to_string(),
+        reminder_hours: defaults.reminder_hours.to_string(),
+        no_show: "wait".into(),
+        private: false,
+    }
+}
+
+fn form_response(
+    values: NewCitadelsValues,
+    errors: BTreeMap<String, String>,
+    config: &WebConfig,
+    status: StatusCode,
+) -> Result<HttpResponse, HttpError> {
+    let csrf = guard::fresh_key();
+    let html = NewCitadelsPage::new(values, errors, csrf.clone(), guard::fresh_key()).render()?;
+    let mut response = HttpResponse::build(status)
+        .insert_header(CacheControl(vec![CacheDirective::NoStore]))
+        .content_type("text/html; charset=utf-8")
+        .body(html);
+    response
+        .add_cookie(&guard::form_cookie(&csrf, config))
+        .map_err(|e| HttpError::Internal(e.into()))?;
+    Ok(response)
+}
+
+/// The blank Citadels form.
+pub fn new_game_form(config: &WebConfig) -> Result<HttpResponse, HttpError> {
+    form_response(blank_values(), BTreeMap::new(), config, StatusCode::OK)
+}
+
+/// The form's values, the game they ask for (if valid) and what is wrong.
+struct Parsed {
+    values: NewCitadelsValues,
+    errors: BTreeMap<String, String>,
+    game: Option<(NewCitadels, Deadlines)>,
+}
+
+/// The options of `set` for `players` players: the first game's, or a named set of the
+/// rulebook with its replacements for the player count.
+fn options_of(set: &str, players: u8) -> Result<Options, String> {
+    let options = if set == "first_game" {
+        Options::first_game(players)
+    } else {
+        Options::preset(set, players).map_err(|e| e.to_string())?
+    };
+    durbar_domain::citadels::check_options(&options).map_err(|e| e.to_string())?;
+    Ok(options)
+}
+
+fn parse(form: &FormData) -> Parsed {
+    let mut errors = BTreeMap::new();
+    let mut values = blank_values();
+    values.title = form.text("title");
+    if values.title.is_empty() {
+        values.title = "Citadels".into();
+    }
+    values.host = PlayerField {
+        name: form.text("host_name"),
+        email: form.text("host_email"),
+        ..PlayerField::default()
+    };
+    for (i, row) in values.others.iter_mut().enumerate() {
+        row.name = form.text(&format!("player_name_{}", i + 1));
+        row.email = form.text(&format!("player_email_{}", i + 1));
+    }
+    if let Some(set) = form.get("set") {
+        values.set = set.to_owned();
+    }
+    values.turn_hours = form.text("turn_hours");
+    values.reminder_hours = form.text("reminder_hours");
+    values.no_show = form.text("no_show");
+    values.private = form.get("private") == Some("on");
+    check_title(&values.title, &mut errors);
+    let players = check_players(
+        &values.host,
+        &values.others,
+        "Citadels needs 2 to 8 players: you and 1 to 7 others.",
+        &mut errors,
+    );
+    let deadlines = check_deadlines(
+        &values.turn_hours,
+        &values.reminder_hours,
+        &values.no_show,
+        &mut errors,
+    );
+    let options = if set_choices().iter().any(|(id, _)| *id == values.set) {
+        options_of(&values.set, players.len() as u8)
+            .map_err(|sentence| errors.insert("set".into(), sentence))
+            .ok()
+    } else {
+        errors.insert("set".into(), "Choose one of the sets offered.".into());
+        None
+    };
+    let game = match (errors.is_empty(), options, deadlines) {
+        (true, Some(options), Some(deadlines)) => Some((
+            NewCitadels {
+                title: values.title.clone(),
+                private: values.private,
+                options,
+                players,
+                seed: None,
+            },
+            deadlines,
+        )),
+        _ => None,
+    };
+    mark_rows(&mut values.others, &errors);
+    Parsed {
+        values,
+        errors,
+        game,
+    }
+}
+
+/// The set's name as the invitation says it.
+fn set_words(set: &str) -> String {
+    set_choices()
+        .into_iter()
+        .find(|(id, _)| id == set)
+        .map_or_else(|| set.to_owned(), |(_, label)| label)
+}
+
+/// Creates a Citadels game from the form (the guards of `POST /games` passed): the game, its
+/// players and links, its first events and every player's invitation, in one transaction.
+pub async fn create_game(
+    req: &HttpRequest,
+    form: &FormData,
+    key: &RequestKey,
+    store: &Store,
+    config: &WebConfig,
+) -> Result<HttpResponse, HttpError> {
+    let parsed = parse(form);
+    let Some((new, deadlines)) = parsed.game else {
+        return form_response(
+            parsed.values,
+            parsed.errors,
+            config,
+            StatusCode::UNPROCESSABLE_ENTITY,
+        );
+    };
+    let set = set_words(&parsed.values.set);
+    let result = created(req, store, config, key, || async {
+        let names: Vec<String> = new.players.iter().map(|p| p.name.clone()).collect();
+        let emails: Vec<String> = new.players.iter().map(|p| p.email.clone()).collect();
+        let title = new.title.clone();
+        let cx = MailContext {
+            base_url: config.base_url.clone(),
+            domain: config.mail_domain.clone(),
+        };
+        let no_options = durbar_domain::maharaja::GameOptions::default();
+        let (game, _) = store
+            .create_citadels_with(new, &deadlines, |game, links, head| {
+                links
+                    .iter()
+                    .map(|link| {
+                        let input = InvitationInput {
+                            game,
+                            title: &title,
+                            names: &names,
+                            options: &no_options,
+                            deadlines: &deadlines,
+                            player_index: link.player,
+                            email: &emails[usize::from(link.player)],
+                            token: &link.token,
+                            head,
+                            thread_anchor: None,
+                            joined: false,
+                        };
+                        citadels_invitation(&cx, &input, &set)
+                    })
+                    .collect()
+            })
+            .await?;
+        tracing::info!(game = %game, players = names.len(), "citadels game created");
+        Ok(game)
+    })
+    .await;
+    match result {
+        Err(HttpError::GameRule(refusal)) => {
+            let errors = BTreeMap::from([("set".to_owned(), refusal.sentence)]);
+            form_response(
+                parsed.values,
+                errors,
+                config,
+                StatusCode::UNPROCESSABLE_ENTITY,
+            )
+        }
+        other => other,
+    }
+}
+
+/// The page after creating a Citadels game: its id, title and players' names.
+pub async fn invited(
+    req: &HttpRequest,
+    store: &Store,
+    id: &str,
+) -> Result<(GameId, crate::store::GameRecord, Vec<String>), HttpError> {
+    let not_found = || HttpError::NotFound(super::record::NO_SUCH_GAME.into());
+    let game = durbar_domain::parse_hex::<16>(id)
+        .map(GameId)
+        .map_err(|_| not_found())?;
+    if store.kind(game).await.ok() != Some(durbar_domain::GameKind::Citadels) {
+        return Err(not_found());
+    }
+    let record = store.game_record(game).await?;
+    let player = crate::web::viewer_of(req, store, game).await?;
+    if record.private && player.is_none() {
+        return Err(not_found());
+    }
+    let names = store
+        .players(game)
+        .await?
+        .into_iter()
+        .map(|p| p.name)
+        .collect();
+    Ok((game, record, names))
+}
+
+/// Plays one move of the signed-in player (the command's JSON in `move`), once per
+/// idempotency key; a refused move shows the page again with the rule's sentence.
+pub async fn play_move(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let text = post.form.text("move");
+    let seen = post.form.get("seen").and_then(|s| s.parse().ok());
+    let store = post.store();
+    post.run_move("move", |actor, game, key| async move {
+        let seat = durbar_domain::Seat(actor.player_index);
+        crate::web::citadels::play(store, game, seat, &text, seen, Some(key)).await
+    })
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(pairs: &[(&str, &str)]) -> FormData {
+        FormData(
+            pairs
+                .iter()
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+                .collect(),
+        )
+    }
+
+    const THREE: [(&str, &str); 9] = [
+        ("game", "citadels"),
+        ("host_name", "Anna"),
+        ("host_email", "anna@example.test"),
+        ("player_name_1", "Bára"),
+        ("player_email_1", "bara@example.test"),
+        ("player_name_2", "Cyril"),
+        ("player_email_2", "cyril@example.test"),
+        ("turn_hours", "48"),
+        ("reminder_hours", "12"),
+    ];
+
+    #[test]
+    fn three_players_get_the_first_game_set_with_a_ninth_character() {
+        let parsed = parse(&form(&[&THREE[..], &[("no_show", "wait")]].concat()));
+        assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+        let (game, _) = parsed.game.unwrap();
+        assert_eq!(game.players.len(), 3);
+        assert_eq!(game.options, Options::first_game(3));
+        assert_eq!(
+            game.options.characters.len(),
+            9,
+            "rulebook p. 8: 3 players use 9"
+        );
+    }
+
+    #[test]
+    fn a_named_set_is_offered_by_name_and_an_unknown_one_refused() {
+        let named = PRESETS_FIRST.to_owned();
+        let fields = [&THREE[..], &[("no_show", "wait"), ("set", &named)]].concat();
+        let parsed = parse(&form(&fields));
+        assert!(
+            set_choices().iter().any(|(id, _)| *id == named),
+            "the rulebook's sets are offered"
+        );
+        if parsed.errors.is_empty() {
+            assert_eq!(
+                parsed.game.unwrap().0.options,
+                Options::preset(&named, 3).unwrap()
+            );
+        } else {
+            // A set the engine cannot play yet says so next to the set.
+            assert!(parsed.errors.contains_key("set"), "{:?}", parsed.errors);
+        }
+        let unknown = [&THREE[..], &[("no_show", "wait"), ("set", "nope")]].concat();
+        assert_eq!(
+            parse(&form(&unknown)).errors.get("set").map(String::as_str),
+            Some("Choose one of the sets offered.")
+        );
+    }
+
+    const PRESETS_FIRST: &str = durbar_domain::citadels::PRESETS[0].id;
+
+    #[test]
+    fn one_player_is_not_a_game_of_citadels() {
+        let parsed = parse(&form(&[
+            ("host_name", "Anna"),
+            ("host_email", "anna@example.test"),
+            ("turn_hours", "48"),
+            ("reminder_hours", "0"),
+            ("no_show", "wait"),
+        ]));
+        assert_eq!(
+            parsed.errors.get("players").map(String::as_str),
+            Some("Citadels needs 2 to 8 players: you and 1 to 7 others.")
+        );
+    }
+}

@@ -1,0 +1,328 @@
+//! Citadels in the browser, over real HTTP against the service on a real database: a 3-player
+//! game created by the new-game form, joined by the links in the invitations, and a whole round
+//! of picks and turns played through the move forms only — each page checked for what its
+//! player may see (their own hand and picks) and must not (others' hands and unrevealed picks,
+//! C4); a double-submitted pick plays once; an illegal move is answered with the rule's
+//! sentence; a golden snapshot of a game page.
+
+use durbar_api::store::{NewCitadels, NewPlayer, Store};
+use durbar_domain::citadels::{Citadels, Command, Phase, Table};
+use durbar_domain::{Bytes32, GameId, Rules, Seat};
+use durbar_templates::play::citadels::{card, character_name};
+use durbar_tests::browser::{fresh_key, invitation_links, masked, Browser, Page};
+use durbar_tests::{spawn_app_with, TestApp};
+
+/// The service without rate limits (tests post fast).
+async fn app() -> TestApp {
+    spawn_app_with(|s| {
+        s.post_rate_per_ip = 0;
+        s.post_rate_per_game = 0;
+    })
+    .await
+}
+
+const NAMES: [&str; 3] = ["Anna", "Bára", "Cyril"];
+
+/// Given the Citadels form filled in by Anna for Anna, Bára and Cyril: the game's id.
+async fn create_by_form(host: &Browser) -> String {
+    let form = host.get("/games/new?game=citadels").await;
+    assert_eq!(form.status, 200, "{}", form.body);
+    assert!(form.body.contains("A new game of Citadels"));
+    let mut fields: Vec<(String, String)> = vec![
+        ("csrf".into(), form.hidden("csrf").unwrap()),
+        ("idem".into(), form.hidden("idem").unwrap()),
+        ("game".into(), "citadels".into()),
+        ("title".into(), "Friday citadels".into()),
+        ("set".into(), "first_game".into()),
+        ("host_name".into(), "Anna".into()),
+        ("host_email".into(), "anna@example.test".into()),
+        ("turn_hours".into(), "48".into()),
+        ("reminder_hours".into(), "12".into()),
+        ("no_show".into(), "wait".into()),
+    ];
+    for (i, (name, email)) in [
+        ("Bára", "bara@example.test"),
+        ("Cyril", "cyril@example.test"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        fields.push((format!("player_name_{}", i + 1), name.to_string()));
+        fields.push((format!("player_email_{}", i + 1), email.to_string()));
+    }
+    let created = host.post_raw("/games", &fields).await;
+    assert_eq!(created.status, 303, "{}", created.body);
+    let location = created.location.unwrap();
+    let game = location
+        .strip_prefix("/games/")
+        .and_then(|rest| rest.strip_suffix("/invited"))
+        .unwrap_or_else(|| panic!("unexpected redirect {location}"))
+        .to_owned();
+    let invited = host.get(&location).await;
+    assert_eq!(invited.status, 200, "{}", invited.body);
+    assert!(invited.body.contains("Cyril"));
+    game
+}
+
+/// The referee's state of the game, as the server holds it.
+async fn table(app: &TestApp, game: GameId) -> Table {
+    let store = Store::new(app.pool.clone());
+    (*store.load_as::<Citadels>(game).await.unwrap().game).clone()
+}
+
+/// The move forms of a page: each form's idempotency key and command.
+fn move_forms(page: &Page) -> Vec<(String, String, Command)> {
+    let mut forms = Vec::new();
+    let mut rest = page.body.as_str();
+    while let Some(at) = rest.find("/citadels/move\">") {
+        rest = &rest[at..];
+        let end = rest.find("</form>").unwrap();
+        let form = Page {
+            body: rest[..end].to_owned(),
+            ..page.clone()
+        };
+        let text = form.hidden("move").unwrap();
+        let command: Command = serde_json::from_str(&text).unwrap();
+        forms.push((form.hidden("idem").unwrap(), text, command));
+        rest = &rest[end..];
+    }
+    forms
+}
+
+/// Posts a move form as it is on the page (its key, its command).
+async fn post_move(browser: &Browser, game: &str, page: &Page, idem: &str, text: &str) -> Page {
+    let fields = vec![
+        ("csrf".to_owned(), page.hidden("csrf").unwrap()),
+        ("idem".to_owned(), idem.to_owned()),
+        ("seen".to_owned(), page.hidden("seen").unwrap()),
+        ("move".to_owned(), text.to_owned()),
+    ];
+    browser
+        .post_raw(&format!("/games/{game}/citadels/move"), &fields)
+        .await
+}
+
+fn unescaped(html: &str) -> String {
+    html.replace("&#39;", "'")
+        .replace("&#34;", "\"")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&")
+}
+
+/// C4 on a page of `seat`: every card of its own hand is shown; no card of another hand is,
+/// unless the viewer may see that card elsewhere (own hand or drawn cards, a city); no other
+/// player's unrevealed character stands in that player's row.
+#[track_caller]
+fn assert_sees_only_its_own(page: &Page, table: &Table, seat: Seat) {
+    let state = &table.state;
+    let body = unescaped(&page.body);
+    let me = &state.players[seat.index()];
+    for district in &me.hand {
+        assert!(
+            body.contains(&card(*district).name),
+            "own hand shows {district}"
+        );
+    }
+    let mut visible: Vec<String> = me.hand.iter().map(|d| card(*d).name).collect();
+    if let Some(turn) = state.turn.as_ref().filter(|t| t.seat == seat) {
+        visible.extend(turn.drawn.iter().map(|d| card(*d).name));
+    }
+    for player in &state.players {
+        visible.extend(player.city.iter().map(|b| card(b.district).name));
+    }
+    for (index, other) in state.players.iter().enumerate() {
+        if index == seat.index() {
+            continue;
+        }
+        for district in &other.hand {
+            let name = card(*district).name;
+            if !visible.contains(&name) {
+                assert!(
+                    !body.contains(&name),
+                    "seat {} sees {name} of seat {index}'s hand",
+                    seat.0
+                );
+            }
+        }
+        let row_start = body
+            .find(&format!("<tr><td>{}", NAMES[index]))
+            .expect("a row per player");
+        let row = &body[row_start..row_start + body[row_start..].find("</tr>").unwrap()];
+        for (_, character) in &other.characters {
+            if !other.revealed.contains(character) {
+                assert!(
+                    !row.contains(&character_name(*character)),
+                    "seat {} sees seat {index}'s unrevealed {character}",
+                    seat.0
+                );
+            }
+        }
+    }
+}
+
+/// When three players play a whole round (and into the next) through the move forms, each page
+/// shows its player their own hand and nothing secret of the others, a double-submitted pick
+/// plays once and an illegal move gets the rule's sentence.
+#[tokio::test]
+async fn a_round_of_citadels_is_played_through_the_forms() {
+    let app = app().await;
+    let mut browsers: Vec<Browser> = (0..3).map(|_| Browser::new(&app)).collect();
+    let game = create_by_form(&browsers[0]).await;
+    let id = GameId(durbar_domain::parse_hex::<16>(&game).unwrap());
+    let links = invitation_links(&app, &game).await;
+    assert_eq!(links.len(), 3, "every player is invited");
+    for (browser, link) in browsers.iter_mut().zip(&links) {
+        assert_eq!(browser.follow(link).await.status, 303);
+    }
+
+    // The first pick, submitted twice with one key, is played once; its receipt is shown.
+    let state = table(&app, id).await;
+    let first = state.state.awaiting()[0];
+    let page = browsers[first.index()].get(&format!("/games/{game}")).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert_sees_only_its_own(&page, &state, first);
+    let (idem, text, command) = move_forms(&page).remove(0);
+    assert!(matches!(command, Command::Pick { .. }), "{command:?}");
+    for _ in 0..2 {
+        let posted = post_move(&browsers[first.index()], &game, &page, &idem, &text).await;
+        assert_eq!(posted.status, 303, "{}", posted.body);
+    }
+    let after = table(&app, id).await;
+    assert_eq!(
+        after.state.players[first.index()].commitments.len(),
+        1,
+        "one pick"
+    );
+    let page = browsers[first.index()].get(&format!("/games/{game}")).await;
+    assert!(page.body.contains("Your sealed picks"), "{}", page.body);
+
+    // An illegal move: the next picker takes gold during the draft.
+    let idle = after.state.awaiting()[0];
+    let idle_page = browsers[idle.index()].get(&format!("/games/{game}")).await;
+    let gold = Command::Gold { seat: idle };
+    let sentence = Citadels::decide(&after, &gold).unwrap_err().to_string();
+    let refused = post_move(
+        &browsers[idle.index()],
+        &game,
+        &idle_page,
+        &fresh_key(),
+        &serde_json::to_string(&gold).unwrap(),
+    )
+    .await;
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    assert!(
+        unescaped(&refused.body).contains(&sentence),
+        "{sentence} in {}",
+        refused.body
+    );
+    // Another player's move is not one's own.
+    let theirs = Command::Gold { seat: first };
+    let forbidden = post_move(
+        &browsers[idle.index()],
+        &game,
+        &idle_page,
+        &fresh_key(),
+        &serde_json::to_string(&theirs).unwrap(),
+    )
+    .await;
+    assert_eq!(forbidden.status, 403, "{}", forbidden.body);
+
+    // Everything else until the second round's draft: the awaited player presses a button
+    // (the n-th offered, n drawn from a fixed stream), every page checked.
+    let mut choice: u64 = 7;
+    let mut moves = 0;
+    loop {
+        let state = table(&app, id).await;
+        if state.state.round >= 2 || state.state.phase == Phase::Over {
+            break;
+        }
+        let seat = state.state.awaiting()[0];
+        let page = browsers[seat.index()].get(&format!("/games/{game}")).await;
+        assert_eq!(page.status, 200, "{}", page.body);
+        assert_sees_only_its_own(&page, &state, seat);
+        for other in (0..3u8).map(Seat).filter(|s| *s != seat) {
+            let theirs = browsers[other.index()].get(&format!("/games/{game}")).await;
+            assert_sees_only_its_own(&theirs, &state, other);
+        }
+        let forms = move_forms(&page);
+        assert!(
+            !forms.is_empty(),
+            "the awaited seat has a move: {}",
+            page.body
+        );
+        let legal = Citadels::legal_moves(&state, seat);
+        choice = choice
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let (idem, text, command) = &forms[(choice >> 33) as usize % forms.len()];
+        assert!(
+            legal.iter().any(|l| same_move(l, command)),
+            "only legal moves are offered: {command:?}"
+        );
+        let posted = post_move(&browsers[seat.index()], &game, &page, idem, text).await;
+        assert_eq!(posted.status, 303, "{command:?}: {}", posted.body);
+        moves += 1;
+        assert!(moves < 200, "a round ends");
+    }
+    let state = table(&app, id).await;
+    assert!(state.state.round >= 2, "a whole round was played");
+    for seat in (0..3u8).map(Seat) {
+        let page = browsers[seat.index()].get(&format!("/games/{game}")).await;
+        assert_sees_only_its_own(&page, &state, seat);
+    }
+}
+
+/// Two moves are the same but for a pick's nonce (drawn by the server).
+fn same_move(a: &Command, b: &Command) -> bool {
+    let strip = |c: &Command| match c.clone() {
+        Command::Pick {
+            seat,
+            character,
+            discard,
+            ..
+        } => Command::Pick {
+            seat,
+            character,
+            discard,
+            nonce: Bytes32::default(),
+        },
+        other => other,
+    };
+    strip(a) == strip(b)
+}
+
+/// A golden snapshot of the first picker's page of a game dealt from a fixed seed.
+#[tokio::test]
+async fn a_citadels_game_page_snapshot() {
+    let app = app().await;
+    let store = Store::new(app.pool.clone());
+    let players: Vec<NewPlayer> = NAMES
+        .iter()
+        .map(|name| NewPlayer {
+            name: name.to_string(),
+            email: format!("{}@example.test", name.to_lowercase()),
+        })
+        .collect();
+    let (game, links) = store
+        .create_citadels_with(
+            NewCitadels {
+                title: "Snapshot".into(),
+                private: false,
+                options: durbar_domain::citadels::Options::first_game(3),
+                players,
+                seed: Some(Bytes32([42; 32])),
+            },
+            &durbar_api::store::Deadlines::default(),
+            |_, _, _| Ok(Vec::new()),
+        )
+        .await
+        .unwrap();
+    let state = table(&app, game).await;
+    let seat = state.state.awaiting()[0];
+    let mut browser = Browser::new(&app);
+    let link = format!("{}/p/{}", app.address, links[seat.index()].token);
+    assert_eq!(browser.follow(&link).await.status, 303);
+    let page = browser.get(&format!("/games/{game}")).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    insta::assert_snapshot!("citadels_first_pick", masked(&page.body));
+}
