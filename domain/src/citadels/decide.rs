@@ -607,7 +607,7 @@ impl Scratch {
         Ok(())
     }
 
-    /// The Wizard (p. 11): a card from `target`'s hand, kept or built at once (a build outside
+    /// The Wizard (p. 11): a card from `target`'s hand, the one he looked at, kept or built at once (a build outside
     /// the limit, paid in gold, after gathering like every build — decision C-Wizard).
     fn conjure(
         &mut self,
@@ -620,8 +620,12 @@ impl Scratch {
         if target == seat {
             return Err(RuleViolation::SelfTarget);
         }
-        if turn.spied.is_some_and(|looked| looked != target) {
-            return Err(RuleViolation::LookedElsewhere(target));
+        // The look comes first (p. 11: "look at the hand …, choose one"): a take without it
+        // would let a crafted move probe a hand card by card.
+        match turn.spied {
+            None => return Err(RuleViolation::LookFirst),
+            Some(looked) if looked != target => return Err(RuleViolation::LookedElsewhere(target)),
+            Some(_) => {}
         }
         if !self.player(target)?.hand.contains(&district) {
             return Err(RuleViolation::NotInHand(district));

@@ -449,18 +449,15 @@ fn rank_8_moves(state: &State, seat: Seat, character: Character, moves: &mut Vec
     }
 }
 
-/// The Wizard's moves (p. 11): any card of another hand, kept, or built at once when the
-/// turn may build and the gold suffices.
+/// The Wizard's moves (p. 11): first a look at another hand; then any card of that hand, kept,
+/// or built at once when the turn may build and the gold suffices. Before the look nothing
+/// names a card of another hand (C4: the moves offered to a player are shown to them).
 fn wizard_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
     let (Some(turn), Some(player)) = (state.turn.as_ref(), state.player(seat)) else {
         return;
     };
-    let may_build = turn.gathered && turn.drawn_count == 0;
-    for (i, other) in state.players.iter().enumerate() {
-        if i == seat.index() || turn.spied.is_some_and(|looked| looked.index() != i) {
-            continue;
-        }
-        if turn.spied.is_none() {
+    let Some(target) = turn.spied else {
+        for i in (0..state.players.len()).filter(|i| *i != seat.index()) {
             moves.push(Command::Ability {
                 seat,
                 ability: Ability::Peek {
@@ -468,8 +465,11 @@ fn wizard_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
                 },
             });
         }
+        return;
+    };
+    let may_build = turn.gathered && turn.drawn_count == 0;
+    if let Some(other) = state.player(target).filter(|_| target != seat) {
         for card in distinct(&other.hand) {
-            let target = Seat(i as u8);
             moves.push(Command::Ability {
                 seat,
                 ability: Ability::Conjure {

@@ -5,6 +5,7 @@ use proptest::prelude::*;
 
 use super::bots::{play, BotGame, BotKind};
 use super::cards::{Character, District};
+use super::command::{Ability, Command};
 use super::event::{Event, Secret};
 use super::options::Options;
 use super::state::{Phase, State};
@@ -143,8 +144,14 @@ proptest! {
                 break;
             }
             for seat in state.awaiting() {
+                let shown = view(&state, Viewer::Seat(seat));
                 for m in legal_moves(&state, seat) {
                     prop_assert!(decide(&state, &m).is_ok(), "{:?} refused: {:?}", m, decide(&state, &m));
+                    // A move offered is shown to its player: it names no card they cannot see.
+                    if let Command::Ability { ability: Ability::Conjure { target, district, .. }, .. } = &m {
+                        let hand = shown.players.iter().find(|p| p.seat == *target).and_then(|p| p.hand.as_ref());
+                        prop_assert!(hand.is_some_and(|h| h.contains(district)), "{:?} offered unseen", m);
+                    }
                 }
                 for other in (0..state.seats()).map(|i| Seat(i as u8)) {
                     let v = view(&state, Viewer::Seat(other));

@@ -81,7 +81,11 @@ impl Player {
     /// of a name only through the Quarry, and then the plain copy is taken before a beautified one
     /// (a rule of ours: a command names a district, not a copy).
     pub fn copy_of(&self, district: District) -> Option<usize> {
-        let mut copies = self.city.iter().enumerate().filter(|(_, b)| b.district == district);
+        let mut copies = self
+            .city
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.district == district);
         let first = copies.next()?;
         if !first.1.beautified {
             return Some(first.0);

@@ -2090,6 +2090,45 @@ fn the_wizard_may_look_at_a_hand_first_and_then_takes_from_that_hand() {
 }
 
 #[test]
+fn the_wizard_looks_before_he_takes_and_no_move_names_a_card_he_has_not_seen() {
+    // p. 11 (Zaklínač) and C4: the moves offered to the Wizard are shown on his page, so before
+    // his look they name no card of another hand, and a take without a look is refused before
+    // the hand is consulted (a crafted move cannot probe it card by card).
+    let mut state = wizard_turn();
+    let before = legal_moves(&state, s(1));
+    assert!(before.iter().all(|m| !matches!(
+        m,
+        Command::Ability {
+            ability: Ability::Conjure { .. },
+            ..
+        }
+    )));
+    assert!(before.contains(&Command::Ability {
+        seat: s(1),
+        ability: Ability::Peek { target: s(2) },
+    }));
+    let take = |district| Command::Ability {
+        seat: s(1),
+        ability: Ability::Conjure {
+            target: s(2),
+            district,
+            build: false,
+        },
+    };
+    assert_eq!(refused(&state, take(Temple)), RuleViolation::LookFirst);
+    assert_eq!(refused(&state, take(Castle)), RuleViolation::LookFirst);
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(1),
+            ability: Ability::Peek { target: s(2) },
+        },
+    );
+    let after = legal_moves(&state, s(1));
+    assert!(after.contains(&take(Temple)) && after.contains(&take(Tavern)));
+}
+
+#[test]
 fn the_wizard_takes_a_card_from_another_hand_into_his_own() {
     // p. 11 (Zaklínač): look at a hand, take one card into your hand; once per turn; the card
     // stays the Wizard's secret (C4: the event carries only a commitment).
@@ -2103,6 +2142,13 @@ fn the_wizard_takes_a_card_from_another_hand_into_his_own() {
             build,
         },
     };
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(1),
+            ability: Ability::Peek { target: s(2) },
+        },
+    );
     assert_eq!(
         refused(&state, conjure(Castle, false)),
         RuleViolation::NotInHand(Castle)
@@ -2128,6 +2174,13 @@ fn the_wizard_builds_the_card_at_once_outside_the_limit_even_a_duplicate() {
     give(&mut state, 1, &[Watchtower]);
     play(&mut state, Command::Gold { seat: s(1) });
     gold(&mut state, 1, 5);
+    play(
+        &mut state,
+        Command::Ability {
+            seat: s(1),
+            ability: Ability::Peek { target: s(2) },
+        },
+    );
     play(
         &mut state,
         Command::Ability {

@@ -180,6 +180,11 @@ pub enum RuleViolation {
     /// With two characters, name the one given.
     #[error("Name which of your characters you give.")]
     GiveWhich,
+    /// The Wizard looks at a hand before he takes a card from it (p. 11).
+    #[error(
+        "Look at a player's hand first: the Wizard takes a card only from the hand he looked at."
+    )]
+    LookFirst,
     /// The Wizard takes from the hand he looked at.
     #[error("You looked at another player's hand; take the card from that one, not {0}'s.")]
     LookedElsewhere(Seat),
