@@ -195,6 +195,12 @@ async fn a_round_of_citadels_is_played_through_the_forms() {
     );
     let page = browsers[first.index()].get(&format!("/games/{game}")).await;
     assert!(page.body.contains("Your sealed picks"), "{}", page.body);
+    let nonce = hex::encode(after.state.players[first.index()].openings[0].nonce.0);
+    assert!(
+        page.body.contains(&nonce),
+        "the receipt on the page opens the pick"
+    );
+    assert_pick_mails(&app, &game, first, after.state.awaiting()[0], &nonce).await;
 
     // An illegal move: the next picker takes gold during the draft.
     let idle = after.state.awaiting()[0];
@@ -266,10 +272,62 @@ async fn a_round_of_citadels_is_played_through_the_forms() {
     }
     let state = table(&app, id).await;
     assert!(state.state.round >= 2, "a whole round was played");
+    let client = app.pool.get().await.unwrap();
+    let turns: i64 = client
+        .query_one(
+            "SELECT count(*) FROM outbox WHERE game_id = $1::text::uuid AND kind = 'citadels_call'
+                AND text_body LIKE '%: your turn%'",
+            &[&game],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert!(
+        turns >= 1,
+        "a called character's player is told it is their turn"
+    );
     for seat in (0..3u8).map(Seat) {
         let page = browsers[seat.index()].get(&format!("/games/{game}")).await;
         assert_sees_only_its_own(&page, &state, seat);
     }
+}
+
+/// The outbox after the first pick: its receipt (with the nonce) went once, to the picker only;
+/// the next picker was called; both in the players' threads under the game's root.
+async fn assert_pick_mails(app: &TestApp, game: &str, picker: Seat, next: Seat, nonce: &str) {
+    let client = app.pool.get().await.unwrap();
+    let rows = client
+        .query(
+            "SELECT o.kind, p.player_index, o.text_body, o.thread_references[1] FROM outbox o
+               JOIN players p ON p.game_id = o.game_id AND p.email = o.to_address
+              WHERE o.game_id = $1::text::uuid ORDER BY o.id",
+            &[&game],
+        )
+        .await
+        .unwrap();
+    let mails: Vec<(String, u8, String, String)> = rows
+        .iter()
+        .map(|r| (r.get(0), r.get::<_, i16>(1) as u8, r.get(2), r.get(3)))
+        .collect();
+    let receipts: Vec<_> = mails.iter().filter(|m| m.0 == "citadels_receipt").collect();
+    assert_eq!(receipts.len(), 1, "one receipt for a double-submitted pick");
+    assert_eq!(receipts[0].1, picker.0);
+    assert!(receipts[0].2.contains(nonce), "{}", receipts[0].2);
+    for (kind, player, text, _) in &mails {
+        if *player != picker.0 {
+            assert!(
+                !text.contains(nonce),
+                "{kind} to player {player} holds the nonce"
+            );
+        }
+    }
+    let call = mails
+        .iter()
+        .find(|m| m.0 == "citadels_call" && m.1 == next.0)
+        .expect("the next picker is called");
+    assert!(call.2.contains("pick your character"), "{}", call.2);
+    let root = &mails.iter().find(|m| m.0 == "invitation").unwrap().3;
+    assert!(mails.iter().all(|m| m.3 == *root), "one thread per game");
 }
 
 /// Two moves are the same but for a pick's nonce (drawn by the server).

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use durbar_domain::maharaja::{Event, Game, Maharaja};
+use durbar_domain::maharaja::Maharaja;
 use durbar_domain::{Bytes32, GameId, Opening, Rules, Sealed};
 
 use super::append::{append, Appended};
@@ -42,6 +42,13 @@ impl<G: Rules> Clone for Executed<G> {
     }
 }
 
+/// A change about to be appended: the states before and after, the new events with their seq.
+type Changed<'a, G> = (
+    &'a <G as Rules>::State,
+    &'a <G as Rules>::State,
+    &'a [(u64, <G as Rules>::Event)],
+);
+
 /// The outcome of deciding a batch on one version.
 enum Decision<G: Rules> {
     Decided {
@@ -56,17 +63,17 @@ impl Store {
     /// Appends `events` (chained as `links`) with the mail the notifier makes of them: in one
     /// statement, or — when the notifier must lock what it reads — in a transaction.
     #[allow(clippy::too_many_arguments)]
-    async fn append_with_mail(
+    async fn append_with_mail<G: StoredKind>(
         &self,
         mut client: deadpool_postgres::Client,
         game: GameId,
-        (before, state, numbered): (&Game, &Game, &[(u64, Event)]),
+        (before, state, numbered): Changed<'_, G>,
         links: Vec<Link>,
         escrow: &[Sealed],
         key: Option<&MoveKey>,
     ) -> Result<Appended, StoreError> {
         let last = links.last().expect("at least one event is appended");
-        let change = || Change {
+        let change = || Change::<G> {
             game,
             before,
             after: state,
@@ -77,20 +84,27 @@ impl Store {
         };
         let link_key = self.link_key().await?;
         let mut side = SideWrites::with_link_key(link_key.clone());
-        let notified = self
-            .notifier
-            .notify(Reader::Connection(&client), change(), &mut side)
-            .await
-            .map_err(StoreError::Database)?;
+        let notified = G::notify(
+            &*self.notifier,
+            Reader::Connection(&client),
+            change(),
+            &mut side,
+        )
+        .await
+        .map_err(StoreError::Database)?;
         let appended = match notified {
             Notified::Done => append(&client, game, links, escrow, key, &side).await?,
             Notified::NeedsTransaction => {
                 side = SideWrites::with_link_key(link_key);
                 let tx = client.transaction().await?;
-                self.notifier
-                    .notify(Reader::Transaction(&tx), change(), &mut side)
-                    .await
-                    .map_err(StoreError::Database)?;
+                G::notify(
+                    &*self.notifier,
+                    Reader::Transaction(&tx),
+                    change(),
+                    &mut side,
+                )
+                .await
+                .map_err(StoreError::Database)?;
                 let appended = append(&tx, game, links, escrow, key, &side).await?;
                 if let Appended::Done(_) = appended {
                     tx.commit().await?;
@@ -202,14 +216,12 @@ impl Store {
                 .map(|l| l.seq)
                 .zip(events.iter().cloned())
                 .collect();
-            let mail = G::as_maharaja(&before.game, &state, &numbered)
-                .filter(|(_, _, events)| self.notifier.interested(events));
-            let appended = match mail {
-                Some(change) => {
-                    self.append_with_mail(client, game, change, links, &escrow, key)
-                        .await?
-                }
-                None => append(&client, game, links, &escrow, key, &SideWrites::default()).await?,
+            let appended = if G::interested(&*self.notifier, &numbered) {
+                let change = (&*before.game, &state, &numbered[..]);
+                self.append_with_mail::<G>(client, game, change, links, &escrow, key)
+                    .await?
+            } else {
+                append(&client, game, links, &escrow, key, &SideWrites::default()).await?
             };
             match appended {
                 Appended::Conflict => {

@@ -11,6 +11,8 @@ use durbar_domain::{GameKind, RuleCode, Rules, Secrets};
 use super::codec;
 use super::error::Refusal;
 use super::load::Loaded;
+use super::notify::{Change, Notifier, NotifyFuture, Reader};
+use super::side_writes::SideWrites;
 use super::StoreError;
 
 /// A folded state in the cache, of whichever kind the game is.
@@ -72,16 +74,17 @@ pub trait StoredKind: Rules {
     /// player looked).
     fn refused(violation: Self::Violation, moved: bool) -> StoreError;
 
-    /// The change as the Maharaja mail notifier reads it, for kinds it serves.
-    fn as_maharaja<'a>(
-        before: &'a Self::State,
-        after: &'a Self::State,
-        events: &'a [(u64, Self::Event)],
-    ) -> Option<MaharajaChange<'a>>;
-}
+    /// Whether `notifier` has anything to say about these new events of a game of this kind.
+    fn interested(notifier: &dyn Notifier, events: &[(u64, Self::Event)]) -> bool;
 
-/// A change as the Maharaja notifier reads it: the states before and after, the new events.
-pub type MaharajaChange<'a> = (&'a Game, &'a Game, &'a [(u64, Event)]);
+    /// `notifier`'s mail about `change` to a game of this kind, collected in `writes`.
+    fn notify<'a>(
+        notifier: &'a dyn Notifier,
+        reader: Reader<'a>,
+        change: Change<'a, Self>,
+        writes: &'a mut SideWrites,
+    ) -> NotifyFuture<'a>;
+}
 
 impl StoredKind for Maharaja {
     fn slot(loaded: Loaded<Self>) -> Slot {
@@ -117,12 +120,17 @@ impl StoredKind for Maharaja {
         }
     }
 
-    fn as_maharaja<'a>(
-        before: &'a Game,
-        after: &'a Game,
-        events: &'a [(u64, Event)],
-    ) -> Option<MaharajaChange<'a>> {
-        Some((before, after, events))
+    fn interested(notifier: &dyn Notifier, events: &[(u64, Event)]) -> bool {
+        notifier.interested(events)
+    }
+
+    fn notify<'a>(
+        notifier: &'a dyn Notifier,
+        reader: Reader<'a>,
+        change: Change<'a, Self>,
+        writes: &'a mut SideWrites,
+    ) -> NotifyFuture<'a> {
+        notifier.notify(reader, change, writes)
     }
 }
 
@@ -162,11 +170,16 @@ impl StoredKind for Citadels {
         }
     }
 
-    fn as_maharaja<'a>(
-        _: &'a Self::State,
-        _: &'a Self::State,
-        _: &'a [(u64, Self::Event)],
-    ) -> Option<MaharajaChange<'a>> {
-        None
+    fn interested(notifier: &dyn Notifier, events: &[(u64, Self::Event)]) -> bool {
+        notifier.interested_citadels(events)
+    }
+
+    fn notify<'a>(
+        notifier: &'a dyn Notifier,
+        reader: Reader<'a>,
+        change: Change<'a, Self>,
+        writes: &'a mut SideWrites,
+    ) -> NotifyFuture<'a> {
+        notifier.notify_citadels(reader, change, writes)
     }
 }

@@ -6,23 +6,24 @@
 use std::future::Future;
 use std::pin::Pin;
 
+use durbar_domain::citadels::Citadels;
 use durbar_domain::maharaja::commitment::{disc_from_value, DISC};
-use durbar_domain::maharaja::{Action, Event, Game};
-use durbar_domain::{Bytes32, GameId, Sealed};
+use durbar_domain::maharaja::{Action, Event, Maharaja};
+use durbar_domain::{Bytes32, GameId, Rules, Sealed};
 
 use super::side_writes::SideWrites;
 use crate::audit::chain::Hash;
 
-/// A change about to be written.
-pub struct Change<'a> {
+/// A change about to be written (to a Maharaja game unless `G` names another kind).
+pub struct Change<'a, G: Rules = Maharaja> {
     /// The game.
     pub game: GameId,
     /// The state before the change.
-    pub before: &'a Game,
+    pub before: &'a G::State,
     /// The state after it.
-    pub after: &'a Game,
+    pub after: &'a G::State,
     /// The new events with their seq.
-    pub events: &'a [(u64, Event)],
+    pub events: &'a [(u64, G::Event)],
     /// The new head: the last seq and its hash.
     pub head: (u64, Hash),
     /// The version of the game's players as the store knows it ([`super::Store::players_version`]):
@@ -30,6 +31,14 @@ pub struct Change<'a> {
     pub players: Option<super::PlayersVersion>,
     /// The openings the change puts in escrow (not yet readable from the database).
     pub(super) escrowed: &'a [Sealed],
+}
+
+impl<G: Rules> Change<'_, G> {
+    /// The openings this change puts in escrow (its own sealed values: for their owners'
+    /// receipts only).
+    pub fn escrowed(&self) -> &[Sealed] {
+        self.escrowed
+    }
 }
 
 impl Change<'_> {
@@ -81,6 +90,23 @@ pub trait Notifier: Send + Sync + 'static {
         change: Change<'a>,
         writes: &'a mut SideWrites,
     ) -> NotifyFuture<'a>;
+
+    /// [`Notifier::interested`] for a change to a Citadels game (none by default).
+    fn interested_citadels(&self, events: &[(u64, <Citadels as Rules>::Event)]) -> bool {
+        let _ = events;
+        false
+    }
+
+    /// [`Notifier::notify`] for a change to a Citadels game (nothing by default).
+    fn notify_citadels<'a>(
+        &'a self,
+        reader: Reader<'a>,
+        change: Change<'a, Citadels>,
+        writes: &'a mut SideWrites,
+    ) -> NotifyFuture<'a> {
+        let _ = (reader, change, writes);
+        Box::pin(async { Ok(Notified::Done) })
+    }
 }
 
 /// Tells nobody anything.

@@ -105,14 +105,42 @@ pub async fn send(
     standing: Standing<'_>,
     body: &Body<'_>,
 ) -> anyhow::Result<Option<MessageId>> {
-    let kind = body.kind;
-    let game = mail.game;
     let me = standing
         .game
         .seat_players()
         .iter()
         .position(|p| *p == rcpt.player_index)
         .map(|s| Seat(s as u8));
+    let framing = Framing {
+        round: standing.game.round(),
+        whose_move: words::whose_move(standing.game, me),
+        head: standing.head,
+    };
+    send_framed(client, writes, cx, mail, rcpt, framing, body).await
+}
+
+/// Where a game of any kind stands, as a message's frame tells it.
+pub struct Framing {
+    /// The round.
+    pub round: u32,
+    /// Whose move it is, in words for the recipient.
+    pub whose_move: String,
+    /// The log's head: seq and hash.
+    pub head: (u64, Hash),
+}
+
+/// [`send`] with the frame's facts given (for any kind of game).
+pub async fn send_framed(
+    client: &impl GenericClient,
+    writes: &mut SideWrites,
+    cx: &MailContext,
+    mail: &GameMail,
+    rcpt: &Recipient,
+    framing: Framing,
+    body: &Body<'_>,
+) -> anyhow::Result<Option<MessageId>> {
+    let kind = body.kind;
+    let game = mail.game;
     let recorded = rcpt.thread_anchor.get().is_some();
     let anchor = match (
         rcpt.thread_anchor.get(),
@@ -140,11 +168,11 @@ pub async fn send(
     let frame = Frame {
         name: header_safe(&rcpt.name),
         title: header_safe(&mail.title),
-        round: standing.game.round(),
-        whose_move: words::whose_move(standing.game, me),
+        round: framing.round,
+        whose_move: framing.whose_move,
         link: format!("{}/p/{token}", cx.base_url),
-        head_seq: standing.head.0,
-        head_hash: hex::encode(standing.head.1),
+        head_seq: framing.head.0,
+        head_hash: hex::encode(framing.head.1),
         unsubscribe: unsubscribe_url(&cx.base_url, &token),
         digest_intro: body.digest_intro.clone(),
     };

@@ -30,6 +30,7 @@
 //! player's waiting digest as soon as the game waits for that player alone (a call to act is
 //! waiting in it) — otherwise a digest player would hold up the whole table for a day.
 
+mod citadels;
 mod deliver;
 mod plan;
 use crate::store::turn_mail as records;
@@ -114,13 +115,21 @@ impl MailNotifier {
         change: Change<'_>,
         writes: &mut SideWrites,
     ) -> anyhow::Result<Notified> {
-        let mail = self
-            .games
+        let mail = self.game_mail(client, &change).await?;
+        notify_change(client, tx, writes, &self.cx, &mail, change).await
+    }
+
+    /// What mail needs of the changed game: kept while its players stay the same.
+    async fn game_mail<G: durbar_domain::Rules>(
+        &self,
+        client: &impl deadpool_postgres::GenericClient,
+        change: &Change<'_, G>,
+    ) -> anyhow::Result<Arc<GameMail>> {
+        self.games
             .get_or_read(change.game, change.players, || async {
                 Ok::<_, anyhow::Error>(Arc::new(records::game_mail(client, change.game).await?))
             })
-            .await?;
-        notify_change(client, tx, writes, &self.cx, &mail, change).await
+            .await
     }
 }
 
@@ -139,6 +148,30 @@ impl Notifier for MailNotifier {
             match reader {
                 Reader::Connection(client) => self.collect(client, None, change, writes).await,
                 Reader::Transaction(tx) => self.collect(tx, Some(tx), change, writes).await,
+            }
+        })
+    }
+
+    fn interested_citadels(&self, events: &[(u64, durbar_domain::citadels::Logged)]) -> bool {
+        citadels::interested(events)
+    }
+
+    fn notify_citadels<'a>(
+        &'a self,
+        reader: Reader<'a>,
+        change: Change<'a, durbar_domain::citadels::Citadels>,
+        writes: &'a mut SideWrites,
+    ) -> NotifyFuture<'a> {
+        Box::pin(async move {
+            match reader {
+                Reader::Connection(client) => {
+                    let mail = self.game_mail(client, &change).await?;
+                    citadels::notify(client, writes, &self.cx, &mail, change).await
+                }
+                Reader::Transaction(tx) => {
+                    let mail = self.game_mail(tx, &change).await?;
+                    citadels::notify(tx, writes, &self.cx, &mail, change).await
+                }
             }
         })
     }

@@ -535,3 +535,27 @@ notice!(
     CitadelsInvitationHtml,
     "mail/citadels_invitation.html"
 );
+
+/// A Citadels notice (your pick, your turn, your pick's receipt, the crown to give): a heading
+/// and what the recipient may know, in sentences.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CitadelsNotice {
+    /// The heading ("Round 2: pick your character").
+    pub heading: String,
+    /// The sentences.
+    pub lines: Vec<String>,
+}
+
+impl CitadelsNotice {
+    fn heading(&self) -> String {
+        self.heading.clone()
+    }
+}
+notice!(
+    CitadelsNotice,
+    "citadels",
+    CitadelsNoticeText,
+    "mail/citadels_notice.txt",
+    CitadelsNoticeHtml,
+    "mail/citadels_notice.html"
+);

@@ -13,9 +13,9 @@ mod bodies;
 mod pages;
 
 pub use bodies::{
-    ChooseCharacter, ChooseReason, CitadelsInvitation, DiscReceipt, DiscSet, GameOver, Holdings,
-    Invitation, PlaceHouse, PointsLine, RankLine, Reminder, RoundSummary, ScoreLine, SetDisc,
-    TurnLine, YourMove, YourTurn,
+    ChooseCharacter, ChooseReason, CitadelsInvitation, CitadelsNotice, DiscReceipt, DiscSet,
+    GameOver, Holdings, Invitation, PlaceHouse, PointsLine, RankLine, Reminder, RoundSummary,
+    ScoreLine, SetDisc, TurnLine, YourMove, YourTurn,
 };
 pub use pages::{MailSettingsForm, UnsubscribePage};
 
