@@ -383,4 +383,8 @@ async fn a_citadels_game_page_snapshot() {
     let page = browser.get(&format!("/games/{game}")).await;
     assert_eq!(page.status, 200, "{}", page.body);
     insta::assert_snapshot!("citadels_first_pick", masked(&page.body));
+    // A visitor without a session is pointed to the links, not told there is no such game.
+    let visitor = Browser::new(&app).get(&format!("/games/{game}")).await;
+    assert_eq!(visitor.status, 200, "{}", visitor.body);
+    assert!(visitor.body.contains("You are not signed in to this game"));
 }

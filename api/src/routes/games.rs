@@ -89,7 +89,7 @@ pub async fn game_page(
     let game = game_id(&path)?;
     let Some(access) = viewer_of(&req, &store, game).await? else {
         // Not signed in: is there such a game at all?
-        store.load(game).await?;
+        store.kind(game).await?;
         let html = MessagePage::new(
             "You are not signed in to this game",
             "Players open the game with the personal link from their invitation email. Anyone \
