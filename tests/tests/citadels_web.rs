@@ -135,11 +135,21 @@ fn assert_sees_only_its_own(page: &Page, table: &Table, seat: Seat) {
             continue;
         }
         for district in &other.hand {
-            let name = card(*district).name;
-            if !visible.contains(&name) {
+            let card = card(*district);
+            if visible.contains(&card.name) {
+                continue;
+            }
+            // Every way the page shows a card: in a list, in a city, on a button.
+            let shown = [
+                format!("<li>{} <span", card.name),
+                format!("{} ({}, {})", card.name, card.colour, card.cost),
+                format!("Build the {} (", card.name),
+                format!("Keep {}", card.name),
+            ];
+            for form in &shown {
                 assert!(
-                    !body.contains(&name),
-                    "seat {} sees {name} of seat {index}'s hand",
+                    !body.contains(form),
+                    "seat {} sees {form:?} of seat {index}'s hand",
                     seat.0
                 );
             }
