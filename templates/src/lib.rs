@@ -2,6 +2,7 @@
 //! Every text a player reads lives here.
 
 pub mod board;
+pub mod catalogue;
 mod home;
 pub mod mail;
 mod outbox;
@@ -11,6 +12,7 @@ pub mod rules;
 
 pub use askama::Template;
 pub use board::{board_figure, board_svg, board_words, BoardSvgOptions, VillageLinks};
+pub use catalogue::{Lang, Msg, Words};
 pub use home::HomePage;
 pub use outbox::{linkify, BodyPiece, OutboxMail, OutboxPage};
 pub use play::{InvitedPage, MessagePage, NewGamePage};

@@ -95,6 +95,7 @@ pub async fn create_game(
                             head,
                             thread_anchor: None,
                             joined: false,
+                            lang: turn_mail::Lang::En,
                         },
                     )
                 })

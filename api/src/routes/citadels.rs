@@ -198,6 +198,7 @@ pub async fn create_game(
                             head,
                             thread_anchor: None,
                             joined: false,
+                            lang: crate::turn_mail::Lang::En,
                         };
                         citadels_invitation(&cx, &input, &set)
                     })

@@ -44,6 +44,8 @@ pub struct Recipient {
     pub thread_anchor: std::sync::OnceLock<MessageId>,
     /// The link generation their personal links are signed with.
     pub link_generation: u32,
+    /// The language of their pages and mail.
+    pub lang: durbar_templates::Lang,
 }
 
 /// What mail needs of a game.
@@ -117,6 +119,7 @@ pub async fn game_mail(client: &impl GenericClient, game: GameId) -> anyhow::Res
                     .map(std::sync::OnceLock::from)
                     .unwrap_or_default(),
                 link_generation: u32::try_from(row.get::<_, i32>(8)).unwrap_or(u32::MAX),
+                lang: durbar_templates::Lang::En,
             })
             .collect(),
     })

@@ -175,6 +175,7 @@ pub async fn send_framed(
         head_hash: hex::encode(framing.head.1),
         unsubscribe: unsubscribe_url(&cx.base_url, &token),
         digest_intro: body.digest_intro.clone(),
+        lang: rcpt.lang,
     };
     let parts = compose(&frame, &body.sections)?;
     let (in_reply_to, references) = match &anchor {

@@ -48,6 +48,7 @@ use durbar_mailer::{MessageId, OutgoingMail};
 use durbar_templates::mail::{compose, Frame, Invitation, MailBody};
 
 pub use deliver::{list_id, root_message_id, subject, unsubscribe_url};
+pub use durbar_templates::{Lang, Words};
 pub use plan::{plan, Notice};
 pub use records::{
     mail_settings, set_mail_settings, unsubscribe, unsubscribe_owner, MailMode, MailSettings,
@@ -347,6 +348,8 @@ pub struct InvitationInput<'a> {
     pub thread_anchor: Option<&'a MessageId>,
     /// Whether the player has joined already (a re-sent link mid-game says so, not "Join").
     pub joined: bool,
+    /// The language of the mail.
+    pub lang: durbar_templates::Lang,
 }
 
 /// The invitation message.
@@ -367,7 +370,12 @@ pub fn invitation(cx: &MailContext, input: &InvitationInput<'_>) -> anyhow::Resu
         options: option_sentences(input.options),
         joined: input.joined,
     };
-    invitation_of(cx, input, "everyone — join the game", body.section()?)
+    invitation_of(
+        cx,
+        input,
+        "everyone — join the game",
+        body.section(Words::new(input.lang))?,
+    )
 }
 
 /// The invitation to a game of Citadels, which has begun (no one joins: the draft is on).
@@ -385,7 +393,12 @@ pub fn citadels_invitation(
         deadlines: deadline_sentences(input.deadlines),
         set: set.to_owned(),
     };
-    invitation_of(cx, input, "everyone — pick your character", body.section()?)
+    invitation_of(
+        cx,
+        input,
+        "everyone — pick your character",
+        body.section(Words::new(input.lang))?,
+    )
 }
 
 /// An invitation with `body`: the frame with the personal link, the game's root thread.
@@ -411,6 +424,7 @@ fn invitation_of(
         head_hash: hex::encode(input.head.1),
         unsubscribe: unsubscribe.clone(),
         digest_intro: None,
+        lang: input.lang,
     };
     let parts = compose(&frame, &[body])?;
     let domain = input

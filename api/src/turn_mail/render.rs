@@ -13,6 +13,8 @@ use durbar_templates::mail::{
     PointsLine, RankLine, Reminder, Section, SetDisc, YourMove, YourTurn,
 };
 
+use durbar_templates::Words;
+
 use super::plan::Notice;
 use super::records::{self, GameMail, Recipient};
 use super::summary::round_summary;
@@ -110,6 +112,7 @@ pub async fn section(
         game,
         me: Some(seat),
     };
+    let w = Words::new(rcpt.lang);
     let section = match notice {
         Notice::Receipt {
             round,
@@ -142,7 +145,7 @@ pub async fn section(
                 still_to_set: others.iter().map(|s| names.of(*s)).collect(),
                 export_url: cx.game_url("/export.json"),
             }
-            .section()?
+            .section(w)?
         }
         Notice::DiscSet { round, setter } => DiscSet {
             round: *round,
@@ -150,7 +153,7 @@ pub async fn section(
             at: words::local_time(cx.now, &rcpt.time_zone),
             still_to_set: still_to_set(game).iter().map(|s| names.of(*s)).collect(),
         }
-        .section()?,
+        .section(w)?,
         Notice::RoundSummary { seq, .. } => {
             // The stored log up to the scoring, with the change's own events (not yet stored).
             let first_new = cx.change.events.first().map_or(u64::MAX, |(s, _)| *s);
@@ -183,15 +186,15 @@ pub async fn section(
                     _ => None,
                 })
                 .unwrap_or_default();
-            summary.section()?
+            summary.section(w)?
         }
-        Notice::GameOver => game_over(cx, names)?.section()?,
+        Notice::GameOver => game_over(cx, names)?.section(w)?,
         Notice::Act {
             kind,
             resumed,
             taken,
         } => match kind {
-            WaitKind::Disc => set_disc(game, seat, names, cx.deadline(rcpt)).section()?,
+            WaitKind::Disc => set_disc(game, seat, names, cx.deadline(rcpt)).section(w)?,
             WaitKind::Turn => YourTurn {
                 round: game.round(),
                 resumed: resumed.then(|| resumed_because(cx, names)),
@@ -208,7 +211,7 @@ pub async fn section(
                 forfeit_gold: FORFEIT_COMPENSATION.0,
                 deadline: cx.deadline(rcpt),
             }
-            .section()?,
+            .section(w)?,
             WaitKind::StartingCharacter | WaitKind::Replacement => ChooseCharacter {
                 round: game.round(),
                 reason: match taken {
@@ -236,7 +239,7 @@ pub async fn section(
                 },
                 deadline: cx.deadline(rcpt),
             }
-            .section()?,
+            .section(w)?,
             WaitKind::InitialHouse => PlaceHouse {
                 number: game.houses_on_board(seat) + 1,
                 of: u32::from(durbar_domain::maharaja::state::STARTING_SUPPLY),
@@ -244,13 +247,13 @@ pub async fn section(
                 character: words::characters_of(game, seat),
                 deadline: cx.deadline(rcpt),
             }
-            .section()?,
+            .section(w)?,
             WaitKind::Bid | WaitKind::SealedBid | WaitKind::Gift | WaitKind::Other => YourMove {
                 round: game.round(),
                 what: kind.to_do(game.round()),
                 deadline: cx.deadline(rcpt),
             }
-            .section()?,
+            .section(w)?,
         },
     };
     Ok(Some(section))

@@ -263,7 +263,8 @@ impl Scheduler {
         if !records::record_reminder(&tx, game, player, wait.since_seq).await? {
             return Ok(false);
         }
-        let section = render::reminder(state, &mail, rcpt, wait.kind, deadline, now).section()?;
+        let section = render::reminder(state, &mail, rcpt, wait.kind, deadline, now)
+            .section(durbar_templates::Words::new(rcpt.lang))?;
         let standing = Standing { game: state, head };
         let body = deliver::Body::single("reminder", section);
         let mut writes = SideWrites::with_link_key(self.store.link_key().await?);

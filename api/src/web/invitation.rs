@@ -95,6 +95,7 @@ impl InvitationMail<'_> {
                 head: self.head,
                 thread_anchor: self.thread_anchor,
                 joined: self.joined,
+                lang: durbar_templates::Lang::En,
             },
         )
     }

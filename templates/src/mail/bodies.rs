@@ -5,6 +5,7 @@
 use askama::Template;
 
 use super::{MailBody, Section};
+use crate::catalogue::{Msg, Words};
 
 /// Declares the text and HTML templates of a notice and its [`MailBody`] impl.
 macro_rules! notice {
@@ -13,21 +14,27 @@ macro_rules! notice {
         #[template(path = $text_path)]
         struct $text<'a> {
             m: &'a $data,
+            // Read by the templates whose words are in the catalogue (not yet all of them).
+            #[allow(dead_code)]
+            w: Words,
         }
 
         #[derive(Template)]
         #[template(path = $html_path)]
         struct $html<'a> {
             m: &'a $data,
+            // Read by the templates whose words are in the catalogue (not yet all of them).
+            #[allow(dead_code)]
+            w: Words,
         }
 
         impl MailBody for $data {
-            fn section(&self) -> Result<Section, askama::Error> {
+            fn section(&self, w: Words) -> Result<Section, askama::Error> {
                 Ok(Section {
                     kind: $kind.to_owned(),
-                    heading: self.heading(),
-                    text: $text { m: self }.render()?,
-                    html: $html { m: self }.render()?,
+                    heading: self.heading(w),
+                    text: $text { m: self, w }.render()?,
+                    html: $html { m: self, w }.render()?,
                 })
             }
         }
@@ -53,6 +60,20 @@ pub struct Holdings {
     pub architect: String,
 }
 
+impl Holdings {
+    /// "You have 17 gold, 6 houses in your supply (10 in the quarry), …".
+    pub fn words(&self, w: &Words) -> Msg {
+        w.m("mail-holdings")
+            .n("gold", self.gold)
+            .n("supply", self.supply)
+            .n("quarry", self.quarry)
+            .n("built", self.palaces_built)
+            .n("total", self.palaces_total)
+            .s("characters", self.characters.as_str())
+            .s("architect", self.architect.as_str())
+    }
+}
+
 /// The invitation to a game (the first message of the game's thread).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Invitation {
@@ -71,13 +92,15 @@ pub struct Invitation {
 }
 
 impl Invitation {
-    fn heading(&self) -> String {
+    fn heading(&self, w: Words) -> String {
         if self.joined {
-            "Your new link to the game".to_owned()
+            w.t("mail-invitation-new-link-heading")
         } else if self.you_are_host {
-            "Your game of Maharaja is ready".to_owned()
+            w.t("mail-invitation-host-heading")
         } else {
-            format!("{} invites you to play Maharaja", self.host)
+            w.m("mail-invitation-heading")
+                .s("host", self.host.as_str())
+                .to_string()
         }
     }
 }
@@ -123,8 +146,10 @@ pub struct SetDisc {
 }
 
 impl SetDisc {
-    fn heading(&self) -> String {
-        format!("Round {}: set your disc", self.round)
+    fn heading(&self, w: Words) -> String {
+        w.m("mail-set-disc-heading")
+            .n("round", self.round)
+            .to_string()
     }
 }
 notice!(
@@ -164,12 +189,32 @@ pub struct DiscReceipt {
 }
 
 impl DiscReceipt {
-    fn heading(&self) -> String {
-        if self.by_system {
-            format!("Round {}: your disc was set for you", self.round)
+    /// The text part's table: "First arrow:   Gold", the values aligned after the longest label.
+    pub fn table(&self, w: &Words) -> Vec<String> {
+        let rows = [
+            (w.t("mail-receipt-first"), &self.first),
+            (w.t("mail-receipt-second"), &self.second),
+            (w.t("mail-receipt-commitment"), &self.commitment),
+            (w.t("mail-receipt-nonce"), &self.nonce),
+        ];
+        let width = rows
+            .iter()
+            .map(|(label, _)| label.chars().count())
+            .max()
+            .unwrap_or(0)
+            + 3;
+        rows.iter()
+            .map(|(label, value)| format!("{:<width$}{value}", format!("{label}:")))
+            .collect()
+    }
+
+    fn heading(&self, w: Words) -> String {
+        let id = if self.by_system {
+            "mail-receipt-by-system-heading"
         } else {
-            format!("Round {}: your disc is sealed", self.round)
-        }
+            "mail-receipt-heading"
+        };
+        w.m(id).n("round", self.round).to_string()
     }
 }
 notice!(
@@ -195,8 +240,11 @@ pub struct DiscSet {
 }
 
 impl DiscSet {
-    fn heading(&self) -> String {
-        format!("Round {}: {} has set their disc", self.round, self.name)
+    fn heading(&self, w: Words) -> String {
+        w.m("mail-disc-set-heading")
+            .n("round", self.round)
+            .s("name", self.name.as_str())
+            .to_string()
     }
 }
 notice!(
@@ -229,12 +277,13 @@ pub struct YourTurn {
 }
 
 impl YourTurn {
-    fn heading(&self) -> String {
-        if self.resumed.is_some() {
-            format!("Round {}: your turn goes on", self.round)
+    fn heading(&self, w: Words) -> String {
+        let id = if self.resumed.is_some() {
+            "mail-your-turn-goes-on-heading"
         } else {
-            format!("Round {}: your turn", self.round)
-        }
+            "mail-your-turn-heading"
+        };
+        w.m(id).n("round", self.round).to_string()
     }
 }
 notice!(
@@ -276,12 +325,14 @@ pub struct ChooseCharacter {
 }
 
 impl ChooseCharacter {
-    fn heading(&self) -> String {
+    fn heading(&self, w: Words) -> String {
         match &self.reason {
-            ChooseReason::Setup => "Choose your starting character".to_owned(),
-            ChooseReason::Lost { by, character } => {
-                format!("{by} took {character}: choose a new character")
-            }
+            ChooseReason::Setup => w.t("mail-choose-setup-heading"),
+            ChooseReason::Lost { by, character } => w
+                .m("mail-choose-lost-heading")
+                .s("by", by.as_str())
+                .s("character", character.as_str())
+                .to_string(),
         }
     }
 
@@ -315,8 +366,11 @@ pub struct PlaceHouse {
 }
 
 impl PlaceHouse {
-    fn heading(&self) -> String {
-        format!("Place a starting house ({} of {})", self.number, self.of)
+    fn heading(&self, w: Words) -> String {
+        w.m("mail-place-house-heading")
+            .n("number", self.number)
+            .n("of", self.of)
+            .to_string()
     }
 }
 notice!(
@@ -376,8 +430,11 @@ pub struct RoundSummary {
 }
 
 impl RoundSummary {
-    fn heading(&self) -> String {
-        format!("Round {}: {} scored", self.round, self.city)
+    fn heading(&self, w: Words) -> String {
+        w.m("mail-summary-heading")
+            .n("round", self.round)
+            .s("city", self.city.as_str())
+            .to_string()
     }
 }
 notice!(
@@ -422,11 +479,13 @@ pub struct GameOver {
 }
 
 impl GameOver {
-    fn heading(&self) -> String {
+    fn heading(&self, w: Words) -> String {
         if self.winner == "you" {
-            "The game is over: you win!".to_owned()
+            w.t("mail-game-over-you-heading")
         } else {
-            format!("The game is over: {} wins", self.winner)
+            w.m("mail-game-over-heading")
+                .s("winner", self.winner.as_str())
+                .to_string()
         }
     }
 }
@@ -457,14 +516,16 @@ pub struct Reminder {
 }
 
 impl Reminder {
-    fn heading(&self) -> String {
+    fn heading(&self, w: Words) -> String {
         if self.overdue {
-            format!("Reminder: {} (the deadline has passed)", self.what)
+            w.m("mail-reminder-overdue-heading")
+                .s("what", self.what.as_str())
+                .to_string()
         } else {
-            format!(
-                "Reminder: {} (deadline in {} h)",
-                self.what, self.hours_left
-            )
+            w.m("mail-reminder-heading")
+                .s("what", self.what.as_str())
+                .n("hours", self.hours_left)
+                .to_string()
         }
     }
 }
@@ -489,8 +550,8 @@ pub struct YourMove {
 }
 
 impl YourMove {
-    fn heading(&self) -> String {
-        "The game waits for you".to_owned()
+    fn heading(&self, w: Words) -> String {
+        w.t("mail-your-move-heading")
     }
 }
 notice!(
@@ -519,7 +580,7 @@ pub struct CitadelsInvitation {
 }
 
 impl CitadelsInvitation {
-    fn heading(&self) -> String {
+    fn heading(&self, _w: Words) -> String {
         if self.you_are_host {
             "Your game of Citadels has begun".to_owned()
         } else {

@@ -9,6 +9,8 @@
 
 use askama::Template;
 
+use crate::catalogue::{Lang, Words};
+
 mod bodies;
 mod pages;
 
@@ -40,16 +42,22 @@ pub struct Frame {
     pub unsubscribe: String,
     /// A daily digest: the intro line above its sections (`None` for a single notice).
     pub digest_intro: Option<String>,
+    /// The recipient's language: every word of the message is in it.
+    pub lang: Lang,
 }
 
 impl Frame {
     /// "Round 3", or "Setup" before round 1.
     pub fn round_label(&self) -> String {
-        if self.round == 0 {
-            "Setup".to_owned()
-        } else {
-            format!("Round {}", self.round)
-        }
+        self.words()
+            .m("round-label")
+            .n("round", self.round)
+            .to_string()
+    }
+
+    /// The words of the recipient's language.
+    pub fn words(&self) -> Words {
+        Words::new(self.lang)
     }
 }
 
@@ -77,14 +85,15 @@ pub struct MailParts {
 
 /// A kind of notice that renders itself as a section.
 pub trait MailBody {
-    /// The notice as a section.
-    fn section(&self) -> Result<Section, askama::Error>;
+    /// The notice as a section, in the words of `w`.
+    fn section(&self, w: Words) -> Result<Section, askama::Error>;
 }
 
 #[derive(Template)]
 #[template(path = "mail/frame.txt")]
 struct FrameText<'a> {
     f: &'a Frame,
+    w: Words,
     sections: &'a [Section],
 }
 
@@ -92,13 +101,25 @@ struct FrameText<'a> {
 #[template(path = "mail/frame.html")]
 struct FrameHtml<'a> {
     f: &'a Frame,
+    w: Words,
     sections: &'a [Section],
 }
 
 /// Puts `sections` in `frame`: the whole message, text and HTML.
 pub fn compose(frame: &Frame, sections: &[Section]) -> Result<MailParts, askama::Error> {
-    let text = FrameText { f: frame, sections }.render()?;
-    let html = FrameHtml { f: frame, sections }.render()?;
+    let w = frame.words();
+    let text = FrameText {
+        f: frame,
+        w,
+        sections,
+    }
+    .render()?;
+    let html = FrameHtml {
+        f: frame,
+        w,
+        sections,
+    }
+    .render()?;
     Ok(MailParts {
         text: normalise_text(&text),
         html,

@@ -1,4 +1,5 @@
 use super::*;
+use crate::catalogue::{Lang, Words};
 
 fn frame() -> Frame {
     Frame {
@@ -11,6 +12,7 @@ fn frame() -> Frame {
         head_hash: "ab".repeat(32),
         unsubscribe: "https://durbar.example/unsubscribe/def".into(),
         digest_intro: None,
+        lang: Lang::En,
     }
 }
 
@@ -51,7 +53,7 @@ fn set_disc() -> SetDisc {
 
 #[test]
 fn a_mail_has_its_frame_and_body() {
-    let parts = compose(&frame(), &[set_disc().section().unwrap()]).unwrap();
+    let parts = compose(&frame(), &[set_disc().section(Words::default()).unwrap()]).unwrap();
     let text = &parts.text;
     assert!(
         text.starts_with("Hello Anna,\n\nRound 3: set your disc\n"),
@@ -80,7 +82,7 @@ fn names_cannot_inject_html() {
     f.title = "\"><img src=x onerror=alert(1)>".into();
     let mut body = set_disc();
     body.points[1].name = "<b>Eve</b>".into();
-    let parts = compose(&f, &[body.section().unwrap()]).unwrap();
+    let parts = compose(&f, &[body.section(Words::default()).unwrap()]).unwrap();
     assert!(!parts.html.contains("<script>"), "{}", parts.html);
     assert!(!parts.html.contains("<img"), "{}", parts.html);
     assert!(!parts.html.contains("<b>Eve"), "{}", parts.html);
@@ -101,7 +103,10 @@ fn a_digest_has_a_heading_per_section() {
     };
     let parts = compose(
         &f,
-        &[set_disc().section().unwrap(), other.section().unwrap()],
+        &[
+            set_disc().section(Words::default()).unwrap(),
+            other.section(Words::default()).unwrap(),
+        ],
     )
     .unwrap();
     assert!(parts.text.contains("## Round 3: set your disc\n"));
@@ -124,7 +129,7 @@ fn a_link_re_sent_to_a_player_who_joined_is_not_an_invitation() {
                 options: vec![],
                 joined,
             }
-            .section()
+            .section(Words::default())
             .unwrap()],
         )
         .unwrap()
@@ -152,7 +157,7 @@ fn every_notice_renders() {
             options: vec![],
             joined: false,
         }
-        .section(),
+        .section(Words::default()),
         DiscReceipt {
             round: 1,
             seat: 2,
@@ -166,7 +171,7 @@ fn every_notice_renders() {
             still_to_set: vec!["Bára".into()],
             export_url: "https://durbar.example/games/x/export.json".into(),
         }
-        .section(),
+        .section(Words::default()),
         YourTurn {
             round: 1,
             resumed: None,
@@ -176,7 +181,7 @@ fn every_notice_renders() {
             forfeit_gold: 2,
             deadline: None,
         }
-        .section(),
+        .section(Words::default()),
         ChooseCharacter {
             round: 2,
             reason: ChooseReason::Lost {
@@ -187,7 +192,7 @@ fn every_notice_renders() {
             waiting: Some("Cyril's turn goes on once you have chosen".into()),
             deadline: None,
         }
-        .section(),
+        .section(Words::default()),
         PlaceHouse {
             number: 2,
             of: 4,
@@ -195,7 +200,7 @@ fn every_notice_renders() {
             character: "1 · The Great Mogul".into(),
             deadline: None,
         }
-        .section(),
+        .section(Words::default()),
         RoundSummary {
             round: 1,
             city: "Agra".into(),
@@ -216,7 +221,7 @@ fn every_notice_renders() {
             }],
             next: "Round 2 begins.".into(),
         }
-        .section(),
+        .section(Words::default()),
         GameOver {
             round: 9,
             reason: "Anna built her 7th palace.".into(),
@@ -231,13 +236,13 @@ fn every_notice_renders() {
             replay_url: "https://durbar.example/games/x/replay".into(),
             export_url: "https://durbar.example/games/x/export.json".into(),
         }
-        .section(),
+        .section(Words::default()),
         YourMove {
             round: 0,
             what: "bid in the character auction".into(),
             deadline: None,
         }
-        .section(),
+        .section(Words::default()),
         Reminder {
             round: 1,
             what: "set your disc".into(),
@@ -246,7 +251,7 @@ fn every_notice_renders() {
             overdue: false,
             after: "Then the game waits for you.".into(),
         }
-        .section(),
+        .section(Words::default()),
     ];
     for section in sections {
         let section = section.unwrap();
@@ -266,4 +271,54 @@ fn lists_read_as_english() {
         and_list(&["A".into(), "B".into(), "C".into()]),
         "A, B and C"
     );
+}
+
+fn your_turn_in(lang: Lang) -> MailParts {
+    let w = Words::new(lang);
+    let turn = YourTurn {
+        round: 3,
+        resumed: None,
+        disc: Some(("Gold".into(), "Palace".into())),
+        maharaja: "Agra".into(),
+        holdings: Holdings {
+            supply: 1,
+            ..holdings()
+        },
+        forfeit_gold: 2,
+        deadline: Some("Mon 23 Nov 2026, 19:52 CET".into()),
+    };
+    let receipt = DiscReceipt {
+        round: 3,
+        seat: 2,
+        first: "Gold".into(),
+        second: "Palace".into(),
+        codes: "00 05".into(),
+        commitment: "cd".repeat(32),
+        nonce: "ef".repeat(32),
+        game_id: "01".repeat(16),
+        by_system: false,
+        still_to_set: vec!["Bára".into(), "Cyril".into()],
+        export_url: "https://durbar.example/games/x/export.json".into(),
+    };
+    let frame = Frame { lang, ..frame() };
+    let sections = [turn.section(w).unwrap(), receipt.section(w).unwrap()];
+    compose(&frame, &sections).unwrap()
+}
+
+#[test]
+fn a_mail_reads_in_its_recipients_language() {
+    for lang in Lang::ALL {
+        let parts = your_turn_in(lang);
+        insta::assert_snapshot!(format!("your_turn_{lang}"), parts.text);
+        assert!(parts
+            .html
+            .starts_with(&format!("<!doctype html>\n<html lang=\"{lang}\">")));
+    }
+    // No language's own sentences leak into another's mail.
+    let czech = your_turn_in(Lang::Cs).text;
+    let polish = your_turn_in(Lang::Pl).text;
+    let english = your_turn_in(Lang::En).text;
+    assert!(!czech.contains("Open the game") && !czech.contains("Otwórz"));
+    assert!(!polish.contains("Open the game") && !polish.contains("Otevřít"));
+    assert!(!english.contains("Otevřít") && !english.contains("Otwórz"));
 }

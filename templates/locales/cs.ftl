@@ -1,0 +1,106 @@
+# Slova durbaru česky. Názvy podle českých pravidel Maharadži (rádža, architekt, akční disk
+# s ručičkami, domky, paláce, zlaťáky, místodržící, karty osobností). Jména hráčů a měst se
+# nepřekládají: přicházejí jako argumenty.
+
+## Rámec každého e-mailu
+
+mail-hello = Dobrý den, { $name },
+mail-open-game = Otevřít hru
+mail-open-game-text = Otevřít hru: { $link }
+mail-link-yours-text = (Tento odkaz patří jen vám: přihlašuje vás. Tento e-mail prosím nikomu nepřeposílejte.)
+mail-link-yours-html = Toto tlačítko patří jen vám: přihlašuje vás. Tento e-mail prosím nikomu nepřeposílejte.
+mail-status = { $title } · { $round } · na tahu: { $whose }
+mail-log-head = Hlava záznamu hry: událost { $seq }, hash
+mail-keep-text =
+    Každý e-mail ukazuje hlavu záznamu hry: schovejte si je a později můžete ověřit,
+    že záznam nikdo nepřepsal (durbar verify na export hry).
+mail-keep-html = Každý e-mail ukazuje hlavu záznamu hry: schovejte si je a později můžete ověřit, že záznam nikdo nepřepsal.
+mail-settings-hint = Každý e-mail zvlášť nebo denní souhrn, dovolená, časové pásmo: viz „Nastavení e-mailů“ na stránce hry.
+mail-settings-hint-text = Každý e-mail zvlášť nebo denní souhrn, dovolená, časové pásmo: viz „Nastavení e-mailů“ na stránce hry.
+mail-unsubscribe-text = Odhlásit e-maily z této hry (hra pokračuje dál): { $link }
+mail-unsubscribe-link = Odhlásit e-maily z této hry
+mail-unsubscribe-after = (hra pokračuje dál).
+round-label = { $round ->
+    [0] Příprava
+   *[other] { $round }. kolo
+}
+
+## Co hráč má
+
+mail-holdings =
+    Máte { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }, { $supply ->
+        [one] { $supply } domek
+        [few] { $supply } domky
+       *[other] { $supply } domků
+    } ve své zásobě ({ $quarry } ve společné zásobě),
+    { $built } z { $total } paláců postaveno, { $characters }; váš architekt stojí { $architect }.
+
+## Váš tah
+
+mail-your-turn-heading = { $round }. kolo: jste na tahu
+mail-your-turn-goes-on-heading = { $round }. kolo: váš tah pokračuje
+mail-your-turn-goes-on = Váš tah pokračuje.
+mail-your-turn-disc = V { $round }. kole jste na tahu. Váš akční disk je odkrytý: { $first } a { $second }.
+mail-your-turn-no-disc =
+    V { $round }. kole jste na tahu, ale váš akční disk nešlo otevřít: obě jeho
+    akce propadají (pravidlo D14). Cestovat a využít svou osobnost můžete i tak.
+mail-maharaja-in = Rádža je ve městě { $city }.
+mail-your-turn-play =
+    Odehrajte svůj tah na stránce hry. Co z disku neodehrajete, propadá:
+    každý další hráč pak dostane z banku { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }.
+mail-your-turn-by = Dokončete prosím svůj tah do { $deadline }.
+
+## Potvrzení disku
+
+mail-receipt-heading = { $round }. kolo: váš disk je zapečetěný
+mail-receipt-by-system-heading = { $round }. kolo: váš disk nastavil server
+mail-receipt-sealed = Váš disk pro { $round }. kolo je zapečetěný. Schovejte si tento e-mail: dokazuje, co jste zvolili.
+mail-receipt-by-system =
+    Lhůta uplynula dřív, než jste nastavili disk, a tak ho server nastavil za vás
+    (pravidlo hry pro nepřítomné): Zlato + Zlato.
+mail-receipt-first = První ručička
+mail-receipt-second = Druhá ručička
+mail-receipt-commitment = Závazek
+mail-receipt-nonce = Nonce
+mail-receipt-all-set = Všechny disky kola jsou nastavené: začínají tahy.
+mail-receipt-still-to-set = Disk ještě nastavují: { $names }.
+mail-receipt-may-change = Disk můžete měnit, dokud není nastaven poslední disk kola; platí poslední volba.
+mail-receipt-how =
+    Jak to později ověřit: až začne váš tah, záznam hry ukáže váš odkrytý disk
+    s těmito akcemi a touto nonce. Závazek je SHA-256 z
+mail-receipt-with =
+    kde id hry je { $game }, kolo { $round }, místo { $seat }
+    a bajty akcí { $codes } (Zlato 00, Domek 01, 2 domky 02, Přesun domku 03,
+    Kamenolom 04, Palác 05, Palác a domek 06, Místodržící 07, Osobnost 08).
+mail-receipt-log = Záznam hry: { $link } (ověříte ho příkazem durbar verify).
+mail-receipt-log-link = Záznam hry
+mail-receipt-log-check = (ověříte ho příkazem { $command }).
+
+## Nadpisy ostatních oznámení
+
+mail-set-disc-heading = { $round }. kolo: nastavte svůj disk
+mail-disc-set-heading = { $round }. kolo: { $name } má disk nastavený
+mail-invitation-new-link-heading = Váš nový odkaz do hry
+mail-invitation-host-heading = Vaše hra Maharadža je připravena
+mail-invitation-heading = { $host } vás zve ke hře Maharadža
+mail-choose-setup-heading = Vyberte si svou první osobnost
+mail-choose-lost-heading = { $character } teď drží { $by }: vyberte si novou osobnost
+mail-place-house-heading = Postavte počáteční domek ({ $number } z { $of })
+mail-summary-heading = { $round }. kolo: vyhodnoceno město { $city }
+mail-game-over-you-heading = Hra skončila: vyhráli jste!
+mail-game-over-heading = Hra skončila: vyhrává { $winner }
+mail-reminder-overdue-heading = Připomínka: { $what } (lhůta už uplynula)
+mail-reminder-heading = Připomínka: { $what } (lhůta vyprší za { $hours ->
+        [one] { $hours } hodinu
+        [few] { $hours } hodiny
+       *[other] { $hours } hodin
+    })
+mail-your-move-heading = Hra čeká na vás

@@ -1,0 +1,93 @@
+# durbar's words in English. Every message exists in cs.ftl, pl.ftl and sk.ftl too, with the
+# same arguments ({ $name }); the test in templates/src/catalogue/tests.rs checks both.
+# Player and city names arrive as arguments and are never translated.
+
+## The frame around every mail
+
+mail-hello = Hello { $name },
+mail-open-game = Open the game
+mail-open-game-text = Open the game: { $link }
+mail-link-yours-text = (This link is yours alone: it signs you in. Please do not forward this mail.)
+mail-link-yours-html = This button is yours alone: it signs you in. Please do not forward this mail.
+mail-status = { $title } · { $round } · whose move: { $whose }
+mail-log-head = Log head: event { $seq }, hash
+mail-keep-text =
+    Every mail shows the head of the game's log: keep them, and you can check later
+    that the log was never rewritten (durbar verify on the game's export).
+mail-keep-html = Every mail shows the head of the game's log: keep them, and you can check later that the log was never rewritten.
+mail-settings-hint = Every mail or a daily digest, vacation, time zone: see “Mail settings” on the game page.
+mail-settings-hint-text = Every mail or a daily digest, vacation, time zone: see "Mail settings" on the game page.
+mail-unsubscribe-text = Unsubscribe from this game's mail (the game goes on): { $link }
+mail-unsubscribe-link = Unsubscribe from this game's mail
+mail-unsubscribe-after = (the game goes on).
+round-label = { $round ->
+    [0] Setup
+   *[other] Round { $round }
+}
+
+## What a player has (in "set your disc" and "your turn")
+
+mail-holdings =
+    You have { $gold } gold, { $supply ->
+        [one] { $supply } house
+       *[other] { $supply } houses
+    } in your supply ({ $quarry } in the quarry),
+    { $built } of { $total } palaces built, { $characters }; your architect is { $architect }.
+
+## Your turn
+
+mail-your-turn-heading = Round { $round }: your turn
+mail-your-turn-goes-on-heading = Round { $round }: your turn goes on
+mail-your-turn-goes-on = Your turn goes on.
+mail-your-turn-disc = It is your turn in round { $round }. Your disc is revealed: { $first } and { $second }.
+mail-your-turn-no-disc =
+    It is your turn in round { $round }, but your disc could not be opened: both of
+    its actions are forfeited (rule D14). You may still travel and use your character.
+mail-maharaja-in = The Maharaja is in { $city }.
+mail-your-turn-play =
+    Play your turn on the game page. Whatever part of your disc you do not play is
+    forfeited: every other player then gets { $gold } gold from the bank.
+mail-your-turn-by = Please finish your turn by { $deadline }.
+
+## The receipt for a disc
+
+mail-receipt-heading = Round { $round }: your disc is sealed
+mail-receipt-by-system-heading = Round { $round }: your disc was set for you
+mail-receipt-sealed = Your disc for round { $round } is sealed. Keep this mail: it proves what you chose.
+mail-receipt-by-system =
+    The deadline passed before you set your disc, so the server set it for you
+    (the game's no-show policy): Gold + Gold.
+mail-receipt-first = First arrow
+mail-receipt-second = Second arrow
+mail-receipt-commitment = Commitment
+mail-receipt-nonce = Nonce
+mail-receipt-all-set = Every disc of the round is set: the turns begin.
+mail-receipt-still-to-set = Still to set their disc: { $names }.
+mail-receipt-may-change = You may change your disc until the last disc of the round is set; the last one counts.
+mail-receipt-how =
+    How to check it later: when your turn begins, the log shows your disc revealed
+    with these actions and this nonce. The commitment is SHA-256 of
+mail-receipt-with =
+    with game id { $game }, round { $round }, seat { $seat }
+    and action bytes { $codes } (Gold 00, House 01, Two houses 02, Move house 03,
+    Quarry 04, Palace 05, Palace + house 06, Governor 07, Character 08).
+mail-receipt-log = The game's log: { $link } (check it with durbar verify).
+mail-receipt-log-link = The game's log
+mail-receipt-log-check = (check it with { $command }).
+
+## The other notices' headings
+
+mail-set-disc-heading = Round { $round }: set your disc
+mail-disc-set-heading = Round { $round }: { $name } has set their disc
+mail-invitation-new-link-heading = Your new link to the game
+mail-invitation-host-heading = Your game of Maharaja is ready
+mail-invitation-heading = { $host } invites you to play Maharaja
+mail-choose-setup-heading = Choose your starting character
+mail-choose-lost-heading = { $by } took { $character }: choose a new character
+mail-place-house-heading = Place a starting house ({ $number } of { $of })
+mail-summary-heading = Round { $round }: { $city } scored
+mail-game-over-you-heading = The game is over: you win!
+mail-game-over-heading = The game is over: { $winner } wins
+mail-reminder-overdue-heading = Reminder: { $what } (the deadline has passed)
+mail-reminder-heading = Reminder: { $what } (deadline in { $hours } h)
+mail-your-move-heading = The game waits for you

@@ -1,0 +1,106 @@
+# Słowa durbara po polsku. Nazwy z polskiej instrukcji Maharadży (Maharadża, architekt, dysk
+# akcji ze strzałkami, domy, pałace, sztuki złota, pula, kamieniołom, gubernatorzy, karty
+# Postaci). Imion graczy i nazw miast nie tłumaczymy: przychodzą jako argumenty.
+
+## Rama każdego e-maila
+
+mail-hello = Cześć { $name },
+mail-open-game = Otwórz grę
+mail-open-game-text = Otwórz grę: { $link }
+mail-link-yours-text = (Ten link jest tylko Twój: loguje Cię do gry. Prosimy nie przesyłać dalej tego e-maila.)
+mail-link-yours-html = Ten przycisk jest tylko Twój: loguje Cię do gry. Prosimy nie przesyłać dalej tego e-maila.
+mail-status = { $title } · { $round } · czyj ruch: { $whose }
+mail-log-head = Głowa dziennika gry: zdarzenie { $seq }, hash
+mail-keep-text =
+    Każdy e-mail pokazuje głowę dziennika gry: zachowaj je, a później sprawdzisz,
+    że nikt nie przepisał dziennika (durbar verify na eksporcie gry).
+mail-keep-html = Każdy e-mail pokazuje głowę dziennika gry: zachowaj je, a później sprawdzisz, że nikt nie przepisał dziennika.
+mail-settings-hint = Każdy e-mail osobno lub dzienne podsumowanie, urlop, strefa czasowa: zobacz „Ustawienia poczty” na stronie gry.
+mail-settings-hint-text = Każdy e-mail osobno lub dzienne podsumowanie, urlop, strefa czasowa: zobacz „Ustawienia poczty” na stronie gry.
+mail-unsubscribe-text = Wypisz się z e-maili tej gry (gra toczy się dalej): { $link }
+mail-unsubscribe-link = Wypisz się z e-maili tej gry
+mail-unsubscribe-after = (gra toczy się dalej).
+round-label = { $round ->
+    [0] Przygotowanie
+   *[other] Runda { $round }
+}
+
+## Co gracz ma
+
+mail-holdings =
+    Masz { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }, { $supply ->
+        [one] { $supply } dom
+        [few] { $supply } domy
+       *[many] { $supply } domów
+    } w swojej puli ({ $quarry } w kamieniołomie),
+    wybudowane pałace: { $built } z { $total }, { $characters }; Twój architekt stoi { $architect }.
+
+## Twoja tura
+
+mail-your-turn-heading = Runda { $round }: Twoja tura
+mail-your-turn-goes-on-heading = Runda { $round }: Twoja tura trwa dalej
+mail-your-turn-goes-on = Twoja tura trwa dalej.
+mail-your-turn-disc = Twoja tura w rundzie { $round }. Twój dysk akcji jest odkryty: { $first } i { $second }.
+mail-your-turn-no-disc =
+    Twoja tura w rundzie { $round }, ale Twojego dysku akcji nie udało się otworzyć: obie
+    jego akcje przepadają (zasada D14). Nadal możesz podróżować i korzystać ze swojej Postaci.
+mail-maharaja-in = Maharadża jest w mieście { $city }.
+mail-your-turn-play =
+    Rozegraj swoją turę na stronie gry. Część dysku, której nie rozegrasz, przepada:
+    każdy inny gracz dostaje wtedy z banku { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }.
+mail-your-turn-by = Zakończ, proszę, swoją turę do { $deadline }.
+
+## Potwierdzenie dysku
+
+mail-receipt-heading = Runda { $round }: Twój dysk jest zapieczętowany
+mail-receipt-by-system-heading = Runda { $round }: serwer ustawił Twój dysk
+mail-receipt-sealed = Twój dysk na rundę { $round } jest zapieczętowany. Zachowaj ten e-mail: dowodzi, co wybrałeś.
+mail-receipt-by-system =
+    Termin minął, zanim ustawiłeś dysk, więc serwer ustawił go za Ciebie
+    (zasada gry dla nieobecnych): Złoto + Złoto.
+mail-receipt-first = Pierwsza strzałka
+mail-receipt-second = Druga strzałka
+mail-receipt-commitment = Zobowiązanie
+mail-receipt-nonce = Nonce
+mail-receipt-all-set = Wszystkie dyski rundy są ustawione: zaczynają się tury.
+mail-receipt-still-to-set = Dysk muszą jeszcze ustawić: { $names }.
+mail-receipt-may-change = Możesz zmieniać dysk, dopóki nie zostanie ustawiony ostatni dysk rundy; liczy się ostatni wybór.
+mail-receipt-how =
+    Jak to później sprawdzić: gdy zacznie się Twoja tura, dziennik pokaże Twój odkryty dysk
+    z tymi akcjami i tym nonce. Zobowiązanie to SHA-256 z
+mail-receipt-with =
+    gdzie id gry to { $game }, runda { $round }, miejsce { $seat }
+    i bajty akcji { $codes } (Złoto 00, Dom 01, 2 domy 02, Przesunięcie domu 03,
+    Kamieniołom 04, Pałac 05, Pałac/Dom 06, Gubernator 07, Postać 08).
+mail-receipt-log = Dziennik gry: { $link } (sprawdź go poleceniem durbar verify).
+mail-receipt-log-link = Dziennik gry
+mail-receipt-log-check = (sprawdź go poleceniem { $command }).
+
+## Nagłówki pozostałych powiadomień
+
+mail-set-disc-heading = Runda { $round }: ustaw swój dysk
+mail-disc-set-heading = Runda { $round }: { $name } ma już ustawiony dysk
+mail-invitation-new-link-heading = Twój nowy link do gry
+mail-invitation-host-heading = Twoja gra w Maharadżę jest gotowa
+mail-invitation-heading = { $host } zaprasza Cię do gry w Maharadżę
+mail-choose-setup-heading = Wybierz swoją pierwszą Postać
+mail-choose-lost-heading = { $character } ma teraz { $by }: wybierz nową Postać
+mail-place-house-heading = Postaw początkowy dom ({ $number } z { $of })
+mail-summary-heading = Runda { $round }: punktowanie w mieście { $city }
+mail-game-over-you-heading = Koniec gry: wygrywasz!
+mail-game-over-heading = Koniec gry: wygrywa { $winner }
+mail-reminder-overdue-heading = Przypomnienie: { $what } (termin już minął)
+mail-reminder-heading = Przypomnienie: { $what } (termin mija za { $hours ->
+        [one] { $hours } godzinę
+        [few] { $hours } godziny
+       *[many] { $hours } godzin
+    })
+mail-your-move-heading = Gra czeka na Ciebie

@@ -1,0 +1,106 @@
+# Slová durbaru po slovensky. Názvy podľa pravidiel Maharadžu (rádža, architekt, akčný disk
+# s ručičkami, domčeky, paláce, zlaťáky, miestodržitelia, karty osobností). Mená hráčov a miest
+# sa neprekladajú: prichádzajú ako argumenty.
+
+## Rámec každého e-mailu
+
+mail-hello = Dobrý deň, { $name },
+mail-open-game = Otvoriť hru
+mail-open-game-text = Otvoriť hru: { $link }
+mail-link-yours-text = (Tento odkaz patrí len vám: prihlasuje vás. Tento e-mail prosím nikomu nepreposielajte.)
+mail-link-yours-html = Toto tlačidlo patrí len vám: prihlasuje vás. Tento e-mail prosím nikomu nepreposielajte.
+mail-status = { $title } · { $round } · na ťahu: { $whose }
+mail-log-head = Hlava záznamu hry: udalosť { $seq }, hash
+mail-keep-text =
+    Každý e-mail ukazuje hlavu záznamu hry: odložte si ich a neskôr môžete overiť,
+    že záznam nikto neprepísal (durbar verify na export hry).
+mail-keep-html = Každý e-mail ukazuje hlavu záznamu hry: odložte si ich a neskôr môžete overiť, že záznam nikto neprepísal.
+mail-settings-hint = Každý e-mail zvlášť alebo denný súhrn, dovolenka, časové pásmo: pozri „Nastavenia e-mailov“ na stránke hry.
+mail-settings-hint-text = Každý e-mail zvlášť alebo denný súhrn, dovolenka, časové pásmo: pozri „Nastavenia e-mailov“ na stránke hry.
+mail-unsubscribe-text = Odhlásiť e-maily z tejto hry (hra pokračuje ďalej): { $link }
+mail-unsubscribe-link = Odhlásiť e-maily z tejto hry
+mail-unsubscribe-after = (hra pokračuje ďalej).
+round-label = { $round ->
+    [0] Príprava
+   *[other] { $round }. kolo
+}
+
+## Čo hráč má
+
+mail-holdings =
+    Máte { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }, { $supply ->
+        [one] { $supply } domček
+        [few] { $supply } domčeky
+       *[other] { $supply } domčekov
+    } vo svojej zásobe ({ $quarry } v spoločnej zásobe),
+    postavené paláce: { $built } z { $total }, { $characters }; váš architekt stojí { $architect }.
+
+## Váš ťah
+
+mail-your-turn-heading = { $round }. kolo: ste na ťahu
+mail-your-turn-goes-on-heading = { $round }. kolo: váš ťah pokračuje
+mail-your-turn-goes-on = Váš ťah pokračuje.
+mail-your-turn-disc = V { $round }. kole ste na ťahu. Váš akčný disk je odkrytý: { $first } a { $second }.
+mail-your-turn-no-disc =
+    V { $round }. kole ste na ťahu, ale váš akčný disk sa nepodarilo otvoriť: obe jeho
+    akcie prepadajú (pravidlo D14). Cestovať a využiť svoju osobnosť môžete aj tak.
+mail-maharaja-in = Rádža je v meste { $city }.
+mail-your-turn-play =
+    Odohrajte svoj ťah na stránke hry. Čo z disku neodohráte, prepadá:
+    každý ďalší hráč potom dostane z banku { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }.
+mail-your-turn-by = Dokončite prosím svoj ťah do { $deadline }.
+
+## Potvrdenie disku
+
+mail-receipt-heading = { $round }. kolo: váš disk je zapečatený
+mail-receipt-by-system-heading = { $round }. kolo: váš disk nastavil server
+mail-receipt-sealed = Váš disk na { $round }. kolo je zapečatený. Odložte si tento e-mail: dokazuje, čo ste zvolili.
+mail-receipt-by-system =
+    Lehota uplynula skôr, než ste nastavili disk, a tak ho server nastavil za vás
+    (pravidlo hry pre neprítomných): Zlato + Zlato.
+mail-receipt-first = Prvá ručička
+mail-receipt-second = Druhá ručička
+mail-receipt-commitment = Záväzok
+mail-receipt-nonce = Nonce
+mail-receipt-all-set = Všetky disky kola sú nastavené: začínajú ťahy.
+mail-receipt-still-to-set = Disk ešte nastavujú: { $names }.
+mail-receipt-may-change = Disk môžete meniť, kým nie je nastavený posledný disk kola; platí posledná voľba.
+mail-receipt-how =
+    Ako to neskôr overiť: keď začne váš ťah, záznam hry ukáže váš odkrytý disk
+    s týmito akciami a touto nonce. Záväzok je SHA-256 z
+mail-receipt-with =
+    kde id hry je { $game }, kolo { $round }, miesto { $seat }
+    a bajty akcií { $codes } (Zlato 00, Domček 01, 2 domčeky 02, Presun domčeka 03,
+    Kameňolom 04, Palác 05, Palác a domček 06, Miestodržiteľ 07, Osobnosť 08).
+mail-receipt-log = Záznam hry: { $link } (overíte ho príkazom durbar verify).
+mail-receipt-log-link = Záznam hry
+mail-receipt-log-check = (overíte ho príkazom { $command }).
+
+## Nadpisy ostatných oznámení
+
+mail-set-disc-heading = { $round }. kolo: nastavte svoj disk
+mail-disc-set-heading = { $round }. kolo: { $name } má disk nastavený
+mail-invitation-new-link-heading = Váš nový odkaz do hry
+mail-invitation-host-heading = Vaša hra Maharadža je pripravená
+mail-invitation-heading = { $host } vás pozýva na hru Maharadža
+mail-choose-setup-heading = Vyberte si svoju prvú osobnosť
+mail-choose-lost-heading = { $character } teraz drží { $by }: vyberte si novú osobnosť
+mail-place-house-heading = Postavte počiatočný domček ({ $number } z { $of })
+mail-summary-heading = { $round }. kolo: vyhodnotené mesto { $city }
+mail-game-over-you-heading = Hra sa skončila: vyhrali ste!
+mail-game-over-heading = Hra sa skončila: vyhráva { $winner }
+mail-reminder-overdue-heading = Pripomienka: { $what } (lehota už uplynula)
+mail-reminder-heading = Pripomienka: { $what } (lehota uplynie o { $hours ->
+        [one] { $hours } hodinu
+        [few] { $hours } hodiny
+       *[other] { $hours } hodín
+    })
+mail-your-move-heading = Hra čaká na vás
