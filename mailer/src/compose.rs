@@ -109,9 +109,28 @@ impl Composer {
                 header_safe(list_id),
             ));
         }
+        // The mail's language, as its HTML part declares it (`<html lang="cs">`).
+        if let Some(lang) = html_lang(&row.html_body) {
+            builder = builder.raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("Content-Language"),
+                lang.to_owned(),
+            ));
+        }
         let body = MultiPart::alternative_plain_html(row.text_body.clone(), row.html_body.clone());
         Ok(builder.multipart(body)?)
     }
+}
+
+/// The language tag of an HTML document's `<html lang="…">` (letters, digits and hyphens only,
+/// at most 35 characters), if it starts with one.
+pub fn html_lang(html: &str) -> Option<&str> {
+    let head = html.get(..html.len().min(200))?;
+    let start = head.find("<html lang=\"")? + "<html lang=\"".len();
+    let tag = &head[start..start + head[start..].find('"')?];
+    (!tag.is_empty()
+        && tag.len() <= 35
+        && tag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
+    .then_some(tag)
 }
 
 fn checked_id(id: &str) -> Result<String, ComposeError> {
@@ -125,6 +144,24 @@ pub(crate) mod tests {
     use std::time::{Duration, SystemTime};
 
     use super::*;
+
+    #[test]
+    fn the_language_comes_from_the_html_part() {
+        assert_eq!(
+            html_lang("<!doctype html>\n<html lang=\"cs\">\n<head>"),
+            Some("cs")
+        );
+        assert_eq!(html_lang("<html lang=\"en-GB\">"), Some("en-GB"));
+        assert_eq!(html_lang("<p>no document</p>"), None);
+        assert_eq!(html_lang("<html lang=\"x\r\nBcc: a@b\">"), None);
+        let mut with_lang = row();
+        with_lang.html_body = "<!doctype html>\n<html lang=\"pl\"><body>Cześć</body></html>".into();
+        let composer = Composer::new("durbar <durbar@durbar.example>").unwrap();
+        let text = String::from_utf8(composer.compose(&with_lang).unwrap().formatted()).unwrap();
+        assert!(text.contains("Content-Language: pl\r\n"), "{text}");
+        let text = String::from_utf8(composer.compose(&row()).unwrap().formatted()).unwrap();
+        assert!(!text.contains("Content-Language"));
+    }
 
     pub(crate) fn row() -> OutboxRow {
         OutboxRow {

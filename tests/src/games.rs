@@ -108,6 +108,7 @@ pub async fn created_game_with(
                 email: format!("{}@example.test", name.to_lowercase()),
             })
             .collect(),
+        lang: durbar_api::turn_mail::Lang::En,
     };
     store.create_game(new).await.expect("create game")
 }

@@ -74,6 +74,7 @@ pub async fn create_game(
                 email: (*email).to_owned(),
             })
             .collect(),
+        lang: durbar_api::turn_mail::Lang::En,
     };
     let (game, _) = app
         .store

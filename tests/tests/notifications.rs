@@ -885,10 +885,24 @@ async fn the_mail_settings_form_on_the_game_page_sets_mode_time_zone_and_vacatio
                 ("mail_mode", "digest"),
                 ("time_zone", "Europe/Prague"),
                 ("on_vacation", "on"),
+                ("lang", "pl"),
             ],
         )
         .await;
     assert_eq!(saved.status, 303, "{}", saved.body);
+    let lang: Option<String> = app
+        .pool
+        .get()
+        .await
+        .unwrap()
+        .query_one(
+            "SELECT lang FROM players WHERE email = 'bara@example.test'",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(lang.as_deref(), Some("pl"), "the language picked is stored");
     assert_eq!(
         settings(&app).await,
         ("digest".into(), "Europe/Prague".into(), true, false)
@@ -974,4 +988,73 @@ async fn the_scheduler_task_of_durbar_serve_runs_passes_until_stopped() {
         .rfind(|m| m.to() == "cyril@example.test")
         .unwrap();
     assert!(old.text().contains("Old news."), "{}", old.text());
+}
+
+/// Sentences only one language's mail has (from the frame every mail carries).
+const OWN_WORDS: [(&str, &str); 3] = [
+    ("en", "Open the game:"),
+    ("cs", "Otevřít hru:"),
+    ("pl", "Otwórz grę:"),
+];
+
+#[tokio::test]
+async fn each_player_gets_mail_in_their_own_language() {
+    let (app, smtp, worker) = app_with_smtp().await;
+    // Given a game in English where Bára reads Czech and Cyril Polish
+    let game = inbox::create_game(
+        &app,
+        "Friday game",
+        &PLAYERS,
+        Deadlines::default(),
+        GameOptions::default(),
+    )
+    .await;
+    {
+        let client = app.pool.get().await.unwrap();
+        turn_mail::set_player_lang(&client, game, 1, turn_mail::Lang::Cs)
+            .await
+            .unwrap();
+        turn_mail::set_player_lang(&client, game, 2, turn_mail::Lang::Pl)
+            .await
+            .unwrap();
+    }
+    app.store.players_changed(game);
+    // When the game is played to its end
+    inbox::start_fixed(&app, game).await;
+    let mut bots = inbox::bots(3, 1);
+    inbox::play_until(&app.store, game, &mut bots, |g| g.phase() == Phase::Over).await;
+    let mails = inbox::all_delivered(&app, &smtp, TIMEOUT).await;
+    worker.stop().await;
+    // Then every mail after the invitations (sent in the game's language) is in its reader's
+    for ((_, address), lang) in PLAYERS.iter().zip(["en", "cs", "pl"]) {
+        let theirs: Vec<&Delivered> = mails
+            .iter()
+            .filter(|m| m.to() == *address && m.kind != "invitation")
+            .collect();
+        assert!(theirs.len() > 5, "{address} got their mail");
+        for mail in theirs {
+            let text = mail.text();
+            for (other, words) in OWN_WORDS {
+                assert_eq!(
+                    text.contains(words),
+                    other == lang,
+                    "{address} ({lang}) {}: {text}",
+                    mail.kind
+                );
+            }
+            assert_eq!(header(&mail.mail, "Content-Language"), lang);
+            assert!(mail
+                .mail
+                .html()
+                .contains(&format!("<html lang=\"{lang}\">")));
+        }
+    }
+    snapshot(
+        "your_turn_cs",
+        of_kind(&mails, "your_turn", "bara@example.test")[0],
+    );
+    snapshot(
+        "your_turn_pl",
+        of_kind(&mails, "your_turn", "cyril@example.test")[0],
+    );
 }

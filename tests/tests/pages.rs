@@ -58,6 +58,7 @@ async fn game_of(store: &Store, players: usize, private: bool) -> (GameId, Vec<P
                 email: format!("{}@example.test", n.to_lowercase()),
             })
             .collect(),
+        lang: durbar_api::turn_mail::Lang::En,
     };
     let (game, links) = store.create_game(new).await.unwrap();
     for p in 0..players as u8 {
@@ -419,6 +420,7 @@ async fn fixed_game(app: &TestApp) -> GameId {
                 email: format!("{}@example.test", n.to_lowercase()),
             })
             .collect(),
+        lang: durbar_api::turn_mail::Lang::En,
     };
     let (game, _) = app.store.create_game(new).await.unwrap();
     for p in 0..3u8 {

@@ -124,8 +124,19 @@ pub async fn game_page(
 /// server-made fallback without JavaScript); the game starts when everyone has joined.
 pub async fn join(post: GameForm) -> Result<HttpResponse, HttpError> {
     let contribution = post.form.get("contribution").unwrap_or_default();
+    let lang = post
+        .form
+        .get("lang")
+        .and_then(crate::turn_mail::Lang::parse);
     let store = post.store();
     post.run("join", |actor, game| async move {
+        // The language picked at join, stored first: the mail the join sets off (the game's
+        // start, when this is the last player) is already in it.
+        if let Some(lang) = lang {
+            let client = store.pool().get().await.map_err(anyhow::Error::from)?;
+            crate::turn_mail::set_player_lang(&client, game, actor.player_index, lang).await?;
+            store.players_changed(game);
+        }
         actions::join(store, game, actor, contribution).await?;
         Ok(())
     })
@@ -220,6 +231,7 @@ fn blank_values() -> NewGameValues {
         reminder_hours: defaults.reminder_hours.to_string(),
         no_show: "wait".into(),
         private: false,
+        lang: durbar_templates::Lang::En,
     }
 }
 
@@ -249,13 +261,19 @@ pub struct NewGameQuery {
 
 /// The new-game form (of the game the query names).
 pub async fn new_game(
+    req: HttpRequest,
     query: web::Query<NewGameQuery>,
     config: web::Data<WebConfig>,
 ) -> Result<HttpResponse, HttpError> {
     if query.game.as_deref() == Some(GameKind::Citadels.name()) {
         return super::citadels::new_game_form(&config);
     }
-    new_game_response(blank_values(), BTreeMap::new(), &config, StatusCode::OK)
+    // The game's language preset to the one the host's browser asks for.
+    let values = NewGameValues {
+        lang: crate::web::accept_language(&req),
+        ..blank_values()
+    };
+    new_game_response(values, BTreeMap::new(), &config, StatusCode::OK)
 }
 
 /// A typed name: trimmed, one line, at most 40 characters.
@@ -328,6 +346,14 @@ struct Parsed {
 fn parse_new_game(form: &FormData) -> Parsed {
     let mut errors = BTreeMap::new();
     let mut values = blank_values();
+    if let Some(lang) = form.get("lang") {
+        match durbar_templates::Lang::parse(lang) {
+            Some(lang) => values.lang = lang,
+            None => {
+                errors.insert("lang".into(), "Choose one of the languages listed.".into());
+            }
+        }
+    }
     if let Some(game) = form.get("game") {
         values.game = game.to_owned();
     }
@@ -402,6 +428,7 @@ fn parse_new_game(form: &FormData) -> Parsed {
                     options,
                     board: Arc::new(board),
                     players,
+                    lang: values.lang,
                 },
                 deadlines,
             )),
@@ -591,6 +618,7 @@ pub async fn create_game(
         let emails: Vec<String> = new.players.iter().map(|p| p.email.clone()).collect();
         let title = new.title.clone();
         let options = new.options;
+        let lang = new.lang;
         let (game, _) = store
             .create_game_with(new, &deadlines, |game, links, head| {
                 links
@@ -609,6 +637,7 @@ pub async fn create_game(
                             head,
                             thread_anchor: None,
                             joined: false,
+                            lang,
                         }
                         .render()
                     })

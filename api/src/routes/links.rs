@@ -111,6 +111,13 @@ pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
             let options = info.options;
             let email = target.email.clone();
             let anchor = store.thread_anchor(game, player, &email).await?;
+            let lang = {
+                let client = store.pool().get().await.map_err(anyhow::Error::from)?;
+                crate::turn_mail::mail_settings(&client, game, player)
+                    .await?
+                    .map(|s| s.lang)
+                    .unwrap_or_default()
+            };
             store
                 .mint_link_with_mail(game, player, |token| {
                     InvitationMail {
@@ -126,6 +133,7 @@ pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
                         head: (loaded.seq, loaded.head),
                         thread_anchor: anchor.as_ref(),
                         joined,
+                        lang,
                     }
                     .render()
                 })

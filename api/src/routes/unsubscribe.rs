@@ -124,8 +124,18 @@ pub async fn mail_settings(post: GameForm) -> Result<HttpResponse, HttpError> {
                 },
                 time_zone,
                 on_vacation: form.get("on_vacation").is_some(),
+                lang: turn_mail::Lang::default(),
             };
             let client = store.pool().get().await.map_err(anyhow::Error::from)?;
+            // The language picked, or else the one the player has.
+            let lang = match turn_mail::Lang::parse(&form.text("lang")) {
+                Some(lang) => lang,
+                None => turn_mail::mail_settings(&client, game, actor.player_index)
+                    .await?
+                    .map(|s| s.lang)
+                    .unwrap_or_default(),
+            };
+            let settings = MailSettings { lang, ..settings };
             turn_mail::set_mail_settings(&client, game, actor.player_index, &settings).await?;
             store.players_changed(game);
             Ok(())

@@ -42,6 +42,8 @@ pub struct NewGame {
     pub board: Arc<Board>,
     /// The players, the host first.
     pub players: Vec<NewPlayer>,
+    /// The game's language: its mail's until a player picks their own.
+    pub lang: durbar_templates::Lang,
 }
 
 /// A Citadels game as the host asks for it.
@@ -67,6 +69,7 @@ struct Header<'a> {
     title: &'a str,
     private: bool,
     players: &'a [NewPlayer],
+    lang: durbar_templates::Lang,
 }
 
 /// A player's personal link token: shown once (emailed), signed and never stored.
@@ -131,6 +134,7 @@ impl Store {
             title: &new.title,
             private: new.private,
             players: &new.players,
+            lang: new.lang,
         };
         self.insert_game(header, chained, &[], deadlines, mails)
             .await
@@ -170,6 +174,8 @@ impl Store {
             title: &new.title,
             private: new.private,
             players: &new.players,
+            // Citadels' words are not in the catalogue yet: its mail is English.
+            lang: durbar_templates::Lang::En,
         };
         self.insert_game(header, chained, &escrow, deadlines, mails)
             .await
@@ -195,14 +201,15 @@ impl Store {
             title,
             private,
             players,
+            lang,
         } = header;
         let commitment = seed_commitment(game, &seed);
         let link_key = self.link_key().await?;
         let mut client = self.pool.get().await?;
         let tx = client.transaction().await?;
         tx.execute(
-            "INSERT INTO games (game_id, seed_commitment, seed, title, private) VALUES ($1, $2, $3, $4, $5)",
-            &[&game_uuid(game), &commitment.0.as_slice(), &seed.0.as_slice(), &title, &private],
+            "INSERT INTO games (game_id, seed_commitment, seed, title, private, lang) VALUES ($1, $2, $3, $4, $5, $6)",
+            &[&game_uuid(game), &commitment.0.as_slice(), &seed.0.as_slice(), &title, &private, &lang.code()],
         )
         .await?;
         let mut links = Vec::with_capacity(players.len());

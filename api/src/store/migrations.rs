@@ -76,6 +76,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0012_eight_seats.sql",
         sql: include_str!("../../../migrations/0012_eight_seats.sql"),
     },
+    Migration {
+        version: 18,
+        name: "0018_languages.sql",
+        sql: include_str!("../../../migrations/0018_languages.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

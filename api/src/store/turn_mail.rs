@@ -74,19 +74,20 @@ pub async fn game_mail(client: &impl GenericClient, game: GameId) -> anyhow::Res
     let row = client
         .query_one(
             &client
-                .prepare_cached("SELECT title, deadlines::text FROM games WHERE game_id = $1")
+                .prepare_cached("SELECT title, deadlines::text, lang FROM games WHERE game_id = $1")
                 .await?,
             &[&id],
         )
         .await?;
     let deadlines: String = row.get(1);
+    let game_lang = durbar_templates::Lang::parse(row.get(2)).unwrap_or_default();
     let rows = client
         .query(
             &client
                 .prepare_cached(
                     "SELECT p.player_index, p.display_name, p.email, p.unsubscribed_at IS NOT NULL,
                         p.mail_mode, p.time_zone, p.on_vacation, m.invitation_message_id,
-                        p.link_generation
+                        p.link_generation, p.lang
                    FROM players p
                    LEFT JOIN mail_thread_members m USING (game_id, player_index)
                   WHERE p.game_id = $1 ORDER BY p.player_index",
@@ -119,7 +120,10 @@ pub async fn game_mail(client: &impl GenericClient, game: GameId) -> anyhow::Res
                     .map(std::sync::OnceLock::from)
                     .unwrap_or_default(),
                 link_generation: u32::try_from(row.get::<_, i32>(8)).unwrap_or(u32::MAX),
-                lang: durbar_templates::Lang::En,
+                lang: row
+                    .get::<_, Option<&str>>(9)
+                    .and_then(durbar_templates::Lang::parse)
+                    .unwrap_or(game_lang),
             })
             .collect(),
     })
@@ -384,6 +388,8 @@ pub struct MailSettings {
     pub time_zone: String,
     /// On vacation: no reminders.
     pub on_vacation: bool,
+    /// The language of their mail (their own, or else the game's).
+    pub lang: durbar_templates::Lang,
 }
 
 /// Reads a player's mail settings.
@@ -394,8 +400,10 @@ pub async fn mail_settings(
 ) -> anyhow::Result<Option<MailSettings>> {
     let row = client
         .query_opt(
-            "SELECT mail_mode, unsubscribed_at IS NOT NULL, time_zone, on_vacation
-               FROM players WHERE game_id = $1 AND player_index = $2",
+            "SELECT p.mail_mode, p.unsubscribed_at IS NOT NULL, p.time_zone, p.on_vacation,
+                    coalesce(p.lang, g.lang)
+               FROM players p JOIN games g USING (game_id)
+              WHERE p.game_id = $1 AND p.player_index = $2",
             &[&crate::store::game_uuid(game), &i16::from(player)],
         )
         .await?;
@@ -408,6 +416,7 @@ pub async fn mail_settings(
         unsubscribed: row.get(1),
         time_zone: row.get(2),
         on_vacation: row.get(3),
+        lang: durbar_templates::Lang::parse(row.get(4)).unwrap_or_default(),
     }))
 }
 
@@ -427,7 +436,8 @@ pub async fn set_mail_settings(
         .execute(
             "UPDATE players
                 SET mail_mode = $3, time_zone = $4, on_vacation = $5,
-                    unsubscribed_at = CASE WHEN $6 THEN coalesce(unsubscribed_at, now()) END
+                    unsubscribed_at = CASE WHEN $6 THEN coalesce(unsubscribed_at, now()) END,
+                    lang = $7
               WHERE game_id = $1 AND player_index = $2",
             &[
                 &crate::store::game_uuid(game),
@@ -439,10 +449,43 @@ pub async fn set_mail_settings(
                 &settings.time_zone,
                 &settings.on_vacation,
                 &settings.unsubscribed,
+                &settings.lang.code(),
             ],
         )
         .await?;
     Ok(())
+}
+
+/// Records the language a player picked (at join).
+pub async fn set_player_lang(
+    client: &impl GenericClient,
+    game: GameId,
+    player: u8,
+    lang: durbar_templates::Lang,
+) -> anyhow::Result<()> {
+    client
+        .execute(
+            "UPDATE players SET lang = $3 WHERE game_id = $1 AND player_index = $2",
+            &[&game_uuid(game), &i16::from(player), &lang.code()],
+        )
+        .await?;
+    Ok(())
+}
+
+/// The game's language (the host's choice).
+pub async fn game_lang(
+    client: &impl GenericClient,
+    game: GameId,
+) -> anyhow::Result<durbar_templates::Lang> {
+    let row = client
+        .query_opt(
+            "SELECT lang FROM games WHERE game_id = $1",
+            &[&game_uuid(game)],
+        )
+        .await?;
+    Ok(row
+        .and_then(|row| durbar_templates::Lang::parse(row.get(0)))
+        .unwrap_or_default())
 }
 
 /// Takes the session-level advisory lock `key` if it is free; whether it was taken.

@@ -51,7 +51,8 @@ pub use deliver::{list_id, root_message_id, subject, unsubscribe_url};
 pub use durbar_templates::{Lang, Words};
 pub use plan::{plan, Notice};
 pub use records::{
-    mail_settings, set_mail_settings, unsubscribe, unsubscribe_owner, MailMode, MailSettings,
+    game_lang, mail_settings, set_mail_settings, set_player_lang, unsubscribe, unsubscribe_owner,
+    MailMode, MailSettings,
 };
 pub use scheduler::{next_digest_time, Scheduler, SchedulerHandle, TickReport};
 pub use waits::{running_waits, waits, Wait, WaitKind};
@@ -470,6 +471,7 @@ pub async fn settings_form(
         .to_owned(),
         time_zone: s.time_zone,
         on_vacation: s.on_vacation,
+        lang: s.lang,
         action: format!("/games/{game}/mail-settings"),
     }))
 }

@@ -71,6 +71,8 @@ pub struct InvitationMail<'a> {
     pub thread_anchor: Option<&'a MessageId>,
     /// Whether the player has joined already.
     pub joined: bool,
+    /// The language of the mail (the player's, or else the game's).
+    pub lang: durbar_templates::Lang,
 }
 
 impl InvitationMail<'_> {
@@ -95,7 +97,7 @@ impl InvitationMail<'_> {
                 head: self.head,
                 thread_anchor: self.thread_anchor,
                 joined: self.joined,
-                lang: durbar_templates::Lang::En,
+                lang: self.lang,
             },
         )
     }

@@ -192,3 +192,15 @@ impl WebState {
             );
     }
 }
+
+/// The language a visitor's browser asks for (`Accept-Language`; English when it asks for none
+/// durbar speaks).
+pub fn accept_language(req: &actix_web::HttpRequest) -> durbar_templates::Lang {
+    req.headers()
+        .get(actix_web::http::header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .map_or(
+            durbar_templates::Lang::En,
+            durbar_templates::Lang::negotiate,
+        )
+}

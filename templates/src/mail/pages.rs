@@ -30,6 +30,8 @@ pub struct MailSettingsForm {
     pub time_zone: String,
     /// On vacation.
     pub on_vacation: bool,
+    /// The language of the player's mail.
+    pub lang: crate::Lang,
     /// Where the form posts: `/games/{id}/mail-settings`.
     pub action: String,
 }

@@ -50,6 +50,8 @@ pub struct NewGameValues {
     pub games: Vec<(String, String)>,
     /// Title.
     pub title: String,
+    /// The game's language (its mail's, until a player picks their own).
+    pub lang: crate::Lang,
     /// The host (player 1).
     pub host: PlayerField,
     /// The other players (4 rows, some empty).
