@@ -104,3 +104,43 @@ mail-reminder-heading = Připomínka: { $what } (lhůta vyprší za { $hours ->
        *[other] { $hours } hodin
     })
 mail-your-move-heading = Hra čeká na vás
+
+## Podstatná jména Maharadži
+
+action-gold = Zlato
+action-house = Domek
+action-two-houses = 2 domky
+action-move-house = Přesun domku
+action-quarry = Kamenolom
+action-palace = Palác
+action-palace-house = Palác a domek
+action-governor = Místodržící
+action-character = Osobnost
+character-great-mogul = Velkokníže
+character-merchant = Kupec
+character-sadhu = Asketa
+character-wandering-monk = Poutník
+character-builder = Podnikatel
+character-master-craftsman = Stavitel
+character-yogi = Jogín
+character-none = žádná osobnost
+list-and = { $rest } a { $last }
+you = vy
+mail-architect-in = ve městě { $city }
+mail-architect-start = na startovním poli
+
+## Kdo je na tahu (patička e-mailu)
+
+whose-move = { $who } — { $what }
+whose-everyone-join = všichni — připojit se ke hře
+whose-nobody-over = nikdo — hra skončila
+whose-server = server
+wait-short-character = vybrat osobnost
+wait-short-house = postavit počáteční domek
+wait-short-disc = nastavit disk
+wait-short-turn = odehrát tah
+wait-short-new-character = vybrat novou osobnost
+wait-short-bid = přihodit, nebo pasovat
+wait-short-sealed-bid = podat tajnou nabídku
+wait-short-gift = darovat osobnost
+wait-short-other = táhnout

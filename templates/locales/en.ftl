@@ -91,3 +91,43 @@ mail-game-over-heading = The game is over: { $winner } wins
 mail-reminder-overdue-heading = Reminder: { $what } (the deadline has passed)
 mail-reminder-heading = Reminder: { $what } (deadline in { $hours } h)
 mail-your-move-heading = The game waits for you
+
+## Maharaja's nouns
+
+action-gold = Gold
+action-house = House
+action-two-houses = Two houses
+action-move-house = Move house
+action-quarry = Quarry
+action-palace = Palace
+action-palace-house = Palace + house
+action-governor = Governor
+action-character = Character
+character-great-mogul = the Great Mogul
+character-merchant = the Merchant
+character-sadhu = the Sadhu
+character-wandering-monk = the Wandering Monk
+character-builder = the Builder
+character-master-craftsman = the Master Craftsman
+character-yogi = the Yogi
+character-none = no character
+list-and = { $rest } and { $last }
+you = you
+mail-architect-in = in { $city }
+mail-architect-start = on the start space
+
+## Whose move (the mail's footer)
+
+whose-move = { $who } — { $what }
+whose-everyone-join = everyone — join the game
+whose-nobody-over = nobody — the game is over
+whose-server = the server
+wait-short-character = choose a character
+wait-short-house = place a starting house
+wait-short-disc = set a disc
+wait-short-turn = play a turn
+wait-short-new-character = choose a new character
+wait-short-bid = bid or pass
+wait-short-sealed-bid = set a sealed bid
+wait-short-gift = give a character
+wait-short-other = move

@@ -104,3 +104,43 @@ mail-reminder-heading = Przypomnienie: { $what } (termin mija za { $hours ->
        *[many] { $hours } godzin
     })
 mail-your-move-heading = Gra czeka na Ciebie
+
+## Rzeczowniki Maharadży
+
+action-gold = Złoto
+action-house = Dom
+action-two-houses = 2 domy
+action-move-house = Przesunięcie domu
+action-quarry = Kamieniołom
+action-palace = Pałac
+action-palace-house = Pałac/Dom
+action-governor = Gubernator
+action-character = Postać
+character-great-mogul = Mogoł
+character-merchant = Handlarz
+character-sadhu = Sadhu
+character-wandering-monk = Mnich Wędrowca
+character-builder = Budowniczy
+character-master-craftsman = Mistrz rzemieślników
+character-yogi = Jogin
+character-none = brak Postaci
+list-and = { $rest } i { $last }
+you = Ty
+mail-architect-in = w mieście { $city }
+mail-architect-start = na polu startowym
+
+## Czyj ruch (stopka e-maila)
+
+whose-move = { $who } — { $what }
+whose-everyone-join = wszyscy — dołączyć do gry
+whose-nobody-over = nikt — gra się skończyła
+whose-server = serwer
+wait-short-character = wybrać Postać
+wait-short-house = postawić początkowy dom
+wait-short-disc = ustawić dysk
+wait-short-turn = rozegrać turę
+wait-short-new-character = wybrać nową Postać
+wait-short-bid = licytować lub spasować
+wait-short-sealed-bid = złożyć tajną ofertę
+wait-short-gift = oddać Postać
+wait-short-other = wykonać ruch

@@ -104,3 +104,43 @@ mail-reminder-heading = Pripomienka: { $what } (lehota uplynie o { $hours ->
        *[other] { $hours } hodín
     })
 mail-your-move-heading = Hra čaká na vás
+
+## Podstatné mená Maharadžu
+
+action-gold = Zlato
+action-house = Domček
+action-two-houses = 2 domčeky
+action-move-house = Presun domčeka
+action-quarry = Kameňolom
+action-palace = Palác
+action-palace-house = Palác a domček
+action-governor = Miestodržiteľ
+action-character = Osobnosť
+character-great-mogul = Veľkoknieža
+character-merchant = Kupec
+character-sadhu = Asketa
+character-wandering-monk = Pútnik
+character-builder = Podnikateľ
+character-master-craftsman = Staviteľ
+character-yogi = Jogín
+character-none = žiadna osobnosť
+list-and = { $rest } a { $last }
+you = vy
+mail-architect-in = v meste { $city }
+mail-architect-start = na štartovom poli
+
+## Kto je na ťahu (pätička e-mailu)
+
+whose-move = { $who } — { $what }
+whose-everyone-join = všetci — pripojiť sa k hre
+whose-nobody-over = nikto — hra sa skončila
+whose-server = server
+wait-short-character = vybrať osobnosť
+wait-short-house = postaviť počiatočný domček
+wait-short-disc = nastaviť disk
+wait-short-turn = odohrať ťah
+wait-short-new-character = vybrať novú osobnosť
+wait-short-bid = prihodiť alebo pasovať
+wait-short-sealed-bid = podať tajnú ponuku
+wait-short-gift = darovať osobnosť
+wait-short-other = ťahať

@@ -333,7 +333,7 @@ pub fn masked(text: &str) -> String {
         }
     }
     flush(&mut run, &mut out);
-    mask_times(&mask_ports(&out))
+    mask_numeric_times(&mask_times(&mask_ports(&out)))
 }
 
 fn mask_ports(text: &str) -> String {
@@ -353,6 +353,47 @@ fn mask_ports(text: &str) -> String {
 }
 
 /// "Mon 23 Nov 2026, 19:52 UTC" → "[time]".
+/// Czech, Slovak and Polish times ("29. 11. 2026 03:16 UTC", "29.11.2026, 03:16 CET") as
+/// "[time]".
+fn mask_numeric_times(text: &str) -> String {
+    // `9` one or two digits, `4` four digits, `Z` a zone; anything else itself.
+    const PATTERNS: [&str; 2] = ["9. 9. 4 9:9 Z", "9.9.4, 9:9 Z"];
+    fn digits(s: &str, min: usize, max: usize) -> Option<usize> {
+        let n = s.bytes().take(max).take_while(u8::is_ascii_digit).count();
+        (n >= min).then_some(n)
+    }
+    fn matches(pattern: &str, s: &str) -> Option<usize> {
+        let mut used = 0;
+        for p in pattern.chars() {
+            let rest = &s[used..];
+            used += match p {
+                '9' => digits(rest, 1, 2)?,
+                '4' => digits(rest, 4, 4)?,
+                'Z' => {
+                    let n = rest
+                        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '+' || c == '-'))
+                        .unwrap_or(rest.len());
+                    (n > 0).then_some(n)?
+                }
+                c => rest.starts_with(c).then_some(c.len_utf8())?,
+            };
+        }
+        Some(used)
+    }
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if let Some(used) = PATTERNS.iter().find_map(|p| matches(p, rest)) {
+            out.push_str("[time]");
+            rest = &rest[used..];
+        } else {
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
 fn mask_times(text: &str) -> String {
     const DAYS: [&str; 7] = ["Mon ", "Tue ", "Wed ", "Thu ", "Fri ", "Sat ", "Sun "];
     let mut out = String::new();

@@ -58,7 +58,10 @@ pub async fn notify(
             },
             head: change.head,
         };
-        let body = Body::single(kind, notice.section()?);
+        let body = Body::single(
+            kind,
+            notice.section(durbar_templates::Words::new(rcpt.lang))?,
+        );
         deliver::send_framed(client, writes, cx, mail, rcpt, framing, &body).await?;
     }
     Ok(Notified::Done)

@@ -113,7 +113,7 @@ pub async fn send(
         .map(|s| Seat(s as u8));
     let framing = Framing {
         round: standing.game.round(),
-        whose_move: words::whose_move(standing.game, me),
+        whose_move: words::whose_move(standing.game, me, durbar_templates::Words::new(rcpt.lang)),
         head: standing.head,
     };
     send_framed(client, writes, cx, mail, rcpt, framing, body).await
@@ -238,7 +238,7 @@ pub async fn send_digest(
         } else {
             "notices"
         },
-        words::local_time(since, &rcpt.time_zone)
+        words::local_time(since, &rcpt.time_zone, rcpt.lang)
     );
     let sections: Vec<Section> = items
         .iter()

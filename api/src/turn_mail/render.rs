@@ -13,6 +13,7 @@ use durbar_templates::mail::{
     PointsLine, RankLine, Reminder, Section, SetDisc, YourMove, YourTurn,
 };
 
+use durbar_templates::catalogue::maharaja;
 use durbar_templates::Words;
 
 use super::plan::Notice;
@@ -57,12 +58,13 @@ pub fn deadline_text(mail: &GameMail, since: SystemTime, rcpt: &Recipient) -> Op
         words::local_time(
             since + Duration::from_secs(u64::from(hours) * 3600),
             &rcpt.time_zone,
+            rcpt.lang,
         )
     })
 }
 
-/// What a seat has, as its player sees it.
-pub fn holdings(game: &Game, seat: Seat) -> Holdings {
+/// What a seat has, as its player sees it, in the words of `w`.
+pub fn holdings(game: &Game, seat: Seat, w: Words) -> Holdings {
     let player = game.player(seat).copied();
     let board = game.board();
     Holdings {
@@ -71,13 +73,22 @@ pub fn holdings(game: &Game, seat: Seat) -> Holdings {
         quarry: player.map_or(0, |p| p.quarry),
         palaces_built: player.map_or(0, |p| p.palaces_built),
         palaces_total: game.options().palaces_per_player(),
-        characters: words::characters_of(game, seat),
+        characters: maharaja::characters(
+            w,
+            &player
+                .map(|p| p.characters.iter().collect::<Vec<_>>())
+                .unwrap_or_default(),
+        ),
         architect: match (player.and_then(|p| p.architect), board) {
             (Some(city), Some(board)) => board.cities().get(city).map_or_else(
-                || "on the start space".to_owned(),
-                |c| format!("in {}", c.name),
+                || w.t("mail-architect-start"),
+                |c| {
+                    w.m("mail-architect-in")
+                        .s("city", c.name.as_str())
+                        .to_string()
+                },
             ),
-            _ => "on the start space".to_owned(),
+            _ => w.t("mail-architect-start"),
         },
     }
 }
@@ -135,8 +146,8 @@ pub async fn section(
             DiscReceipt {
                 round: *round,
                 seat: seat.0,
-                first: actions[0].to_string(),
-                second: actions[1].to_string(),
+                first: maharaja::action(w, actions[0]),
+                second: maharaja::action(w, actions[1]),
                 codes: format!("{:02x} {:02x}", actions[0].code(), actions[1].code()),
                 commitment: commitment.to_string(),
                 nonce: nonce.to_string(),
@@ -150,7 +161,7 @@ pub async fn section(
         Notice::DiscSet { round, setter } => DiscSet {
             round: *round,
             name: names.of(*setter),
-            at: words::local_time(cx.now, &rcpt.time_zone),
+            at: words::local_time(cx.now, &rcpt.time_zone, rcpt.lang),
             still_to_set: still_to_set(game).iter().map(|s| names.of(*s)).collect(),
         }
         .section(w)?,
@@ -194,20 +205,21 @@ pub async fn section(
             resumed,
             taken,
         } => match kind {
-            WaitKind::Disc => set_disc(game, seat, names, cx.deadline(rcpt)).section(w)?,
+            WaitKind::Disc => set_disc(game, seat, names, cx.deadline(rcpt), w).section(w)?,
             WaitKind::Turn => YourTurn {
                 round: game.round(),
                 resumed: resumed.then(|| resumed_because(cx, names)),
                 disc: match game.player(seat).map(|p| p.disc) {
-                    Some(DiscState::Revealed(actions)) => {
-                        Some((actions[0].to_string(), actions[1].to_string()))
-                    }
+                    Some(DiscState::Revealed(actions)) => Some((
+                        maharaja::action(w, actions[0]),
+                        maharaja::action(w, actions[1]),
+                    )),
                     _ => None,
                 },
                 maharaja: game
                     .maharaja()
                     .map_or_else(|| "the start".to_owned(), |c| words::city(game, c)),
-                holdings: holdings(game, seat),
+                holdings: holdings(game, seat, w),
                 forfeit_gold: FORFEIT_COMPENSATION.0,
                 deadline: cx.deadline(rcpt),
             }
@@ -308,7 +320,13 @@ fn capitalised(text: &str) -> String {
 }
 
 /// "Set your disc" for the round that just began.
-pub fn set_disc(game: &Game, seat: Seat, names: Names<'_>, deadline: Option<String>) -> SetDisc {
+pub fn set_disc(
+    game: &Game,
+    seat: Seat,
+    names: Names<'_>,
+    deadline: Option<String>,
+    w: Words,
+) -> SetDisc {
     let city = game.maharaja();
     let mut points: Vec<PointsLine> = match city {
         Some(city) => game
@@ -335,7 +353,7 @@ pub fn set_disc(game: &Game, seat: Seat, names: Names<'_>, deadline: Option<Stri
             .take(3)
             .map(|c| words::city(game, c))
             .collect(),
-        holdings: holdings(game, seat),
+        holdings: holdings(game, seat, w),
         deadline,
     }
 }
@@ -404,7 +422,7 @@ pub fn reminder(
     Reminder {
         round: game.round(),
         what: kind.to_do(game.round()),
-        deadline: words::local_time(deadline, &rcpt.time_zone),
+        deadline: words::local_time(deadline, &rcpt.time_zone, rcpt.lang),
         hours_left: u32::try_from(left).unwrap_or(u32::MAX),
         overdue: now >= deadline,
         after: words::policy_sentence(

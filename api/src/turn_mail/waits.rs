@@ -75,18 +75,18 @@ impl WaitKind {
         }
     }
 
-    /// The same, for someone else: "set a disc".
-    pub fn short(self) -> &'static str {
+    /// The catalogue's message saying what the wait is for, for someone else ("set a disc").
+    pub fn short_id(self) -> &'static str {
         match self {
-            WaitKind::StartingCharacter => "choose a character",
-            WaitKind::InitialHouse => "place a starting house",
-            WaitKind::Disc => "set a disc",
-            WaitKind::Turn => "play a turn",
-            WaitKind::Replacement => "choose a new character",
-            WaitKind::Bid => "bid or pass",
-            WaitKind::SealedBid => "set a sealed bid",
-            WaitKind::Gift => "give a character",
-            WaitKind::Other => "move",
+            WaitKind::StartingCharacter => "wait-short-character",
+            WaitKind::InitialHouse => "wait-short-house",
+            WaitKind::Disc => "wait-short-disc",
+            WaitKind::Turn => "wait-short-turn",
+            WaitKind::Replacement => "wait-short-new-character",
+            WaitKind::Bid => "wait-short-bid",
+            WaitKind::SealedBid => "wait-short-sealed-bid",
+            WaitKind::Gift => "wait-short-gift",
+            WaitKind::Other => "wait-short-other",
         }
     }
 }

@@ -4,7 +4,9 @@
 use std::time::SystemTime;
 
 use durbar_domain::maharaja::{Action, Board, Character, CityId, Game, PlaceId, Seat};
+use durbar_templates::catalogue::maharaja;
 use durbar_templates::mail::and_list;
+use durbar_templates::{Lang, Words};
 
 use super::waits::{waits, WaitKind};
 
@@ -43,22 +45,37 @@ impl Names<'_> {
     }
 }
 
-/// Whose move it is, for the mail's footer: "you — set a disc", "Bára — play a turn".
-pub fn whose_move(game: &Game, me: Option<Seat>) -> String {
-    let names = Names { game, me };
+/// Whose move it is, for the mail's footer, in the words of `w`: "you — set a disc", "Bára —
+/// play a turn".
+pub fn whose_move(game: &Game, me: Option<Seat>, w: Words) -> String {
     match game.phase() {
         durbar_domain::maharaja::Phase::Setup | durbar_domain::maharaja::Phase::NotCreated => {
-            return "everyone — join the game".to_owned()
+            return w.t("whose-everyone-join")
         }
-        durbar_domain::maharaja::Phase::Over => return "nobody — the game is over".to_owned(),
+        durbar_domain::maharaja::Phase::Over => return w.t("whose-nobody-over"),
         _ => {}
     }
     let waiting = waits(game);
     let Some((_, kind)) = waiting.first() else {
-        return "the server".to_owned();
+        return w.t("whose-server");
     };
-    let seats: Vec<Seat> = waiting.iter().map(|(s, _)| *s).collect();
-    format!("{} — {}", names.list(&seats), kind.short())
+    // "you" first reads better.
+    let mut seats: Vec<Seat> = waiting.iter().map(|(s, _)| *s).collect();
+    seats.sort_by_key(|s| Some(*s) != me);
+    let names: Vec<String> = seats
+        .iter()
+        .map(|s| {
+            if Some(*s) == me {
+                w.t("you")
+            } else {
+                Names { game, me }.of(*s)
+            }
+        })
+        .collect();
+    w.m("whose-move")
+        .s("who", maharaja::and_list(w, &names))
+        .s("what", w.t(kind.short_id()))
+        .to_string()
 }
 
 /// A city's display name.
@@ -115,13 +132,14 @@ pub fn disc(actions: [Action; 2]) -> String {
     format!("{} and {}", actions[0], actions[1])
 }
 
-/// A time in a time zone (an IANA name; UTC if unknown): "Mon 23 Nov 2026, 19:52 CET".
-pub fn local_time(at: SystemTime, time_zone: &str) -> String {
+/// A time in a time zone (an IANA name; UTC if unknown), as `lang` writes it: "Mon 23 Nov
+/// 2026, 19:52 CET", "23. 11. 2026 19:52 CET".
+pub fn local_time(at: SystemTime, time_zone: &str, lang: Lang) -> String {
     let tz = jiff::tz::TimeZone::get(time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
     match jiff::Timestamp::try_from(at) {
         Ok(ts) => ts
             .to_zoned(tz)
-            .strftime("%a %-d %b %Y, %H:%M %Z")
+            .strftime(maharaja::time_pattern(lang))
             .to_string(),
         Err(_) => humantime::format_rfc3339_seconds(at).to_string(),
     }
@@ -171,13 +189,22 @@ mod tests {
     #[test]
     fn times_are_shown_in_the_players_zone() {
         let at = UNIX_EPOCH + Duration::from_secs(1_700_000_000);
-        assert_eq!(local_time(at, "UTC"), "Tue 14 Nov 2023, 22:13 UTC");
         assert_eq!(
-            local_time(at, "Europe/Prague"),
+            local_time(at, "UTC", Lang::En),
+            "Tue 14 Nov 2023, 22:13 UTC"
+        );
+        assert_eq!(
+            local_time(at, "Europe/Prague", Lang::En),
             "Tue 14 Nov 2023, 23:13 CET"
         );
-        assert_eq!(local_time(at, "Asia/Kolkata"), "Wed 15 Nov 2023, 03:43 IST");
-        assert_eq!(local_time(at, "Not/AZone"), "Tue 14 Nov 2023, 22:13 UTC");
+        assert_eq!(
+            local_time(at, "Asia/Kolkata", Lang::En),
+            "Wed 15 Nov 2023, 03:43 IST"
+        );
+        assert_eq!(
+            local_time(at, "Not/AZone", Lang::En),
+            "Tue 14 Nov 2023, 22:13 UTC"
+        );
         assert!(is_time_zone("America/New_York"));
         assert!(!is_time_zone("Mars/Olympus"));
     }

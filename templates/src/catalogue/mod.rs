@@ -16,6 +16,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 mod lang;
+pub mod maharaja;
 
 pub use lang::Lang;
 

@@ -608,7 +608,7 @@ pub struct CitadelsNotice {
 }
 
 impl CitadelsNotice {
-    fn heading(&self) -> String {
+    fn heading(&self, _w: Words) -> String {
         self.heading.clone()
     }
 }
