@@ -44,9 +44,9 @@ mail-holdings =
 mail-your-turn-heading = { $round }. kolo: jste na tahu
 mail-your-turn-goes-on-heading = { $round }. kolo: váš tah pokračuje
 mail-your-turn-goes-on = Váš tah pokračuje.
-mail-your-turn-disc = V { $round }. kole jste na tahu. Váš akční disk je odkrytý: { $first } a { $second }.
+mail-your-turn-disc = Jste na tahu ({ $round }. kolo). Váš akční disk je odkrytý: { $first } a { $second }.
 mail-your-turn-no-disc =
-    V { $round }. kole jste na tahu, ale váš akční disk nešlo otevřít: obě jeho
+    Jste na tahu ({ $round }. kolo), ale váš akční disk nešlo otevřít: obě jeho
     akce propadají (pravidlo D14). Cestovat a využít svou osobnost můžete i tak.
 mail-maharaja-in = Rádža je ve městě { $city }.
 mail-your-turn-play =
@@ -144,3 +144,27 @@ wait-short-bid = přihodit, nebo pasovat
 wait-short-sealed-bid = podat tajnou nabídku
 wait-short-gift = darovat osobnost
 wait-short-other = táhnout
+
+## Nastavte disk
+
+mail-set-disc-intro =
+    Začíná { $round }. kolo{ $last ->
+        [yes] {" "}(poslední kolo)
+       *[no] {""}
+    }. Rádža putuje do města { $city }; { $city } se
+    vyhodnotí na konci kola: za pořadí { $rank_gold }, o { $bonus } víc
+    dostane hráč, který ve městě boduje sám.
+mail-points-in = Body ve městě { $city } teď:
+mail-points-none-text = zatím tam nikdo nemá žádné body
+mail-points-none = Zatím tam nikdo nemá žádné body.
+mail-track-empty = Na stupnici místodržících už nejsou další návštěvy.
+mail-track-next = Další návštěvy rádži (stupnice místodržících): { $cities }.
+mail-set-disc-how =
+    Nastavte svůj disk: zvolte dvě akce. Vaše volba zůstane zapečetěná, dokud nezačne
+    váš tah, a měnit ji můžete, dokud není nastaven poslední disk kola.
+mail-set-disc-by = Nastavte ho prosím do { $deadline }.
+gold-list = { $amounts } { $last ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }

@@ -131,3 +131,25 @@ wait-short-bid = bid or pass
 wait-short-sealed-bid = set a sealed bid
 wait-short-gift = give a character
 wait-short-other = move
+
+## Set your disc
+
+mail-set-disc-intro =
+    Round { $round } begins{ $last ->
+        [yes] {" "}(the last round)
+       *[no] {""}
+    }. The Maharaja travels to { $city }; { $city } is
+    scored at the end of the round: { $rank_gold } for the ranks, { $bonus } more
+    for a player who scores alone.
+mail-points-in = Points in { $city } now:
+mail-points-none-text = nobody has any points there yet
+mail-points-none = Nobody has any points there yet.
+mail-track-empty = The governor track has no further visits.
+mail-track-next = The Maharaja's next visits (governor track): { $cities }.
+mail-set-disc-how =
+    Set your disc: choose two actions. Your choice stays sealed until your turn
+    begins, and you may change it until the last disc of the round is set.
+mail-set-disc-by = Please set it by { $deadline }.
+gold-list = { $amounts } { $last ->
+       *[other] gold
+    }

@@ -144,3 +144,27 @@ wait-short-bid = licytować lub spasować
 wait-short-sealed-bid = złożyć tajną ofertę
 wait-short-gift = oddać Postać
 wait-short-other = wykonać ruch
+
+## Ustaw dysk
+
+mail-set-disc-intro =
+    Zaczyna się runda { $round }{ $last ->
+        [yes] {" "}(ostatnia runda)
+       *[no] {""}
+    }. Maharadża udaje się do miasta { $city }; punktowanie w mieście { $city }
+    odbędzie się na koniec rundy: { $rank_gold } za miejsca, { $bonus } więcej
+    dla gracza, który punktuje tam sam.
+mail-points-in = Punkty w mieście { $city } teraz:
+mail-points-none-text = nikt nie ma tam jeszcze punktów
+mail-points-none = Nikt nie ma tam jeszcze punktów.
+mail-track-empty = Na torze gubernatorów nie ma już kolejnych wizyt.
+mail-track-next = Kolejne wizyty Maharadży (tor gubernatorów): { $cities }.
+mail-set-disc-how =
+    Ustaw swój dysk: wybierz dwie akcje. Twój wybór pozostaje zapieczętowany do początku
+    Twojej tury i możesz go zmieniać, dopóki nie zostanie ustawiony ostatni dysk rundy.
+mail-set-disc-by = Ustaw go, proszę, do { $deadline }.
+gold-list = { $amounts } { $last ->
+        [one] sztuka złota
+        [few] sztuki złota
+       *[many] sztuk złota
+    }

@@ -44,9 +44,9 @@ mail-holdings =
 mail-your-turn-heading = { $round }. kolo: ste na ťahu
 mail-your-turn-goes-on-heading = { $round }. kolo: váš ťah pokračuje
 mail-your-turn-goes-on = Váš ťah pokračuje.
-mail-your-turn-disc = V { $round }. kole ste na ťahu. Váš akčný disk je odkrytý: { $first } a { $second }.
+mail-your-turn-disc = Ste na ťahu ({ $round }. kolo). Váš akčný disk je odkrytý: { $first } a { $second }.
 mail-your-turn-no-disc =
-    V { $round }. kole ste na ťahu, ale váš akčný disk sa nepodarilo otvoriť: obe jeho
+    Ste na ťahu ({ $round }. kolo), ale váš akčný disk sa nepodarilo otvoriť: obe jeho
     akcie prepadajú (pravidlo D14). Cestovať a využiť svoju osobnosť môžete aj tak.
 mail-maharaja-in = Rádža je v meste { $city }.
 mail-your-turn-play =
@@ -144,3 +144,27 @@ wait-short-bid = prihodiť alebo pasovať
 wait-short-sealed-bid = podať tajnú ponuku
 wait-short-gift = darovať osobnosť
 wait-short-other = ťahať
+
+## Nastavte disk
+
+mail-set-disc-intro =
+    Začína { $round }. kolo{ $last ->
+        [yes] {" "}(posledné kolo)
+       *[no] {""}
+    }. Rádža putuje do mesta { $city }; { $city } sa
+    vyhodnotí na konci kola: za poradie { $rank_gold }, o { $bonus } viac
+    dostane hráč, ktorý v meste boduje sám.
+mail-points-in = Body v meste { $city } teraz:
+mail-points-none-text = zatiaľ tam nikto nemá žiadne body
+mail-points-none = Zatiaľ tam nikto nemá žiadne body.
+mail-track-empty = Na stupnici miestodržiteľov už nie sú ďalšie návštevy.
+mail-track-next = Ďalšie návštevy rádžu (stupnica miestodržiteľov): { $cities }.
+mail-set-disc-how =
+    Nastavte svoj disk: zvoľte dve akcie. Vaša voľba zostane zapečatená, kým nezačne
+    váš ťah, a meniť ju môžete, kým nie je nastavený posledný disk kola.
+mail-set-disc-by = Nastavte ho prosím do { $deadline }.
+gold-list = { $amounts } { $last ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťákov
+    }

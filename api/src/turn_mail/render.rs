@@ -94,12 +94,13 @@ pub fn holdings(game: &Game, seat: Seat, w: Words) -> Holdings {
 }
 
 /// The rank gold in words: "11, 7 and 3 gold".
-fn rank_gold(players: usize) -> String {
-    let amounts: Vec<String> = scoring::gold_by_rank(players)
-        .iter()
-        .map(u32::to_string)
-        .collect();
-    format!("{} gold", durbar_templates::mail::and_list(&amounts))
+fn rank_gold(players: usize, w: Words) -> String {
+    let gold = scoring::gold_by_rank(players);
+    let amounts: Vec<String> = gold.iter().map(u32::to_string).collect();
+    w.m("gold-list")
+        .s("amounts", maharaja::and_list(w, &amounts))
+        .n("last", gold.last().copied().unwrap_or(0))
+        .to_string()
 }
 
 /// The seats still to set a disc.
@@ -332,7 +333,7 @@ pub fn set_disc(
         Some(city) => game
             .seats()
             .map(|s| PointsLine {
-                name: names.of(s),
+                name: if s == seat { w.t("you") } else { names.of(s) },
                 points: scoring::points(game, s, city),
             })
             .filter(|p| p.points > 0)
@@ -345,7 +346,7 @@ pub fn set_disc(
         last_round: game.round() >= game.options().last_round(),
         city: city.map_or_else(|| "the start".to_owned(), |c| words::city(game, c)),
         points,
-        rank_gold: rank_gold(game.player_count()),
+        rank_gold: rank_gold(game.player_count(), w),
         monopoly_bonus: scoring::MONOPOLY_BONUS.0,
         next_cities: game
             .next_visits()

@@ -146,6 +146,15 @@ pub struct SetDisc {
 }
 
 impl SetDisc {
+    /// `yes` in the last round, else `no` (the intro's selector).
+    pub fn last_round_word(&self) -> &'static str {
+        if self.last_round {
+            "yes"
+        } else {
+            "no"
+        }
+    }
+
     fn heading(&self, w: Words) -> String {
         w.m("mail-set-disc-heading")
             .n("round", self.round)

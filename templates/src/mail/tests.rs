@@ -274,25 +274,51 @@ fn lists_read_as_english() {
 }
 
 fn your_turn_in(lang: Lang) -> MailParts {
+    use crate::catalogue::maharaja::{action, and_list, character};
+    use durbar_domain::maharaja::{Action, Character};
     let w = Words::new(lang);
+    let holdings = Holdings {
+        supply: 1,
+        characters: character(w, Character::Merchant),
+        architect: w.m("mail-architect-in").s("city", "Agra").to_string(),
+        ..holdings()
+    };
+    let gold = ["11".to_owned(), "7".to_owned(), "3".to_owned()];
+    let set_disc = SetDisc {
+        points: vec![
+            PointsLine {
+                name: w.t("you"),
+                points: 4,
+            },
+            PointsLine {
+                name: "Bára".into(),
+                points: 1,
+            },
+        ],
+        rank_gold: w
+            .m("gold-list")
+            .s("amounts", and_list(w, &gold))
+            .n("last", 3)
+            .to_string(),
+        holdings: holdings.clone(),
+        deadline: None,
+        ..set_disc()
+    };
     let turn = YourTurn {
         round: 3,
         resumed: None,
-        disc: Some(("Gold".into(), "Palace".into())),
+        disc: Some((action(w, Action::Gold), action(w, Action::PalaceHouse))),
         maharaja: "Agra".into(),
-        holdings: Holdings {
-            supply: 1,
-            ..holdings()
-        },
+        holdings,
         forfeit_gold: 2,
-        deadline: Some("Mon 23 Nov 2026, 19:52 CET".into()),
+        deadline: None,
     };
     let receipt = DiscReceipt {
         round: 3,
         seat: 2,
-        first: "Gold".into(),
-        second: "Palace".into(),
-        codes: "00 05".into(),
+        first: action(w, Action::Gold),
+        second: action(w, Action::PalaceHouse),
+        codes: "00 06".into(),
         commitment: "cd".repeat(32),
         nonce: "ef".repeat(32),
         game_id: "01".repeat(16),
@@ -301,7 +327,11 @@ fn your_turn_in(lang: Lang) -> MailParts {
         export_url: "https://durbar.example/games/x/export.json".into(),
     };
     let frame = Frame { lang, ..frame() };
-    let sections = [turn.section(w).unwrap(), receipt.section(w).unwrap()];
+    let sections = [
+        set_disc.section(w).unwrap(),
+        turn.section(w).unwrap(),
+        receipt.section(w).unwrap(),
+    ];
     compose(&frame, &sections).unwrap()
 }
 
