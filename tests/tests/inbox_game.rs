@@ -158,10 +158,12 @@ async fn a_three_player_game_is_played_to_the_end_from_the_inbox() {
         let mut browser = open_mail(&app, &invitation).await;
         let page = browser.get(&format!("/games/{game}")).await;
         let contribution = field(&page, "contribution").expect("a join form");
+        // Cyril reads Polish: he says so at join.
+        let lang = if address == PLAYERS[2].1 { "pl" } else { "en" };
         let joined = browser
             .post(
                 &format!("/games/{game}/join"),
-                &[("contribution", &contribution)],
+                &[("contribution", &contribution), ("lang", lang)],
             )
             .await;
         expect_ok(&joined, "joining");
@@ -277,8 +279,23 @@ async fn a_three_player_game_is_played_to_the_end_from_the_inbox() {
             .any(|l| l.ends_with(&format!("/games/{game}/export.json"))));
     }
 
+    // Cyril's mail is in the language he picked at join, everyone else's in English.
+    for mail in mails.iter().filter(|m| m.kind != "invitation") {
+        let polish = mail.to() == PLAYERS[2].1;
+        assert_eq!(
+            mail.text().contains("Otwórz grę:"),
+            polish,
+            "{}",
+            mail.text()
+        );
+        assert_eq!(mail.text().contains("Open the game:"), !polish);
+    }
+
     // The export, from the link in the mail, verifies.
-    let over = mails.iter().find(|m| m.kind == "game_over").unwrap();
+    let over = mails
+        .iter()
+        .find(|m| m.kind == "game_over" && m.to() == PLAYERS[0].1)
+        .unwrap();
     let export_link = inbox::links(&over.text())
         .into_iter()
         .find(|l| l.ends_with("/export.json"))
