@@ -205,34 +205,36 @@ fn czech_and_polish_count_in_three_forms() {
             );
         }
     }
-    let hours: [(u32, &str); 5] = [
-        (0, "za 0 hodin"),
-        (1, "za 1 hodinu"),
-        (2, "za 2 hodiny"),
-        (5, "za 5 hodin"),
-        (22, "za 22 hodin"),
+    let hours: [(Lang, [&str; 5]); 2] = [
+        (
+            Lang::Cs,
+            [
+                "za 0 hodin",
+                "za 1 hodinu",
+                "za 2 hodiny",
+                "za 5 hodin",
+                "za 22 hodin",
+            ],
+        ),
+        (
+            Lang::Pl,
+            [
+                "za 0 godzin",
+                "za 1 godzinę",
+                "za 2 godziny",
+                "za 5 godzin",
+                "za 22 godziny",
+            ],
+        ),
     ];
-    for (n, text) in hours {
-        let heading = Words::new(Lang::Cs)
-            .m("mail-reminder-heading")
-            .s("what", "x")
-            .n("hours", n)
-            .to_string();
-        assert!(heading.contains(text), "{heading:?} lacks {text:?}");
-    }
-    let hours: [(u32, &str); 5] = [
-        (0, "za 0 godzin"),
-        (1, "za 1 godzinę"),
-        (2, "za 2 godziny"),
-        (5, "za 5 godzin"),
-        (22, "za 22 godziny"),
-    ];
-    for (n, text) in hours {
-        let heading = Words::new(Lang::Pl)
-            .m("mail-reminder-heading")
-            .s("what", "x")
-            .n("hours", n)
-            .to_string();
-        assert!(heading.contains(text), "{heading:?} lacks {text:?}");
+    for (lang, expected) in hours {
+        for (n, text) in [0u32, 1, 2, 5, 22].into_iter().zip(expected) {
+            let heading = Words::new(lang)
+                .m("mail-reminder-heading")
+                .s("what", "x")
+                .n("hours", n)
+                .to_string();
+            assert!(heading.contains(text), "{lang}: {heading:?} lacks {text:?}");
+        }
     }
 }
