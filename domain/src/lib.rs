@@ -13,6 +13,7 @@ pub mod game;
 pub mod ids;
 pub mod maharaja;
 pub mod setup_draw;
+pub mod signed;
 #[cfg(feature = "testing")]
 pub mod testing;
 
@@ -23,3 +24,4 @@ pub use game::{
     SealedFact, SealedKind, SealedTrail, Secrets, SeedReveal, UnknownGameKind, Viewer, Wait,
 };
 pub use ids::{BySeat, CityId, GameId, Id, PlaceId, Seat, VillageId};
+pub use signed::{signed_message, KeyError, PublicKey, Signature};

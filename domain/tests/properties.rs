@@ -59,6 +59,7 @@ fn games() -> impl Strategy<Value = (u64, usize, BotKind, GameOptions)> {
                 home_cities: expanded && home_cities,
                 auction,
                 multi_character,
+                ..GameOptions::default()
             };
             (seed, players, bots, options)
         })

@@ -23,6 +23,7 @@ fn every_option_set() -> Vec<GameOptions> {
                 neutral_palaces: flag(3),
                 multi_character: flag(4),
                 hidden_gold: flag(5),
+                ..GameOptions::default()
             });
         }
     }
@@ -95,6 +96,7 @@ fn describe_says_every_option_in_one_sentence_each() {
         neutral_palaces: true,
         multi_character: true,
         hidden_gold: false,
+        ..GameOptions::default()
     }
     .describe();
     assert_eq!(all.len(), 7);

@@ -68,6 +68,7 @@ fn option_sets() -> impl Strategy<Value = GameOptions> {
                     neutral_palaces,
                     multi_character,
                     hidden_gold,
+                    ..GameOptions::default()
                 }
             },
         )

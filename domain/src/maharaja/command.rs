@@ -273,6 +273,13 @@ pub enum SystemCommand {
         /// The nonce (kept in escrow like a player's).
         nonce: Bytes32,
     },
+    /// Signed moves: a device of player `player` registers its public key.
+    RegisterKey {
+        /// Player index.
+        player: u8,
+        /// The device's key.
+        key: crate::signed::PublicKey,
+    },
     /// No-show policy `auto`, Expanded II: a lured seat gives its highest-numbered character.
     GiveCharacterForAbsentSeat {
         /// The seat.

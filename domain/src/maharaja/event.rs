@@ -15,6 +15,7 @@ use crate::maharaja::character::Character;
 use crate::maharaja::gold::{Gold, Party, Payment};
 use crate::maharaja::options::{Auction, GameOptions};
 use crate::maharaja::state::Site;
+use crate::signed::{PublicKey, Signature};
 
 /// What paid for a house built or moved: an action of the disc, or the Builder's ability.
 /// In JSON `{"slot": 0}` or `"builder"`.
@@ -499,6 +500,42 @@ pub enum Event {
         monopoly: Option<Seat>,
         /// Bank → players (rank gold and monopoly bonus).
         payments: Vec<Payment>,
+    },
+    /// A device of a player registered its public key: from now on that key signs the
+    /// player's moves (signed-moves level). A player's first key comes with joining, each
+    /// further one through a fresh personal link.
+    #[serde(rename = "key_registered")]
+    KeyRegistered {
+        /// Player index (keys may come before seats are drawn).
+        player: u8,
+        /// The device's P-256 public key.
+        key: PublicKey,
+        /// 1 for the player's first device, then 2, …
+        device: u32,
+    },
+    /// A seat signed the command whose events follow this one: `command` is its canonical
+    /// bytes (a sealed value as its commitment), signed as [`crate::signed::signed_message`] says.
+    #[serde(rename = "command_signed")]
+    CommandSigned {
+        /// The seat.
+        seat: Seat,
+        /// The seat's count of signed commands so far plus one.
+        n: u64,
+        /// The canonical command bytes, as signed.
+        command: String,
+        /// The signature of a key registered for the seat's player.
+        signature: Signature,
+    },
+    /// The server acts for a seat whose deadline passed (no-show policy `auto`): the events of
+    /// that step follow.
+    #[serde(rename = "deadline_passed")]
+    DeadlinePassed {
+        /// The seat.
+        seat: Seat,
+        /// What the seat was awaited for (`"disc"`, `"turn"`…).
+        wait: String,
+        /// The deadline, RFC 3339 UTC.
+        deadline: String,
     },
     /// The game ended (§10).
     #[serde(rename = "game_ended")]

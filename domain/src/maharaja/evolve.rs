@@ -72,6 +72,13 @@ impl Game {
             | Event::CharacterLured { .. }
             | Event::CharacterGiven { .. }
             | Event::CharacterReplaced { .. } => self.apply_characters(event),
+            Event::KeyRegistered { player, key, .. } => self.keys.push((*player, key.clone())),
+            Event::CommandSigned { seat, .. } => {
+                if let Some(count) = self.signed.get_mut(usize::from(seat.0)) {
+                    *count += 1;
+                }
+            }
+            Event::DeadlinePassed { .. } => {}
         }
     }
 

@@ -19,6 +19,7 @@ pub mod replay;
 mod rules;
 pub mod scoring;
 pub mod script;
+pub mod signing;
 pub mod simulate;
 pub mod state;
 #[cfg(feature = "testing")]
@@ -47,7 +48,7 @@ pub use event::{CityScore, EndReason, Event, Means, RankEntry, Toll};
 pub use evolve::evolve;
 pub use gold::{Gold, Party, Payment};
 pub use legal_moves::legal_moves;
-pub use options::{Auction, GameOptions};
+pub use options::{Auction, GameOptions, Trust};
 pub use replay::{replay, ReplayError};
 pub use rules::{
     no_show, reveal, reveal_due, sealed_by, sealed_trail, wait, waits, Maharaja, ENGINE_VERSION,

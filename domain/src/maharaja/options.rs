@@ -17,6 +17,33 @@ pub enum Auction {
     Sealed,
 }
 
+/// What a game's log can prove about its moves (design.md "Trust levels"), chosen by the host.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trust {
+    /// The server vouches for every move (games made before trust levels, scripts, bots).
+    #[default]
+    Server,
+    /// Every move a player makes is signed by a key of their device, registered in the log:
+    /// a move the player did not sign (written by SQL, say) makes `durbar verify` fail.
+    SignedMoves,
+}
+
+/// What the signed-moves level protects against, and what not, in one sentence (game pages,
+/// the README).
+pub const SIGNED_MOVES_PROTECT: &str = "Signed moves: your device signs each of your moves \
+     with a key only it holds, so a move written in your name by anyone else, even by whoever \
+     runs the server with access to its database, makes `durbar verify` of the game's export \
+     fail; it does not hide your sealed disc from the server, and it cannot help if the page \
+     you sign with was itself altered.";
+
+impl Trust {
+    /// Whether this is the server level (left out of event 1, as in logs made before levels).
+    pub fn is_server(&self) -> bool {
+        *self == Trust::Server
+    }
+}
+
 /// The options a game is created with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -35,6 +62,9 @@ pub struct GameOptions {
     pub multi_character: bool,
     /// D12: other players' gold is hidden while the game runs.
     pub hidden_gold: bool,
+    /// The trust level (absent in event 1: the server level).
+    #[serde(skip_serializing_if = "Trust::is_server")]
+    pub trust: Trust,
 }
 
 impl Default for GameOptions {
@@ -47,6 +77,7 @@ impl Default for GameOptions {
             neutral_palaces: false,
             multi_character: false,
             hidden_gold: true,
+            trust: Trust::Server,
         }
     }
 }
@@ -153,6 +184,9 @@ impl GameOptions {
         } else {
             "Open gold: everyone's gold is shown.".to_string()
         });
+        if self.trust == Trust::SignedMoves {
+            lines.push(SIGNED_MOVES_PROTECT.to_string());
+        }
         lines
     }
 

@@ -20,6 +20,7 @@ use crate::maharaja::command::{BidOpening, Command, PlayerCommand, SystemCommand
 use crate::maharaja::decide::decide;
 use crate::maharaja::event::{Event, Means};
 use crate::maharaja::state::Game;
+use crate::signed::signed_message;
 
 /// The first event of a log that does not follow from the rules.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -64,13 +65,31 @@ pub fn replay_audit(events: &[Event]) -> Result<ReplayReport, ReplayError> {
     let mut setup = None;
     let mut index = 0;
     while index < events.len() {
-        let candidates = commands_for(&game, events, index)?;
+        // A marker (a signature, the server's deadline) says who made the step after it.
+        let marker = marker_at(&game, events, index)?;
+        if let Some(at) = marker {
+            game.apply(&events[at]);
+            index += 1;
+            if index == events.len() {
+                return Err(ReplayError {
+                    index: at,
+                    message: format!(
+                        "event {at} ({}) stands before a step the log does not hold.",
+                        kind(&events[at])
+                    ),
+                });
+            }
+        }
+        let candidates = match marker {
+            Some(at) => marked_candidates(&game, events, at)?,
+            None => commands_for(&game, events, index)?,
+        };
         let mut first_failure: Option<ReplayError> = None;
         let mut accepted = None;
         for candidate in candidates {
             match check(&game, events, index, &candidate) {
                 Ok(count) => {
-                    accepted = Some((count, candidate.setup));
+                    accepted = Some((count, candidate));
                     break;
                 }
                 Err(error) => {
@@ -78,17 +97,31 @@ pub fn replay_audit(events: &[Event]) -> Result<ReplayReport, ReplayError> {
                 }
             }
         }
-        let Some((count, source)) = accepted else {
-            return Err(first_failure.unwrap_or_else(|| ReplayError {
+        let Some((count, candidate)) = accepted else {
+            let error = first_failure.unwrap_or_else(|| ReplayError {
                 index,
                 message: format!(
                     "event {index} ({}) does not follow from the rules.",
                     kind(&events[index])
                 ),
-            }));
+            });
+            return Err(match marker {
+                Some(at) => ReplayError {
+                    index: error.index,
+                    message: format!(
+                        "the step after event {at} ({}) is not the one it names: {}",
+                        kind(&events[at]),
+                        error.message
+                    ),
+                },
+                None => error,
+            });
         };
-        if source.is_some() {
-            setup = source;
+        if marker.is_none() {
+            check_unmarked(&game, events, index, &candidate.command)?;
+        }
+        if candidate.setup.is_some() {
+            setup = candidate.setup;
         }
         for event in &events[index..index + count] {
             game.apply(event);
@@ -98,11 +131,22 @@ pub fn replay_audit(events: &[Event]) -> Result<ReplayReport, ReplayError> {
     Ok(ReplayReport { game, setup })
 }
 
+/// Where a candidate's disc or bid commitment comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Commitment {
+    /// As `decide` makes it (the command holds no sealed value).
+    Produced,
+    /// From the log (the opening is not known yet).
+    FromLog,
+    /// From the player's signed command: the log must hold this one.
+    Signed(Bytes32),
+}
+
 /// A command that may have produced the step starting at an event.
 struct Candidate {
     command: Command,
-    /// `DiscCommitted`: the commitment comes from the log (the opening is not known yet).
-    take_commitment: bool,
+    /// `DiscCommitted`, `BidCommitted`: where the commitment comes from.
+    commitment: Commitment,
     /// `StartGame`: which setup this candidate assumes.
     setup: Option<SetupSource>,
 }
@@ -111,9 +155,156 @@ impl Candidate {
     fn of(command: Command) -> Candidate {
         Candidate {
             command,
-            take_commitment: false,
+            commitment: Commitment::Produced,
             setup: None,
         }
+    }
+}
+
+/// `Some(index)` if `events[index]` is a marker (`command_signed`, `deadline_passed`), after
+/// checking a signature's number and key.
+fn marker_at(game: &Game, events: &[Event], index: usize) -> Result<Option<usize>, ReplayError> {
+    match &events[index] {
+        Event::CommandSigned {
+            seat,
+            n,
+            command,
+            signature,
+        } => {
+            let bad = |message: String| ReplayError { index, message };
+            let expected = game.signed_count(*seat) + 1;
+            if *n != expected {
+                return Err(bad(format!(
+                    "event {index} (command_signed) is numbered {n}, but it is {seat}'s signed move {expected}: a signature was replayed or one was removed."
+                )));
+            }
+            let game_id = game.info().map(|info| info.game_id).unwrap_or_default();
+            let message = signed_message(game_id, *seat, *n, command.as_bytes());
+            let mut keys = game.keys_of_seat(*seat).peekable();
+            if keys.peek().is_none() {
+                return Err(bad(format!(
+                    "event {index} (command_signed) is signed for {seat}, whose player has registered no key."
+                )));
+            }
+            if !keys.any(|key| key.verifies(&message, signature)) {
+                return Err(bad(format!(
+                    "event {index} (command_signed): its signature is not made by a key registered for {seat}."
+                )));
+            }
+            Ok(Some(index))
+        }
+        Event::DeadlinePassed { .. } => Ok(Some(index)),
+        _ => Ok(None),
+    }
+}
+
+/// The one command the marker at `events[at]` allows for the step after it: the signed command,
+/// or the no-show policy's move for the seat whose deadline passed.
+fn marked_candidates(
+    game: &Game,
+    events: &[Event],
+    at: usize,
+) -> Result<Vec<Candidate>, ReplayError> {
+    match &events[at] {
+        Event::CommandSigned { seat, command, .. } => Ok(vec![signed_candidate(*seat, command)
+            .ok_or_else(|| ReplayError {
+                index: at,
+                message: format!(
+                    "event {at} (command_signed) holds no command in canonical form: {command}"
+                ),
+            })?]),
+        Event::DeadlinePassed { seat, .. } => Ok(commands_for(game, events, at + 1)?
+            .into_iter()
+            .filter(|candidate| absent_seat(&candidate.command) == Some(*seat))
+            .collect()),
+        _ => Ok(Vec::new()),
+    }
+}
+
+/// The command a `command_signed` event names, if its bytes are the canonical form of one.
+fn signed_candidate(seat: Seat, command: &str) -> Option<Candidate> {
+    let value: serde_json::Value = serde_json::from_str(command).ok()?;
+    let sealed =
+        || -> Option<Bytes32> { serde_json::from_value(value.get("commitment")?.clone()).ok() };
+    let (parsed, commitment) = match value.get("type")?.as_str()? {
+        "set_disc" => (
+            PlayerCommand::SetDisc {
+                actions: [Action::Gold, Action::Gold],
+                nonce: Bytes32::default(),
+            },
+            Commitment::Signed(sealed()?),
+        ),
+        "sealed_bid" => (
+            PlayerCommand::SealedBid {
+                amount: crate::maharaja::gold::Gold::ZERO,
+                nonce: Bytes32::default(),
+            },
+            Commitment::Signed(sealed()?),
+        ),
+        _ => (serde_json::from_value(value).ok()?, Commitment::Produced),
+    };
+    let events: Vec<Event> = match commitment {
+        Commitment::Signed(commitment) => vec![Event::DiscCommitted {
+            round: 0,
+            seat,
+            commitment,
+            by_system: false,
+        }],
+        _ => Vec::new(),
+    };
+    if crate::maharaja::signing::canonical_command(&parsed, &events) != command {
+        return None;
+    }
+    Some(Candidate {
+        command: Command::player(seat, parsed),
+        commitment,
+        setup: None,
+    })
+}
+
+/// The seat a no-show policy's command acts for.
+fn absent_seat(command: &Command) -> Option<Seat> {
+    match command {
+        Command::System(
+            SystemCommand::SetDiscForAbsentSeat { seat, .. }
+            | SystemCommand::EndTurnForAbsentSeat { seat }
+            | SystemCommand::ReplaceCharacterForAbsentSeat { seat }
+            | SystemCommand::PassForAbsentSeat { seat }
+            | SystemCommand::SealedBidForAbsentSeat { seat, .. }
+            | SystemCommand::GiveCharacterForAbsentSeat { seat },
+        ) => Some(*seat),
+        _ => None,
+    }
+}
+
+/// At the signed-moves level, a step no marker names: a player's move nobody signed, or a
+/// move the server made for a seat without naming the deadline.
+fn check_unmarked(
+    game: &Game,
+    events: &[Event],
+    index: usize,
+    command: &Command,
+) -> Result<(), ReplayError> {
+    if game.options().trust != crate::maharaja::options::Trust::SignedMoves {
+        return Ok(());
+    }
+    let what = kind(&events[index]);
+    match command {
+        Command::Player { seat, .. } => Err(ReplayError {
+            index,
+            message: format!(
+                "event {index} ({what}) is a move of {seat} that they did not sign: no command_signed event of theirs stands before it."
+            ),
+        }),
+        other => match absent_seat(other) {
+            Some(seat) => Err(ReplayError {
+                index,
+                message: format!(
+                    "event {index} ({what}) is a move the server made for {seat} without naming the deadline that allowed it."
+                ),
+            }),
+            None => Ok(()),
+        },
     }
 }
 
@@ -169,6 +360,13 @@ fn commands_for(
         | Event::CharacterGiven { .. }
         | Event::CharacterTaken { .. }
         | Event::CharacterReplaced { .. } => character_commands(events, index),
+        Event::KeyRegistered { player, key, .. } => {
+            vec![system(SystemCommand::RegisterKey {
+                player: *player,
+                key: key.clone(),
+            })]
+        }
+        Event::CommandSigned { .. } | Event::DeadlinePassed { .. } => Vec::new(),
         Event::SeatsDrawn { .. }
         | Event::GovernorsPlaced { .. }
         | Event::NeutralPalacesPlaced { .. }
@@ -283,7 +481,7 @@ fn auction_commands(events: &[Event], index: usize) -> Vec<Candidate> {
             };
             vec![Candidate {
                 command,
-                take_commitment: true,
+                commitment: Commitment::FromLog,
                 setup: None,
             }]
         }
@@ -335,7 +533,7 @@ fn disc_commands(events: &[Event], index: usize) -> Vec<Candidate> {
             };
             vec![Candidate {
                 command,
-                take_commitment: true,
+                commitment: Commitment::FromLog,
                 setup: None,
             }]
         }
@@ -553,7 +751,7 @@ fn start_candidates(seed: Bytes32, rest: &[Event]) -> Vec<Candidate> {
             fixed_seating,
             governors,
         }),
-        take_commitment: false,
+        commitment: Commitment::Produced,
         setup: Some(source),
     }]
 }
@@ -582,20 +780,19 @@ fn check(
             ),
         });
     }
-    if candidate.take_commitment {
-        match (produced.first_mut(), events.get(index)) {
-            (
-                Some(Event::DiscCommitted { commitment, .. }),
-                Some(Event::DiscCommitted {
-                    commitment: logged, ..
-                }),
-            )
-            | (
-                Some(Event::BidCommitted { commitment, .. }),
-                Some(Event::BidCommitted {
-                    commitment: logged, ..
-                }),
-            ) => *commitment = *logged,
+    let given = match candidate.commitment {
+        Commitment::Produced => None,
+        Commitment::FromLog => match events.get(index) {
+            Some(Event::DiscCommitted { commitment, .. })
+            | Some(Event::BidCommitted { commitment, .. }) => Some(*commitment),
+            _ => None,
+        },
+        Commitment::Signed(commitment) => Some(commitment),
+    };
+    if let Some(given) = given {
+        match produced.first_mut() {
+            Some(Event::DiscCommitted { commitment, .. })
+            | Some(Event::BidCommitted { commitment, .. }) => *commitment = given,
             _ => {}
         }
     }

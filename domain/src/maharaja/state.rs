@@ -480,11 +480,37 @@ pub struct Game {
     pub(crate) ranking: Vec<RankEntry>,
     pub(crate) bank_paid_out: u64,
     pub(crate) bank_received: u64,
+    /// Device keys registered, in log order: (player index, key).
+    pub(crate) keys: Vec<(u8, crate::signed::PublicKey)>,
+    /// Signed commands so far, per seat.
+    pub(crate) signed: [u64; MAX_PLAYERS],
 }
 
 impl Game {
     pub(crate) fn start_players(&mut self, count: usize) {
         self.players = BySeat::from_fn(count, |_| PlayerState::starting());
+    }
+
+    /// The device keys registered for player `player` (index in the host's order), first first.
+    pub fn keys_of_player(&self, player: u8) -> impl Iterator<Item = &crate::signed::PublicKey> {
+        self.keys
+            .iter()
+            .filter(move |(p, _)| *p == player)
+            .map(|(_, key)| key)
+    }
+
+    /// The device keys registered for the player at `seat` (none before seats are drawn).
+    pub fn keys_of_seat(&self, seat: Seat) -> impl Iterator<Item = &crate::signed::PublicKey> {
+        let player = self.seat_players.get(usize::from(seat.0)).copied();
+        self.keys
+            .iter()
+            .filter(move |(p, _)| Some(*p) == player)
+            .map(|(_, key)| key)
+    }
+
+    /// How many commands `seat` has signed so far.
+    pub fn signed_count(&self, seat: Seat) -> u64 {
+        self.signed.get(usize::from(seat.0)).copied().unwrap_or(0)
     }
 
     /// Creation facts, once created.

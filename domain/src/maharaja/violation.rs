@@ -441,12 +441,25 @@ pub enum RuleViolation {
     /// Any command after the end.
     #[error("The game is over.")]
     GameOver,
+    // --- signed moves ---
+    /// An unsigned move in a game at the signed-moves level.
+    #[error("This game runs at the signed-moves level: your device must sign every move, and this move came unsigned (the page needs JavaScript to sign).")]
+    MoveNotSigned,
+    /// A signature that is not the seat's.
+    #[error("The move's signature is not valid for move number {n} of your seat with a key registered for you; reload the page and try again.")]
+    BadSignature {
+        /// The move number the server expected.
+        n: u64,
+    },
+    /// A key registered twice.
+    #[error("That device key is already registered in this game.")]
+    KeyAlreadyRegistered,
 }
 
 impl RuleViolation {
     /// Every rule code [`RuleViolation::code`] gives, in the order of the variants (the JSON
     /// API's `rule` enum in `docs/openapi.yaml`).
-    pub const CODES: [&'static str; 86] = [
+    pub const CODES: [&'static str; 89] = [
         "game_already_created",
         "game_not_created",
         "player_count",
@@ -533,6 +546,9 @@ impl RuleViolation {
         "no_route",
         "cannot_pay_tolls",
         "game_over",
+        "move_not_signed",
+        "bad_signature",
+        "key_already_registered",
     ];
 
     /// The rule's stable code for the JSON API (`docs/openapi.yaml`), the variant's name in
@@ -629,6 +645,9 @@ impl RuleViolation {
             RuleViolation::NoRoute { .. } => "no_route",
             RuleViolation::CannotPayTolls { .. } => "cannot_pay_tolls",
             RuleViolation::GameOver => "game_over",
+            RuleViolation::MoveNotSigned => "move_not_signed",
+            RuleViolation::BadSignature { .. } => "bad_signature",
+            RuleViolation::KeyAlreadyRegistered => "key_already_registered",
         }
     }
 }

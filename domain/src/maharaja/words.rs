@@ -95,6 +95,9 @@ pub fn options(options: &GameOptions) -> Vec<String> {
     if options.hidden_gold {
         words.push("hidden gold".to_string());
     }
+    if options.trust == crate::maharaja::Trust::SignedMoves {
+        words.push("moves signed on the players' devices".to_string());
+    }
     words
 }
 
@@ -163,6 +166,39 @@ pub fn describe(before: &Game, event: &Event) -> String {
         | Event::CharacterLured { .. }
         | Event::CharacterGiven { .. }
         | Event::CharacterReplaced { .. } => describe_characters(before, event),
+        Event::KeyRegistered { .. }
+        | Event::CommandSigned { .. }
+        | Event::DeadlinePassed { .. } => describe_signing(before, event),
+    }
+}
+
+/// Keys, signatures and the server's moves for absent seats, in words.
+fn describe_signing(before: &Game, event: &Event) -> String {
+    match event {
+        Event::KeyRegistered {
+            player,
+            key,
+            device,
+        } => {
+            let who = before
+                .info()
+                .and_then(|i| i.player_names.get(usize::from(*player)))
+                .cloned()
+                .unwrap_or_else(|| format!("player {}", player + 1));
+            format!(
+                "{who} registered device {device}, key {}: it signs {who}'s moves from now on.",
+                key.fingerprint()
+            )
+        }
+        Event::CommandSigned { seat, n, .. } => format!(
+            "{} signed the next move (their signed move {n}).",
+            seat_name(before, *seat)
+        ),
+        Event::DeadlinePassed { seat, deadline, .. } => format!(
+            "{}'s deadline ({deadline}) passed: the server makes the next move for them by the no-show policy.",
+            seat_name(before, *seat)
+        ),
+        _ => String::new(),
     }
 }
 

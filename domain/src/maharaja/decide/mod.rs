@@ -99,6 +99,7 @@ fn decide_system(batch: &mut Batch, command: &SystemCommand) -> Result<(), RuleV
             auction::sealed_bid_for_absent(batch, *seat, *nonce)
         }
         SystemCommand::GiveCharacterForAbsentSeat { seat } => turn::give_for_absent(batch, *seat),
+        SystemCommand::RegisterKey { player, key } => setup::register_key(batch, *player, key),
     }
 }
 

@@ -70,6 +70,29 @@ pub(super) fn add_contribution(
     }
 }
 
+/// A device key for a player: in any phase but the end (a second device may come mid-game); a
+/// key registered already (for anyone) is refused, so one device cannot speak for two players.
+pub(super) fn register_key(
+    batch: &mut Batch,
+    player: u8,
+    key: &crate::signed::PublicKey,
+) -> Result<(), RuleViolation> {
+    let game = &batch.game;
+    if usize::from(player) >= game.contributions().len() {
+        return Err(RuleViolation::UnknownPlayer { player });
+    }
+    if game.keys.iter().any(|(_, known)| known == key) {
+        return Err(RuleViolation::KeyAlreadyRegistered);
+    }
+    let device = game.keys_of_player(player).count() as u32 + 1;
+    batch.push(Event::KeyRegistered {
+        player,
+        key: key.clone(),
+        device,
+    });
+    Ok(())
+}
+
 pub(super) fn start(
     batch: &mut Batch,
     seed: &Bytes32,

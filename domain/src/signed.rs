@@ -1,0 +1,234 @@
+//! Signed moves (design.md "Trust levels"): the bytes a player's device signs for a command,
+//! the public keys devices register and the ECDSA P-256 check of a signature, for every game.
+//!
+//! A command is signed over `"durbar.cmd.v1" ‖ game_id (16 bytes) ‖ u16be(seat) ‖ u64be(n) ‖
+//! command`, where `command` is the game's canonical bytes of the command (its public form: a
+//! sealed value appears as its commitment, never its opening) and `n` is that seat's count of
+//! signed commands so far plus one, so an old signature cannot be replayed. Keys are SEC1
+//! uncompressed points (65 bytes, what WebCrypto's `exportKey("raw")` gives); signatures are
+//! `r ‖ s` (64 bytes, WebCrypto's ECDSA output) over SHA-256 of the message.
+
+use std::fmt;
+
+use p256::ecdsa::signature::Verifier;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::ids::{GameId, Seat};
+
+/// The domain separator of a signed command; never changes once used.
+pub const COMMAND_TAG: &[u8] = b"durbar.cmd.v1";
+
+/// The bytes signed for `seat`'s `n`-th signed command `command` (canonical bytes) in `game`.
+pub fn signed_message(game: GameId, seat: Seat, n: u64, command: &[u8]) -> Vec<u8> {
+    let mut message = Vec::with_capacity(COMMAND_TAG.len() + 16 + 2 + 8 + command.len());
+    message.extend_from_slice(COMMAND_TAG);
+    message.extend_from_slice(&game.0);
+    message.extend_from_slice(&u16::from(seat.0).to_be_bytes());
+    message.extend_from_slice(&n.to_be_bytes());
+    message.extend_from_slice(command);
+    message
+}
+
+/// A device's public key: a P-256 point, SEC1 uncompressed (65 bytes), hex in JSON.
+#[derive(Clone, PartialEq, Eq)]
+pub struct PublicKey(p256::ecdsa::VerifyingKey);
+
+/// A key or signature that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeyError {
+    /// Not a P-256 public key.
+    #[error("The public key must be a P-256 point in uncompressed form: 130 hexadecimal digits starting with 04.")]
+    BadKey,
+    /// Not a 64-byte signature.
+    #[error("The signature must be 128 hexadecimal digits (r and s of an ECDSA P-256 signature).")]
+    BadSignature,
+}
+
+impl PublicKey {
+    /// Reads a key from its SEC1 uncompressed bytes.
+    pub fn from_sec1(bytes: &[u8]) -> Result<PublicKey, KeyError> {
+        if bytes.len() != 65 || bytes[0] != 4 {
+            return Err(KeyError::BadKey);
+        }
+        p256::ecdsa::VerifyingKey::from_sec1_bytes(bytes)
+            .map(PublicKey)
+            .map_err(|_| KeyError::BadKey)
+    }
+
+    /// Reads a key from hex.
+    pub fn from_hex(text: &str) -> Result<PublicKey, KeyError> {
+        let bytes = hex::decode(text.trim()).map_err(|_| KeyError::BadKey)?;
+        PublicKey::from_sec1(&bytes)
+    }
+
+    /// The SEC1 uncompressed bytes.
+    pub fn to_sec1(&self) -> Vec<u8> {
+        self.0.to_encoded_point(false).as_bytes().to_vec()
+    }
+
+    /// A short name for people: the first 8 hex digits of SHA-256 of the key, in groups of 4
+    /// (`"3f2a 91c0"`), what pages and mails show so a player can tell their devices apart.
+    pub fn fingerprint(&self) -> String {
+        use sha2::{Digest, Sha256};
+        let digest = Sha256::digest(self.to_sec1());
+        let text = hex::encode(&digest[..4]);
+        format!("{} {}", &text[..4], &text[4..])
+    }
+
+    /// Whether `signature` signs `message` with this key.
+    pub fn verifies(&self, message: &[u8], signature: &Signature) -> bool {
+        self.0.verify(message, &signature.0).is_ok()
+    }
+}
+
+impl From<p256::ecdsa::VerifyingKey> for PublicKey {
+    fn from(key: p256::ecdsa::VerifyingKey) -> Self {
+        PublicKey(key)
+    }
+}
+
+impl fmt::Debug for PublicKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&hex::encode(self.to_sec1()))
+    }
+}
+
+impl fmt::Display for PublicKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&hex::encode(self.to_sec1()))
+    }
+}
+
+impl Serialize for PublicKey {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.to_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for PublicKey {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        PublicKey::from_hex(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// An ECDSA P-256 signature, `r ‖ s` (64 bytes), hex in JSON.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Signature(p256::ecdsa::Signature);
+
+impl Signature {
+    /// Reads `r ‖ s`.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Signature, KeyError> {
+        p256::ecdsa::Signature::from_slice(bytes)
+            .map(Signature)
+            .map_err(|_| KeyError::BadSignature)
+    }
+
+    /// Reads hex `r ‖ s`.
+    pub fn from_hex(text: &str) -> Result<Signature, KeyError> {
+        let bytes = hex::decode(text.trim()).map_err(|_| KeyError::BadSignature)?;
+        if bytes.len() != 64 {
+            return Err(KeyError::BadSignature);
+        }
+        Signature::from_bytes(&bytes)
+    }
+}
+
+impl From<p256::ecdsa::Signature> for Signature {
+    fn from(signature: p256::ecdsa::Signature) -> Self {
+        Signature(signature)
+    }
+}
+
+impl fmt::Debug for Signature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&hex::encode(self.0.to_bytes()))
+    }
+}
+
+impl fmt::Display for Signature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&hex::encode(self.0.to_bytes()))
+    }
+}
+
+impl Serialize for Signature {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.to_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for Signature {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        Signature::from_hex(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A device key for tests and bots: signs messages as a browser would.
+#[cfg(any(test, feature = "testing"))]
+pub struct TestKey(p256::ecdsa::SigningKey);
+
+#[cfg(any(test, feature = "testing"))]
+impl TestKey {
+    /// The key made from `seed` (any seed but all zeros).
+    pub fn from_seed(seed: u8) -> TestKey {
+        let mut bytes = [0u8; 32];
+        bytes[31] = seed.max(1);
+        bytes[0] = 0x11;
+        TestKey(p256::ecdsa::SigningKey::from_bytes(&bytes.into()).expect("a valid scalar"))
+    }
+
+    /// Its public key.
+    pub fn public(&self) -> PublicKey {
+        PublicKey(*self.0.verifying_key())
+    }
+
+    /// Signs `message`.
+    pub fn sign(&self, message: &[u8]) -> Signature {
+        use p256::ecdsa::signature::Signer;
+        Signature(self.0.sign(message))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_message_is_tag_game_seat_n_command() {
+        let game = GameId([7; 16]);
+        let message = signed_message(game, Seat(2), 3, b"{\"type\":\"end_turn\"}");
+        let mut expected = b"durbar.cmd.v1".to_vec();
+        expected.extend([7; 16]);
+        expected.extend([0, 2]);
+        expected.extend([0, 0, 0, 0, 0, 0, 0, 3]);
+        expected.extend(b"{\"type\":\"end_turn\"}");
+        assert_eq!(message, expected);
+    }
+
+    #[test]
+    fn a_signature_verifies_only_its_message_and_key() {
+        let key = TestKey::from_seed(1);
+        let other = TestKey::from_seed(2);
+        let message = signed_message(GameId([1; 16]), Seat(0), 1, b"x");
+        let signature = key.sign(&message);
+        assert!(key.public().verifies(&message, &signature));
+        assert!(!other.public().verifies(&message, &signature));
+        let next = signed_message(GameId([1; 16]), Seat(0), 2, b"x");
+        assert!(!key.public().verifies(&next, &signature));
+    }
+
+    #[test]
+    fn keys_and_signatures_round_trip_as_hex_and_bad_ones_are_named() {
+        let key = TestKey::from_seed(3);
+        let text = key.public().to_string();
+        assert_eq!(text.len(), 130);
+        assert_eq!(PublicKey::from_hex(&text), Ok(key.public()));
+        assert_eq!(PublicKey::from_hex("04ab"), Err(KeyError::BadKey));
+        let signature = key.sign(b"m");
+        assert_eq!(Signature::from_hex(&signature.to_string()), Ok(signature));
+        assert_eq!(Signature::from_hex("00"), Err(KeyError::BadSignature));
+        assert_eq!(key.public().fingerprint().len(), 9);
+    }
+}

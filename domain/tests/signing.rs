@@ -1,0 +1,346 @@
+//! Signed moves (design.md "Trust levels"): the server logs a `command_signed` event before the
+//! events of each signed command, numbered per seat; at the signed-moves level an unsigned move
+//! is refused, and the replay of `durbar verify` rejects a log holding a move its seat did not
+//! sign, a replayed signature, or a signature by a key not registered for the seat.
+
+use durbar_domain::maharaja::signing::{canonical_command, signed_event, to_sign};
+use durbar_domain::maharaja::testing::{nonce, Table};
+use durbar_domain::maharaja::{
+    decide, replay, Action, Character, Command, Event, GameOptions, PlayerCommand, ReplayError,
+    RuleViolation, Seat, SystemCommand, Trust,
+};
+use durbar_domain::signed::TestKey;
+
+fn signed_options() -> GameOptions {
+    GameOptions {
+        trust: Trust::SignedMoves,
+        ..GameOptions::default()
+    }
+}
+
+/// Two players at the signed-moves level, each with a registered device key (seat k = player k).
+fn table() -> (Table, [TestKey; 2]) {
+    let mut table = Table::started(2, signed_options());
+    let keys = [TestKey::from_seed(1), TestKey::from_seed(2)];
+    for (player, key) in keys.iter().enumerate() {
+        table.system(SystemCommand::RegisterKey {
+            player: player as u8,
+            key: key.public(),
+        });
+    }
+    (table, keys)
+}
+
+/// Plays `command` for `seat`, signed with `key`, as the server appends it.
+#[track_caller]
+fn play_signed(table: &mut Table, key: &TestKey, seat: u8, command: PlayerCommand) {
+    let seat = Seat(seat);
+    let decided = decide(&table.game, &Command::player(seat, command.clone()))
+        .unwrap_or_else(|v| panic!("{command:?} was refused: {v}"));
+    let message = to_sign(&table.game, seat, &command, &decided).message;
+    let signature = key.sign(&message);
+    let signed = signed_event(&table.game, seat, &command, &decided, Some(&signature))
+        .expect("the signature is accepted")
+        .expect("a signed command is logged");
+    for event in std::iter::once(signed).chain(decided) {
+        table.game.apply(&event);
+        table.events.push(event);
+    }
+}
+
+/// Characters chosen and houses placed, all signed.
+fn signed_setup() -> (Table, [TestKey; 2]) {
+    let (mut table, keys) = table();
+    for (seat, character) in [Character::Builder, Character::Merchant]
+        .into_iter()
+        .enumerate()
+    {
+        play_signed(
+            &mut table,
+            &keys[seat],
+            seat as u8,
+            PlayerCommand::ChooseCharacter { character },
+        );
+    }
+    for village in ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"] {
+        let seat = table.game.next_house_placer().expect("placing houses");
+        play_signed(
+            &mut table,
+            &keys[seat.index()],
+            seat.0,
+            PlayerCommand::PlaceHouse {
+                village: durbar_domain::maharaja::testing::village(village),
+            },
+        );
+    }
+    (table, keys)
+}
+
+/// [`signed_setup`], then round 1's discs set, signed.
+fn signed_round_one() -> (Table, [TestKey; 2]) {
+    let (mut table, keys) = signed_setup();
+    for seat in 0..2u8 {
+        let actions = [Action::Gold, Action::House];
+        play_signed(
+            &mut table,
+            &keys[usize::from(seat)],
+            seat,
+            PlayerCommand::SetDisc {
+                actions,
+                nonce: nonce(seat),
+            },
+        );
+        table.discs[usize::from(seat)] = Some(actions);
+    }
+    table.reveal();
+    (table, keys)
+}
+
+fn rejected(events: &[Event]) -> ReplayError {
+    match replay(events) {
+        Ok(_) => panic!("the log was accepted"),
+        Err(error) => error,
+    }
+}
+
+fn position(events: &[Event], what: impl Fn(&Event) -> bool) -> usize {
+    events
+        .iter()
+        .rposition(what)
+        .expect("the log has such an event")
+}
+
+#[test]
+fn a_log_whose_every_move_is_signed_replays() {
+    let (table, _) = signed_round_one();
+    let replayed = replay(&table.events).expect("the signed log replays");
+    assert_eq!(replayed.signed_count(Seat(0)), 6);
+    assert_eq!(replayed.signed_count(Seat(1)), 6);
+}
+
+#[test]
+fn signed_commands_are_numbered_per_seat_from_one() {
+    let (table, _) = signed_round_one();
+    let numbers: Vec<(u8, u64)> = table
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::CommandSigned { seat, n, .. } => Some((seat.0, *n)),
+            _ => None,
+        })
+        .collect();
+    let seat0: Vec<u64> = numbers
+        .iter()
+        .filter(|(s, _)| *s == 0)
+        .map(|(_, n)| *n)
+        .collect();
+    assert_eq!(seat0, vec![1, 2, 3, 4, 5, 6]);
+}
+
+#[test]
+fn a_disc_is_signed_as_its_commitment_never_its_opening() {
+    let (table, _) = signed_round_one();
+    let (signed, commitment) = table
+        .events
+        .windows(2)
+        .find_map(|pair| match pair {
+            [Event::CommandSigned { command, .. }, Event::DiscCommitted { commitment, .. }] => {
+                Some((command.clone(), *commitment))
+            }
+            _ => None,
+        })
+        .expect("a signed disc");
+    assert_eq!(
+        signed,
+        format!("{{\"type\":\"set_disc\",\"commitment\":\"{commitment}\"}}")
+    );
+    assert_eq!(
+        canonical_command(&PlayerCommand::EndTurn, &[]),
+        "{\"type\":\"end_turn\"}"
+    );
+}
+
+#[test]
+fn an_unsigned_move_at_the_signed_level_is_refused_and_allowed_at_the_server_level() {
+    let (table, _) = signed_round_one();
+    let command = PlayerCommand::EndTurn;
+    let seat = table.game.active_seat().expect("a turn runs");
+    let decided = decide(&table.game, &Command::player(seat, command.clone())).unwrap();
+    assert_eq!(
+        signed_event(&table.game, seat, &command, &decided, None),
+        Err(RuleViolation::MoveNotSigned)
+    );
+    let server = Table::started(2, GameOptions::default());
+    assert_eq!(
+        signed_event(
+            &server.game,
+            Seat(0),
+            &PlayerCommand::ChooseCharacter {
+                character: Character::Builder
+            },
+            &[],
+            None
+        ),
+        Ok(None)
+    );
+}
+
+#[test]
+fn a_signature_by_another_seats_key_or_for_an_old_number_is_refused() {
+    let (table, keys) = signed_round_one();
+    let seat = table.game.active_seat().expect("a turn runs");
+    let command = PlayerCommand::EndTurn;
+    let decided = decide(&table.game, &Command::player(seat, command.clone())).unwrap();
+    let signed = to_sign(&table.game, seat, &command, &decided);
+    let other = &keys[1 - seat.index()];
+    assert_eq!(
+        signed_event(
+            &table.game,
+            seat,
+            &command,
+            &decided,
+            Some(&other.sign(&signed.message))
+        ),
+        Err(RuleViolation::BadSignature { n: signed.n })
+    );
+    let old = durbar_domain::maharaja::signing::to_sign_nth(
+        &table.game,
+        seat,
+        signed.n - 1,
+        &command,
+        &decided,
+    );
+    assert_eq!(
+        signed_event(
+            &table.game,
+            seat,
+            &command,
+            &decided,
+            Some(&keys[seat.index()].sign(&old.message))
+        ),
+        Err(RuleViolation::BadSignature { n: signed.n })
+    );
+}
+
+#[test]
+fn a_disc_commitment_appended_for_a_seat_without_its_signature_is_named() {
+    let (mut table, keys) = signed_setup();
+    play_signed(
+        &mut table,
+        &keys[0],
+        0,
+        PlayerCommand::SetDisc {
+            actions: [Action::Gold, Action::Gold],
+            nonce: nonce(0),
+        },
+    );
+    // The operator sets seat 1's disc: a commitment appended as the server would write it.
+    let seat = Seat(1);
+    let forged = decide(
+        &table.game,
+        &Command::player(
+            seat,
+            PlayerCommand::SetDisc {
+                actions: [Action::Palace, Action::Palace],
+                nonce: nonce(9),
+            },
+        ),
+    )
+    .expect("seat 1 has no disc yet");
+    table.events.extend(forged);
+    let error = rejected(&table.events);
+    assert_eq!(error.index, table.events.len() - 1);
+    assert!(
+        error
+            .message
+            .contains("(disc_committed) is a move of seat 1 that they did not sign"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_replayed_signature_is_rejected_by_its_number() {
+    let (mut table, _) = signed_round_one();
+    let at = position(&table.events, |e| {
+        matches!(e, Event::CommandSigned { seat: Seat(1), .. })
+    });
+    let replayed: Vec<Event> = table.events[at..at + 2].to_vec();
+    table.events.extend(replayed);
+    let error = rejected(&table.events);
+    assert!(
+        error
+            .message
+            .contains("is numbered 6, but it is seat 1's signed move 7"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_signed_command_the_following_events_do_not_match_is_named() {
+    let (mut table, _) = signed_round_one();
+    let at = position(&table.events, |e| matches!(e, Event::DiscCommitted { .. }));
+    if let Event::DiscCommitted { commitment, .. } = &mut table.events[at] {
+        commitment.0[0] ^= 1;
+    }
+    let error = rejected(&table.events);
+    assert_eq!(error.index, at);
+    assert!(error.message.starts_with("the step after event"), "{error}");
+}
+
+#[test]
+fn a_signature_by_a_key_not_registered_for_the_seat_is_named() {
+    let (mut table, keys) = signed_round_one();
+    let at = position(&table.events, |e| {
+        matches!(e, Event::CommandSigned { seat: Seat(1), .. })
+    });
+    if let Event::CommandSigned {
+        signature,
+        seat,
+        n,
+        command,
+    } = &mut table.events[at]
+    {
+        let message = durbar_domain::signed_message(
+            durbar_domain::maharaja::testing::GAME_ID,
+            *seat,
+            *n,
+            command.as_bytes(),
+        );
+        *signature = keys[0].sign(&message);
+    }
+    let error = rejected(&table.events);
+    assert_eq!(error.index, at);
+    assert!(
+        error
+            .message
+            .contains("not made by a key registered for seat 1"),
+        "{error}"
+    );
+}
+
+#[test]
+fn keys_are_numbered_per_player_and_one_key_serves_one_player_only() {
+    let (mut table, keys) = table();
+    let second = TestKey::from_seed(7);
+    let events = table.system(SystemCommand::RegisterKey {
+        player: 0,
+        key: second.public(),
+    });
+    assert!(matches!(
+        events[..],
+        [Event::KeyRegistered {
+            player: 0,
+            device: 2,
+            ..
+        }]
+    ));
+    assert_eq!(table.game.keys_of_seat(Seat(0)).count(), 2);
+    let again = decide(
+        &table.game,
+        &Command::System(SystemCommand::RegisterKey {
+            player: 1,
+            key: keys[0].public(),
+        }),
+    );
+    assert_eq!(again, Err(RuleViolation::KeyAlreadyRegistered));
+}
