@@ -186,7 +186,7 @@ fn describe_signing(before: &Game, event: &Event) -> String {
                 .cloned()
                 .unwrap_or_else(|| format!("player {}", player + 1));
             format!(
-                "{who} registered device {device}, key {}: it signs {who}'s moves from now on.",
+                "{who} registered device {device}, key {}: it signs their moves from now on.",
                 key.fingerprint()
             )
         }

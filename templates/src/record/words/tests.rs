@@ -192,6 +192,22 @@ fn one_of_each() -> Vec<Event> {
                 },
             ],
         },
+        Event::KeyRegistered {
+            player: 0,
+            key: durbar_domain::signed::TestKey::from_seed(1).public(),
+            device: 2,
+        },
+        Event::CommandSigned {
+            seat: s0,
+            n: 4,
+            command: "{\"type\":\"end_turn\"}".into(),
+            signature: durbar_domain::signed::TestKey::from_seed(1).sign(b"m"),
+        },
+        Event::DeadlinePassed {
+            seat: s1,
+            wait: "disc".into(),
+            deadline: "2026-11-27T12:00:00Z".into(),
+        },
     ]
 }
 
@@ -238,6 +254,9 @@ fn kind_of(event: &Event) -> &'static str {
         Event::TurnEnded { .. } => "turn_ended",
         Event::CityScored { .. } => "city_scored",
         Event::GameEnded { .. } => "game_ended",
+        Event::KeyRegistered { .. } => "key_registered",
+        Event::CommandSigned { .. } => "command_signed",
+        Event::DeadlinePassed { .. } => "deadline_passed",
     }
 }
 
@@ -281,6 +300,9 @@ fn every_kind_of_event_has_words() {
         format!("{a} ended their turn."),
         format!("Agra was scored in round 3: {a} 5 points → 11 gold; {a} alone scored and got 5 gold more (monopoly)."),
         format!("The game ended because a player built their last palace. Final ranking: 1. {a} (7 palaces, 30 gold), 2. {b} (1 palace, 3 gold)."),
+        format!("{} registered device 2, key {}: it signs their moves from now on.", game.info().unwrap().player_names[0], durbar_domain::signed::TestKey::from_seed(1).public().fingerprint()),
+        format!("{a} signed the next move (their signed move 4)."),
+        format!("{b}'s deadline (2026-11-27T12:00:00Z) passed: the server makes the next move for them by the no-show policy."),
     ];
     for (event, expected) in events.iter().zip(&expected) {
         let words = describe(&game, event);
