@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """Checks a durbar export (durbar.export.v1) without durbar: the hash chain, the seed against its
-commitment, and every disc reveal and sealed bid against its commitment. Usage: verify_export.py EXPORT.json
+commitment, every disc reveal and sealed bid against its commitment, and every signed move: each
+signature (ECDSA P-256, checked here in plain Python) against the keys registered for its seat,
+its number n, and that no player's move stands unsigned in a game at the signed-moves level.
+Usage: verify_export.py EXPORT.json
 
-It does not replay the rules; `durbar verify` does that too. Exit status 0 when all holds."""
+It does not replay the rules (so it cannot tell that a signed command produced exactly the events
+after it); `durbar verify` does that too. Exit status 0 when all holds."""
 import json, hashlib, struct, sys
 
 export = json.load(open(sys.argv[1]))
@@ -57,3 +61,86 @@ for event in export["events"]:
         ).hexdigest()
         assert opened == bids[(e["auction"], e["seat"])], f"seq {event['seq']}: bid does not open"
 print("all sealed bids open their commitments")
+
+# 5. Signed moves (design.md "Trust levels"). The signed message is "durbar.cmd.v1" || game_id ||
+# u16be(seat) || u64be(n) || command; keys are SEC1 uncompressed P-256 points, signatures r || s.
+P = 2**256 - 2**224 + 2**192 + 2**96 - 1
+N = 0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551
+A = P - 3
+B = 0x5AC635D8AA3A93E7B3EBBD55769886BC651D06B0CC53B0F63BCE3C3E27D2604B
+G = (0x6B17D1F2E12C4247F8BCE6E563A440F277037D812DEB33A0F4A13945D898C296,
+     0x4FE342E2FE1A7F9B8EE7EB4A7C0F9E162BCE33576B315ECECBB6406837BF51F5)
+
+def add(p1, p2):
+    if p1 is None: return p2
+    if p2 is None: return p1
+    (x1, y1), (x2, y2) = p1, p2
+    if x1 == x2 and (y1 + y2) % P == 0: return None
+    if p1 == p2: m = (3 * x1 * x1 + A) * pow(2 * y1, -1, P) % P
+    else: m = (y2 - y1) * pow(x2 - x1, -1, P) % P
+    x3 = (m * m - x1 - x2) % P
+    return (x3, (m * (x1 - x3) - y1) % P)
+
+def mul(k, point):
+    result = None
+    while k:
+        if k & 1: result = add(result, point)
+        point = add(point, point)
+        k >>= 1
+    return result
+
+def ecdsa_ok(key_hex, message, signature_hex):
+    key, signature = bytes.fromhex(key_hex), bytes.fromhex(signature_hex)
+    if len(key) != 65 or key[0] != 4 or len(signature) != 64: return False
+    q = (int.from_bytes(key[1:33], "big"), int.from_bytes(key[33:], "big"))
+    if (q[1] ** 2 - (q[0] ** 3 + A * q[0] + B)) % P != 0:
+        return False  # not a point of the curve
+    r, s = int.from_bytes(signature[:32], "big"), int.from_bytes(signature[32:], "big")
+    if not (0 < r < N and 0 < s < N): return False
+    z = int.from_bytes(hashlib.sha256(message).digest(), "big")
+    w = pow(s, -1, N)
+    point = add(mul(z * w % N, G), mul(r * w % N, q))
+    return point is not None and point[0] % N == r
+
+PLAYER_MOVES = {"character_chosen", "initial_house_placed", "bid_placed", "bid_passed",
+                "bid_committed", "disc_committed", "action_token_used", "architect_traveled",
+                "gold_taken", "houses_quarried", "house_built", "house_moved", "palace_built",
+                "governor_moved", "character_taken", "characters_swapped", "character_lured",
+                "character_given", "character_replaced", "turn_ended"}
+events = [(event["seq"], json.loads(event["payload"])) for event in export["events"]]
+signed_level = events and events[0][1].get("options", {}).get("trust") == "signed_moves"
+keys, seat_player, counts, checked = {}, [], {}, 0
+covered = None  # the seat whose signed command or deadline the events that follow belong to
+for seq, e in events:
+    kind = e["type"]
+    if kind == "key_registered":
+        keys.setdefault(e["player"], []).append(e["key"])
+    elif kind == "seats_drawn":
+        seat_player = e["players"]
+    elif kind == "command_signed":
+        seat, n = e["seat"], e["n"]
+        counts[seat] = counts.get(seat, 0) + 1
+        assert n == counts[seat], f"seq {seq}: signed move numbered {n}, but it is seat {seat}'s move {counts[seat]}"
+        message = (b"durbar.cmd.v1" + game_id + struct.pack(">H", seat) + struct.pack(">Q", n)
+                   + e["command"].encode("utf-8"))
+        player_keys = keys.get(seat_player[seat], []) if seat < len(seat_player) else []
+        assert any(ecdsa_ok(k, message, e["signature"]) for k in player_keys), \
+            f"seq {seq}: the signature is not made by a key registered for seat {seat}"
+        checked += 1
+        covered = ("signed", seat, json.loads(e["command"]))
+    elif kind == "deadline_passed":
+        covered = ("server", e["seat"], None)
+    elif kind in PLAYER_MOVES and not e.get("by_system"):
+        if signed_level:
+            assert covered and covered[0] == "signed" and covered[1] == e["seat"], \
+                f"seq {seq}: a {kind} of seat {e['seat']} that no signature of that seat covers"
+            signed_command = covered[2]
+            if kind in ("disc_committed", "bid_committed"):
+                assert signed_command.get("commitment") == e["commitment"], \
+                    f"seq {seq}: the commitment is not the one seat {e['seat']} signed"
+                covered = None  # a signed commitment covers one event
+    elif kind in ("disc_revealed", "bid_revealed", "disc_unopenable", "bid_unopenable",
+                  "round_started", "city_scored", "auction_started", "auction_won"):
+        covered = None  # the server's own steps end a player's step
+print(f"{checked} signatures of registered keys check out"
+      + ("; every player's move is signed" if signed_level else ""))

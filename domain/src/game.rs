@@ -389,6 +389,21 @@ pub trait Rules: Sized + 'static {
     /// The command declaring the due openings unopenable, if the game has one.
     fn unopenable(state: &Self::State) -> Option<Self::Command>;
 
+    /// Signed moves: the event recording that `command` (which decided `decided`) was signed,
+    /// to log before its events, taking its signature from `signatures` if the command is one a
+    /// device signs; or none. Refuses a signature that is not the seat's, and an unsigned
+    /// player command where the game's trust level needs one. Games without signed moves keep
+    /// the default: nothing is logged and no signature is used.
+    fn signed(
+        state: &Self::State,
+        command: &Self::Command,
+        decided: &[Self::Event],
+        signatures: &mut std::slice::Iter<'_, crate::signed::Signature>,
+    ) -> Result<Option<Self::Event>, Self::Violation> {
+        let _ = (state, command, decided, signatures);
+        Ok(None)
+    }
+
     /// The event in words for the log, given the state just before it. Says only what the
     /// event says.
     fn describe(before: &Self::State, event: &Self::Event) -> String;

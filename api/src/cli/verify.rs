@@ -44,6 +44,7 @@ pub fn report(export: &Export, verified: &Verified) -> String {
     );
     let _ = writeln!(out, "hash chain intact; seed, reveals and setup match their commitments; every event follows from the rules");
     let _ = writeln!(out, "setup: {}", verified.setup_in_words());
+    signing_report(&mut out, &verified.state);
     let name = |seat: durbar_domain::maharaja::Seat| {
         verified.state.player_name(seat).unwrap_or("?").to_owned()
     };
@@ -72,6 +73,41 @@ pub fn report(export: &Export, verified: &Verified) -> String {
         }
     }
     out
+}
+
+/// The trust level, the signatures checked and every key registered, by player: a key a player
+/// does not recognise as one of their devices is how an operator adding a key would show.
+fn signing_report(out: &mut String, state: &durbar_domain::maharaja::Game) {
+    let signed: u64 = state.seats().map(|seat| state.signed_count(seat)).sum();
+    match state.options().trust {
+        durbar_domain::maharaja::Trust::SignedMoves => {
+            let _ = writeln!(out, "signed moves: every player's move is signed by a key registered for their seat ({signed} signatures checked); every move the server made for an absent seat names its deadline");
+        }
+        durbar_domain::maharaja::Trust::Server => {
+            if signed > 0 {
+                let _ = writeln!(out, "server level: {signed} signatures checked; unsigned moves are allowed at this level");
+            } else {
+                let _ = writeln!(
+                    out,
+                    "server level: moves are not signed; the server vouches for them"
+                );
+            }
+        }
+    }
+    let names = state
+        .info()
+        .map(|info| info.player_names.clone())
+        .unwrap_or_default();
+    for (index, name) in names.iter().enumerate() {
+        let keys: Vec<String> = state
+            .keys_of_player(index as u8)
+            .enumerate()
+            .map(|(device, key)| format!("device {} key {}", device + 1, key.fingerprint()))
+            .collect();
+        if !keys.is_empty() {
+            let _ = writeln!(out, "keys of {name}: {}", keys.join(", "));
+        }
+    }
 }
 
 /// The report of a verified Citadels export.

@@ -51,7 +51,21 @@ async fn state_json(store: &Store, game: GameId, actor: Actor) -> Result<Value, 
         "draft": state.draft,
         "draft_dropped": state.dropped,
         "own_disc": own_disc,
+        "signing": signing_json(&state.loaded.game, actor),
     }))
+}
+
+/// The player's trust level, signed commands so far (the next is number `signed + 1`) and keys.
+fn signing_json(game: &durbar_domain::maharaja::Game, actor: Actor) -> Value {
+    let keys: Vec<String> = game
+        .keys_of_player(actor.player_index)
+        .map(|key| key.to_string())
+        .collect();
+    json!({
+        "trust": game.options().trust,
+        "signed": actor.seat.map_or(0, |seat| game.signed_count(seat)),
+        "keys": keys,
+    })
 }
 
 fn ok_json(body: Value) -> HttpResponse {
@@ -131,6 +145,44 @@ pub async fn legal_moves(
 pub struct JoinBody {
     /// 64 hex digits; drawn by the server if left out.
     contribution: Option<String>,
+    /// The client's device key (P-256, SEC1 uncompressed, hex): needed at the signed-moves level.
+    key: Option<String>,
+}
+
+/// The header carrying a move's signatures: hex `r ‖ s`, one per player command, comma-separated.
+pub const SIGNATURES_HEADER: &str = "Durbar-Signatures";
+
+/// The signatures a request carries in [`SIGNATURES_HEADER`], with the nonce of a sealed value
+/// it signed.
+fn signed_by(req: &HttpRequest, nonce: Option<&str>) -> Result<actions::Signed, ApiError> {
+    let header = req
+        .headers()
+        .get(SIGNATURES_HEADER)
+        .map(|value| value.to_str().unwrap_or("?"));
+    Ok(actions::Signed::parse(header, nonce)?)
+}
+
+/// The body of a key registration.
+#[derive(Debug, Deserialize)]
+pub struct KeyBody {
+    /// The device key (P-256, SEC1 uncompressed, hex).
+    key: String,
+}
+
+/// `POST /api/v1/games/{game}/keys`: registers another key for the player (a client's own).
+pub async fn register_key(
+    post: ApiPost,
+    path: web::Path<String>,
+    body: web::Json<KeyBody>,
+) -> Result<HttpResponse, ApiError> {
+    let key = body.into_inner().key;
+    let request = json!({ "key": key });
+    let store_ref: &Store = &post.store;
+    post_action(&post, &path, &request, |actor, game| async move {
+        actions::register_key(store_ref, game, actor, &key).await?;
+        Ok(None)
+    })
+    .await
 }
 
 /// `POST /api/v1/games/{game}/join`.
@@ -139,12 +191,17 @@ pub async fn join(
     path: web::Path<String>,
     body: Option<web::Json<JoinBody>>,
 ) -> Result<HttpResponse, ApiError> {
-    let given = body.and_then(|b| b.into_inner().contribution);
-    let request = json!({ "contribution": given });
+    let (given, key) = body
+        .map(|b| {
+            let b = b.into_inner();
+            (b.contribution, b.key)
+        })
+        .unwrap_or_default();
+    let request = json!({ "contribution": given, "key": key });
     let contribution = given.unwrap_or_else(|| hex::encode(crate::secrets::random_bytes::<32>()));
     let store_ref: &Store = &post.store;
     post_action(&post, &path, &request, |actor, game| async move {
-        actions::join(store_ref, game, actor, &contribution).await?;
+        actions::join(store_ref, game, actor, &contribution, key.as_deref()).await?;
         Ok(None)
     })
     .await
@@ -159,9 +216,16 @@ pub async fn command(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let command = parse_command(body.clone())?;
+    // A signed sealed bid keeps the nonce the client sealed it with.
+    let nonce = match &command {
+        PlayerCommand::SealedBid { nonce, .. } => Some(nonce.to_string()),
+        _ => None,
+    };
+    let signed = signed_by(&post.req, nonce.as_deref())?;
     let store_ref: &Store = &post.store;
     post_action(&post, &path, &body, |actor, game| async move {
-        let executed = ran(actions::play_now(store_ref, game, actor, command, None, None).await?)?;
+        let executed =
+            ran(actions::play_now(store_ref, game, actor, command, &signed, None, None).await?)?;
         Ok(Some(events_json(&executed)))
     })
     .await
@@ -191,6 +255,9 @@ fn events_json(executed: &crate::store::Executed) -> Value {
 pub struct DiscBody {
     /// The two arrows, in order.
     actions: [Action; 2],
+    /// The client's nonce (64 hex digits), kept when the request is signed (the client signs
+    /// the commitment made with it); the server draws one otherwise.
+    nonce: Option<String>,
 }
 
 /// `POST /api/v1/games/{game}/disc`: sets or changes the disc; the server draws the nonce and
@@ -200,12 +267,13 @@ pub async fn disc(
     path: web::Path<String>,
     body: web::Json<DiscBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let actions = body.into_inner().actions;
-    let request = json!({ "actions": actions });
+    let DiscBody { actions, nonce } = body.into_inner();
+    let request = json!({ "actions": actions, "nonce": nonce });
+    let signed = signed_by(&post.req, nonce.as_deref())?;
     let store_ref: &Store = &post.store;
     post_action(&post, &path, &request, |actor, game| async move {
         let (executed, nonce) =
-            ran(actions::set_disc(store_ref, game, actor, actions, None, None).await?)?;
+            ran(actions::set_disc(store_ref, game, actor, actions, &signed, None, None).await?)?;
         let commitment = executed.events.iter().find_map(|(_, e)| match e {
             durbar_domain::maharaja::Event::DiscCommitted { commitment, .. } => Some(*commitment),
             _ => None,
@@ -227,9 +295,10 @@ pub async fn draft_step(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let step = parse_command(body.clone())?;
+    let signed = signed_by(&post.req, None)?;
     let store_ref: &Store = &post.store;
     post_action(&post, &path, &body, |actor, game| async move {
-        actions::add_step(store_ref, game, actor, step, None).await?;
+        actions::add_step(store_ref, game, actor, step, &signed, None).await?;
         Ok(None)
     })
     .await
@@ -250,9 +319,10 @@ pub async fn draft_finish(
     post: ApiPost,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
+    let signed = signed_by(&post.req, None)?;
     let store_ref: &Store = &post.store;
     post_action(&post, &path, &Value::Null, |actor, game| async move {
-        let executed = ran(actions::finish(store_ref, game, actor, None, None).await?)?;
+        let executed = ran(actions::finish(store_ref, game, actor, &signed, None, None).await?)?;
         Ok(Some(events_json(&executed)))
     })
     .await

@@ -128,6 +128,7 @@ pub async fn join(post: GameForm) -> Result<HttpResponse, HttpError> {
         .form
         .get("lang")
         .and_then(crate::turn_mail::Lang::parse);
+    let key = post.form.get("key");
     let store = post.store();
     post.run("join", |actor, game| async move {
         // The language picked at join, stored first: the mail the join sets off (the game's
@@ -137,7 +138,7 @@ pub async fn join(post: GameForm) -> Result<HttpResponse, HttpError> {
             crate::turn_mail::set_player_lang(&client, game, actor.player_index, lang).await?;
             store.players_changed(game);
         }
-        actions::join(store, game, actor, contribution).await?;
+        actions::join(store, game, actor, contribution, key).await?;
         Ok(())
     })
     .await

@@ -127,6 +127,38 @@ fn seen(form: &FormData) -> Option<u64> {
     form.get("seen").and_then(|s| s.parse().ok())
 }
 
+/// The signatures and nonce the page's script added to a form (absent without JavaScript).
+fn signed(form: &FormData) -> Result<actions::Signed, HttpError> {
+    actions::Signed::parse(form.get("signatures"), form.get("nonce"))
+}
+
+/// `POST /games/{game}/to-sign`: what the page's script signs before it submits the game form
+/// named in the field `form` with the same fields (nothing is played): `{"messages": [hex…]}`.
+pub async fn to_sign(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let (game, Guarded { access, .. }) = post.guarded().await?;
+    let form = post.form.get("form").unwrap_or_default();
+    let messages =
+        actions::to_sign_form(post.store(), game, Actor::of(&access), form, &post.form.0).await?;
+    let messages: Vec<String> = messages.iter().map(|m| hex::encode(&m.message)).collect();
+    Ok(HttpResponse::Ok()
+        .insert_header(actix_web::http::header::CacheControl(vec![
+            actix_web::http::header::CacheDirective::NoStore,
+        ]))
+        .json(serde_json::json!({ "messages": messages })))
+}
+
+/// Registers the key of another device of the signed-in player (the device that followed a
+/// fresh personal link); the game page then names every key of the seat.
+pub async fn register_key(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let key = post.form.get("key").unwrap_or_default().to_string();
+    let store = post.store();
+    post.run_to("key", "#keys", |actor, game| async move {
+        actions::register_key(store, game, actor, &key).await?;
+        Ok(())
+    })
+    .await
+}
+
 /// Plays a setup command or a replacement at once.
 pub async fn act(post: GameForm) -> Result<HttpResponse, HttpError> {
     let form_name = match post.form.get("type") {
@@ -136,12 +168,13 @@ pub async fn act(post: GameForm) -> Result<HttpResponse, HttpError> {
         _ => "other",
     };
     let parsed = actions::command_from_fields(&post.form.0);
+    let signed = signed(&post.form);
     let seen = seen(&post.form);
     let store = post.store();
     post.run_move(form_name, |actor, game, key| async move {
         let command = parsed?;
         Ok(
-            actions::play_now(store, game, actor, command, seen, Some(key))
+            actions::play_now(store, game, actor, command, &signed?, seen, Some(key))
                 .await?
                 .map(drop),
         )
@@ -153,6 +186,7 @@ pub async fn act(post: GameForm) -> Result<HttpResponse, HttpError> {
 pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
     let a = post.form.get("a").map(actions::action_from);
     let b = post.form.get("b").map(actions::action_from);
+    let signed = signed(&post.form);
     let seen = seen(&post.form);
     let store = post.store();
     post.run_move("disc", |actor, game, key| async move {
@@ -162,7 +196,7 @@ pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
             ));
         };
         Ok(
-            actions::set_disc(store, game, actor, [a?, b?], seen, Some(key))
+            actions::set_disc(store, game, actor, [a?, b?], &signed?, seen, Some(key))
                 .await?
                 .map(drop),
         )
@@ -174,9 +208,10 @@ pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
 pub async fn turn_step(post: GameForm) -> Result<HttpResponse, HttpError> {
     let parsed = actions::command_from_fields(&post.form.0);
     let shown = post.form.get(draft::SHOWN_FIELD);
+    let signed = signed(&post.form);
     let store = post.store();
     post.run("step", |actor, game| async move {
-        actions::add_step(store, game, actor, parsed?, shown).await
+        actions::add_step(store, game, actor, parsed?, &signed?, shown).await
     })
     .await
 }
@@ -194,14 +229,17 @@ pub async fn turn_undo(post: GameForm) -> Result<HttpResponse, HttpError> {
 /// Finishes the turn: its steps and the end of the turn, played at once.
 pub async fn turn_finish(post: GameForm) -> Result<HttpResponse, HttpError> {
     let shown = post.form.get(draft::SHOWN_FIELD);
+    let signed = signed(&post.form);
     let store = post.store();
     post.run_move_to(
         "finish",
         &Done::TurnFinished.query(),
         |actor, game, key| async move {
-            Ok(actions::finish(store, game, actor, Some(key), shown)
-                .await?
-                .map(drop))
+            Ok(
+                actions::finish(store, game, actor, &signed?, Some(key), shown)
+                    .await?
+                    .map(drop),
+            )
         },
     )
     .await

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use durbar_domain::maharaja::Maharaja;
-use durbar_domain::{Bytes32, GameId, Opening, Rules, Sealed};
+use durbar_domain::{Bytes32, GameId, Opening, Rules, Sealed, Signature};
 
 use super::append::{append, Appended};
 use super::escrow;
@@ -160,15 +160,33 @@ impl Store {
         seen: Option<u64>,
         key: Option<&MoveKey>,
     ) -> Result<Once<Executed>, StoreError> {
-        self.execute_once_as::<Maharaja>(game, commands, seen, key)
+        self.execute_signed(game, commands, &[], seen, key).await
+    }
+
+    /// [`Store::execute_all_once`] for commands a device signed: `signatures` are those of the
+    /// player commands among `commands`, in order (a player command without one is unsigned).
+    /// Each signed command is logged as a `command_signed` event before its own events, after
+    /// the signature is checked against the seat's registered keys and next number; an
+    /// unsigned player command is refused at the signed-moves level.
+    pub async fn execute_signed(
+        &self,
+        game: GameId,
+        commands: &[durbar_domain::maharaja::Command],
+        signatures: &[Signature],
+        seen: Option<u64>,
+        key: Option<&MoveKey>,
+    ) -> Result<Once<Executed>, StoreError> {
+        self.execute_once_as::<Maharaja>(game, commands, signatures, seen, key)
             .await
     }
 
-    /// [`Store::execute_all_once`] in a game of kind `G`.
+    /// [`Store::execute_signed`] in a game of kind `G` (`signatures` as [`Rules::signed`]
+    /// takes them).
     pub async fn execute_once_as<G: StoredKind>(
         &self,
         game: GameId,
         commands: &[G::Command],
+        signatures: &[Signature],
         seen: Option<u64>,
         key: Option<&MoveKey>,
     ) -> Result<Once<Executed<G>>, StoreError> {
@@ -180,7 +198,7 @@ impl Store {
             let before = self.load_for_writing::<G>(game, fresh).await?;
             let client = self.pool.get().await?;
             let (state, events, escrow) =
-                match decide_batch::<G>(&client, game, &before.game, commands).await? {
+                match decide_batch::<G>(&client, game, &before.game, commands, signatures).await? {
                     Decision::Decided {
                         state,
                         events,
@@ -269,15 +287,25 @@ async fn decide_batch<G: Rules>(
     game: GameId,
     start: &G::State,
     commands: &[G::Command],
+    signatures: &[Signature],
 ) -> Result<Decision<G>, StoreError> {
     let mut state = start.clone();
     let mut events = Vec::new();
     let mut escrow = Vec::new();
+    let mut signatures = signatures.iter();
     for command in commands {
         let decided = match G::decide(&state, command) {
             Ok(decided) => decided,
             Err(violation) => return Ok(Decision::Refused(violation)),
         };
+        match G::signed(&state, command, &decided, &mut signatures) {
+            Ok(Some(signed)) => {
+                state = G::evolve(state, &signed);
+                events.push(signed);
+            }
+            Ok(None) => {}
+            Err(violation) => return Ok(Decision::Refused(violation)),
+        }
         escrow.extend(G::sealed_by(command, &decided));
         state = decided.iter().fold(state, G::evolve);
         events.extend(decided);

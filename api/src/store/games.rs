@@ -270,6 +270,28 @@ impl Store {
         Ok(self.start_if_ready(game).await?.unwrap_or(joined))
     }
 
+    /// [`Store::join`] with the player's device key, registered before the contribution.
+    pub async fn join_with_key(
+        &self,
+        game: GameId,
+        player: u8,
+        contribution: Bytes32,
+        key: Option<durbar_domain::PublicKey>,
+    ) -> Result<Executed, StoreError> {
+        let Some(key) = key else {
+            return self.join(game, player, contribution).await;
+        };
+        let commands = [
+            Command::System(SystemCommand::RegisterKey { player, key }),
+            Command::System(SystemCommand::AddContribution {
+                player,
+                contribution,
+            }),
+        ];
+        let joined = self.execute_all(game, &commands, None).await?;
+        Ok(self.start_if_ready(game).await?.unwrap_or(joined))
+    }
+
     /// Starts the game if every player has contributed and it has not started yet.
     pub async fn start_if_ready(&self, game: GameId) -> Result<Option<Executed>, StoreError> {
         let loaded: Loaded = self.load(game).await?;

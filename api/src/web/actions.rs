@@ -2,9 +2,12 @@
 //! build a turn step by step (add a step, undo the last, finish). The actor is always the
 //! signed-in player's own seat: no request names a seat.
 
+use durbar_domain::maharaja::signing::{to_sign_nth, ToSign};
 use durbar_domain::maharaja::{
-    decide, Action, Bytes32, Command, GameId, PlayerCommand, RuleViolation, Seat,
+    decide, Action, Bytes32, Command, Game, GameId, PlayerCommand, RuleViolation, Seat,
+    SystemCommand, Trust,
 };
+use durbar_domain::{PublicKey, Signature};
 use serde_json::{Map, Value};
 
 use super::draft;
@@ -40,12 +43,62 @@ impl Actor {
     }
 }
 
-/// Adds this player's random contribution; the game starts when everyone has joined.
+/// What a device sent with a move at the signed-moves level: a signature for each player
+/// command the move plays, in order, and the nonce it drew for a sealed value it signed (the
+/// commitment it signed is made with it).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Signed {
+    /// One per player command, in order.
+    pub signatures: Vec<Signature>,
+    /// The device's nonce for a disc or sealed bid.
+    pub nonce: Option<Bytes32>,
+}
+
+impl Signed {
+    /// Reads signatures (hex, separated by commas or spaces) and a nonce (64 hex digits), as a
+    /// form or header gives them; both may be absent (an unsigned move).
+    pub fn parse(signatures: Option<&str>, nonce: Option<&str>) -> Result<Signed, HttpError> {
+        let signatures = signatures
+            .unwrap_or_default()
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(|s| Signature::from_hex(s).map_err(|e| HttpError::BadRequest(e.to_string())))
+            .collect::<Result<Vec<_>, _>>()?;
+        let nonce = match nonce.map(str::trim).filter(|s| !s.is_empty()) {
+            None => None,
+            Some(text) => Some(Bytes32(durbar_domain::parse_hex::<32>(text).map_err(
+                |_| {
+                    HttpError::BadRequest(
+                        "The nonce must be 64 hexadecimal digits (32 random bytes).".into(),
+                    )
+                },
+            )?)),
+        };
+        Ok(Signed { signatures, nonce })
+    }
+
+    /// The nonce of a sealed value: the device's, if it signed the move (it signed the
+    /// commitment made with it), else one from the OS random generator.
+    fn nonce(&self) -> Bytes32 {
+        match self.nonce {
+            Some(nonce) if !self.signatures.is_empty() => nonce,
+            _ => Bytes32(crate::secrets::random_bytes::<32>()),
+        }
+    }
+}
+
+fn bad_key(error: durbar_domain::KeyError) -> HttpError {
+    HttpError::BadRequest(error.to_string())
+}
+
+/// Adds this player's random contribution (and registers their device's key, if given); the
+/// game starts when everyone has joined. At the signed-moves level joining needs a key.
 pub async fn join(
     store: &Store,
     game: GameId,
     actor: Actor,
     contribution: &str,
+    key: Option<&str>,
 ) -> Result<Executed, HttpError> {
     let contribution = durbar_domain::parse_hex::<32>(contribution.trim())
         .map(Bytes32)
@@ -54,18 +107,60 @@ pub async fn join(
                 "The contribution must be 64 hexadecimal digits (32 random bytes).".into(),
             )
         })?;
-    Ok(store.join(game, actor.player_index, contribution).await?)
+    let key = key
+        .map(str::trim)
+        .filter(|k| !k.is_empty())
+        .map(PublicKey::from_hex)
+        .transpose()
+        .map_err(bad_key)?;
+    if key.is_none() && store.load(game).await?.game.options().trust == Trust::SignedMoves {
+        return Err(HttpError::BadRequest(
+            "This game runs at the signed-moves level: joining registers a key your device makes, and this page needs JavaScript to make it.".into(),
+        ));
+    }
+    Ok(store
+        .join_with_key(game, actor.player_index, contribution, key)
+        .await?)
 }
 
-/// Plays a command at once (setup, a replacement, or a turn step via the API).
-pub async fn play_now(
+/// Registers another device's key for this player (a second device, through a fresh
+/// personal link, or an API client's own key).
+pub async fn register_key(
     store: &Store,
     game: GameId,
     actor: Actor,
+    key: &str,
+) -> Result<Executed, HttpError> {
+    let key = PublicKey::from_hex(key).map_err(bad_key)?;
+    let command = Command::System(SystemCommand::RegisterKey {
+        player: actor.player_index,
+        key,
+    });
+    Ok(store.execute(game, &command, None).await?)
+}
+
+/// What a device signs to make a move made of `commands` on `state`: one message per player
+/// command, numbered on from the seat's signed commands so far.
+pub fn to_sign(state: &Game, commands: &[Command]) -> Result<Vec<ToSign>, HttpError> {
+    let mut state = state.clone();
+    let mut messages = Vec::new();
+    for command in commands {
+        let decided = decide(&state, command).map_err(HttpError::Rule)?;
+        if let Command::Player { seat, command } = command {
+            let n = state.signed_count(*seat) + 1 + messages.len() as u64;
+            messages.push(to_sign_nth(&state, *seat, n, command, &decided));
+        }
+        state = decided.iter().fold(state, durbar_domain::maharaja::evolve);
+    }
+    Ok(messages)
+}
+
+/// The command [`play_now`] plays.
+pub fn plan_now(
+    actor: Actor,
     command: PlayerCommand,
-    seen: Option<u64>,
-    key: Option<MoveKey>,
-) -> Result<Once<Executed>, HttpError> {
+    nonce: Bytes32,
+) -> Result<Command, HttpError> {
     if matches!(command, PlayerCommand::SetDisc { .. }) {
         return Err(HttpError::BadRequest(
             "Discs are set with the disc form (the server draws the nonce).".into(),
@@ -74,31 +169,67 @@ pub async fn play_now(
     let seat = actor.seat()?;
     let mut command = command;
     // A sealed bid is sealed with a nonce from the OS random generator, never one from the
-    // request: the opening goes to escrow and the bidder gets it in their receipt.
+    // request, unless the bidder's device signed the commitment made with its own nonce: the
+    // opening goes to escrow and the bidder gets it in their receipt.
+    let sealed_with = nonce;
     if let PlayerCommand::SealedBid { nonce, .. } = &mut command {
-        *nonce = Bytes32(crate::secrets::random_bytes::<32>());
+        *nonce = sealed_with;
     }
-    let command = Command::player(seat, command);
+    Ok(Command::player(seat, command))
+}
+
+/// Plays a command at once (setup, a replacement, or a turn step via the API).
+pub async fn play_now(
+    store: &Store,
+    game: GameId,
+    actor: Actor,
+    command: PlayerCommand,
+    signed: &Signed,
+    seen: Option<u64>,
+    key: Option<MoveKey>,
+) -> Result<Once<Executed>, HttpError> {
+    let command = plan_now(actor, command, signed.nonce())?;
     Ok(store
-        .execute_all_once(game, std::slice::from_ref(&command), seen, key.as_ref())
+        .execute_signed(
+            game,
+            std::slice::from_ref(&command),
+            &signed.signatures,
+            seen,
+            key.as_ref(),
+        )
         .await?)
 }
 
-/// Sets (or changes) this player's disc with a nonce from the OS random generator; returns the
-/// opening kept in escrow.
+/// The command [`set_disc`] plays, with its nonce.
+pub fn plan_disc(actor: Actor, actions: [Action; 2], nonce: Bytes32) -> Result<Command, HttpError> {
+    let seat = actor.seat()?;
+    Ok(Command::player(
+        seat,
+        PlayerCommand::SetDisc { actions, nonce },
+    ))
+}
+
+/// Sets (or changes) this player's disc with a nonce from the OS random generator (or the
+/// device's, when it signed the commitment); returns the opening kept in escrow.
 pub async fn set_disc(
     store: &Store,
     game: GameId,
     actor: Actor,
     actions: [Action; 2],
+    signed: &Signed,
     seen: Option<u64>,
     key: Option<MoveKey>,
 ) -> Result<Once<(Executed, Bytes32)>, HttpError> {
-    let seat = actor.seat()?;
-    let nonce = Bytes32(crate::secrets::random_bytes::<32>());
-    let command = Command::player(seat, PlayerCommand::SetDisc { actions, nonce });
+    let nonce = signed.nonce();
+    let command = plan_disc(actor, actions, nonce)?;
     Ok(store
-        .execute_all_once(game, std::slice::from_ref(&command), seen, key.as_ref())
+        .execute_signed(
+            game,
+            std::slice::from_ref(&command),
+            &signed.signatures,
+            seen,
+            key.as_ref(),
+        )
         .await?
         .map(|executed| (executed, nonce)))
 }
@@ -111,6 +242,7 @@ pub async fn add_step(
     game: GameId,
     actor: Actor,
     step: PlayerCommand,
+    signed: &Signed,
     shown: Option<&str>,
 ) -> Result<(), HttpError> {
     if matches!(step, PlayerCommand::EndTurn | PlayerCommand::SetDisc { .. }) {
@@ -134,7 +266,13 @@ pub async fn add_step(
             .map(|c| Command::player(seat, c))
             .collect();
         store
-            .execute_all(game, &commands, Some(state.loaded.seq))
+            .execute_signed(
+                game,
+                &commands,
+                &signed.signatures,
+                Some(state.loaded.seq),
+                None,
+            )
             .await?;
         store.clear_draft(game, actor.player_index).await?;
     } else {
@@ -170,27 +308,96 @@ pub async fn finish(
     store: &Store,
     game: GameId,
     actor: Actor,
+    signed: &Signed,
     key: Option<MoveKey>,
     shown: Option<&str>,
 ) -> Result<Once<Executed>, HttpError> {
     let access = access_of(game, actor);
     let state = PlayerState::load(store, game, &access).await?;
     draft::check_shown(shown, &state.draft).map_err(HttpError::Conflict)?;
-    let seat = actor.seat()?;
-    let commands: Vec<Command> = state
-        .draft
-        .iter()
-        .cloned()
-        .chain([PlayerCommand::EndTurn])
-        .map(|c| Command::player(seat, c))
-        .collect();
+    let commands = plan_finish(actor, &state.draft)?;
     let executed = store
-        .execute_all_once(game, &commands, Some(state.loaded.seq), key.as_ref())
+        .execute_signed(
+            game,
+            &commands,
+            &signed.signatures,
+            Some(state.loaded.seq),
+            key.as_ref(),
+        )
         .await?;
     if let Once::Ran(_) = executed {
         store.clear_draft(game, actor.player_index).await?;
     }
     Ok(executed)
+}
+
+/// The commands [`finish`] plays: the unfinished steps and the end of the turn.
+pub fn plan_finish(actor: Actor, draft: &[PlayerCommand]) -> Result<Vec<Command>, HttpError> {
+    let seat = actor.seat()?;
+    Ok(draft
+        .iter()
+        .cloned()
+        .chain([PlayerCommand::EndTurn])
+        .map(|c| Command::player(seat, c))
+        .collect())
+}
+
+/// What the player's device signs to submit the game form posted to `form` (`act`, `disc`,
+/// `turn/step`, `turn/finish`) with `fields`, on the game as it is now: one message per player
+/// command the form would play (none for a step only saved in the draft). A disc or sealed
+/// bid is signed as its commitment made with the `nonce` field the page drew.
+pub async fn to_sign_form(
+    store: &Store,
+    game: GameId,
+    actor: Actor,
+    form: &str,
+    fields: &[(String, String)],
+) -> Result<Vec<ToSign>, HttpError> {
+    let field = |name: &str| {
+        fields
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let state = PlayerState::load(store, game, &access_of(game, actor)).await?;
+    let nonce = Signed::parse(None, field("nonce"))?
+        .nonce
+        .unwrap_or_default();
+    let commands = match form {
+        "act" => vec![plan_now(actor, command_from_fields(fields)?, nonce)?],
+        "disc" => {
+            let arrow = |name| {
+                field(name).map(action_from).unwrap_or_else(|| {
+                    Err(HttpError::BadRequest(
+                        "Choose an action for each arrow of the disc.".into(),
+                    ))
+                })
+            };
+            vec![plan_disc(actor, [arrow("a")?, arrow("b")?], nonce)?]
+        }
+        "turn/step" => {
+            let step = command_from_fields(fields)?;
+            let seat = actor.seat()?;
+            if draft::needs_other_player(&state.state, seat, &step) {
+                state
+                    .draft
+                    .iter()
+                    .cloned()
+                    .chain([step])
+                    .map(|c| Command::player(seat, c))
+                    .collect()
+            } else {
+                Vec::new()
+            }
+        }
+        "turn/finish" => plan_finish(actor, &state.draft)?,
+        _ => {
+            return Err(HttpError::BadRequest(
+                "There is no such form to sign.".into(),
+            ))
+        }
+    };
+    to_sign(&state.loaded.game, &commands)
 }
 
 fn access_of(game: GameId, actor: Actor) -> super::PlayerAccess {
@@ -208,8 +415,10 @@ fn access_of(game: GameId, actor: Actor) -> super::PlayerAccess {
 pub fn command_from_fields(fields: &[(String, String)]) -> Result<PlayerCommand, HttpError> {
     let mut object = Map::new();
     for (name, value) in fields {
-        if matches!(name.as_str(), "csrf" | "idem" | "seen" | draft::SHOWN_FIELD)
-            || object.contains_key(name)
+        if matches!(
+            name.as_str(),
+            "csrf" | "idem" | "seen" | "signatures" | "nonce" | "form" | draft::SHOWN_FIELD
+        ) || object.contains_key(name)
         {
             continue;
         }

@@ -131,7 +131,13 @@ pub async fn play(
         *nonce = Bytes32(crate::secrets::random_bytes::<32>());
     }
     Ok(store
-        .execute_once_as::<Citadels>(game, std::slice::from_ref(&command), seen, key.as_ref())
+        .execute_once_as::<Citadels>(
+            game,
+            std::slice::from_ref(&command),
+            &[],
+            seen,
+            key.as_ref(),
+        )
         .await?
         .map(drop))
 }

@@ -327,6 +327,24 @@ impl Rules for Maharaja {
         }))
     }
 
+    fn signed(
+        state: &Game,
+        command: &Command,
+        decided: &[Event],
+        signatures: &mut std::slice::Iter<'_, crate::signed::Signature>,
+    ) -> Result<Option<Event>, RuleViolation> {
+        match command {
+            Command::Player { seat, command } => crate::maharaja::signing::signed_event(
+                state,
+                *seat,
+                command,
+                decided,
+                signatures.next(),
+            ),
+            Command::System(_) => Ok(None),
+        }
+    }
+
     fn describe(before: &Game, event: &Event) -> String {
         crate::maharaja::words::describe(before, event)
     }

@@ -508,6 +508,11 @@ impl Game {
             .map(|(_, key)| key)
     }
 
+    /// Every device key registered, in log order: (player index, key).
+    pub fn registered_keys(&self) -> &[(u8, crate::signed::PublicKey)] {
+        &self.keys
+    }
+
     /// How many commands `seat` has signed so far.
     pub fn signed_count(&self, seat: Seat) -> u64 {
         self.signed.get(usize::from(seat.0)).copied().unwrap_or(0)

@@ -1,0 +1,293 @@
+//! Signed moves over real HTTP, PostgreSQL and the verifier (issue 21): a client with keys made
+//! in Rust joins a game at the signed-moves level, signs every move as `docs/openapi.yaml` says,
+//! and the export verifies (with `durbar verify`'s checks and `docs/verify_export.py`); an
+//! unsigned move is refused; a disc commitment an operator appends by SQL for a seat makes the
+//! export fail verification, naming the event.
+
+use durbar_api::audit::chain;
+use durbar_api::audit::export::Export;
+use durbar_api::audit::verify::verify;
+use durbar_api::store::{encode_event, PlayerLink};
+use durbar_domain::maharaja::{
+    disc_commitment, legal_moves, Action, Bytes32, Command, Event, GameId, GameOptions, Phase,
+    PlayerCommand, Seat, Trust,
+};
+use durbar_domain::signed::TestKey;
+use durbar_domain::signed_message;
+use durbar_tests::games::created_game_with;
+use durbar_tests::{spawn_app, TestApp};
+use serde_json::{json, Value};
+
+/// A client of one player: their link token and device key.
+struct Client<'a> {
+    app: &'a TestApp,
+    game: GameId,
+    link: &'a PlayerLink,
+    key: TestKey,
+}
+
+impl Client<'_> {
+    fn url(&self, path: &str) -> String {
+        format!("{}/api/v1/games/{}{path}", self.app.address, self.game)
+    }
+
+    async fn post(&self, path: &str, body: Value, signatures: &[String]) -> (u16, Value) {
+        let mut request = self
+            .app
+            .http
+            .post(self.url(path))
+            .bearer_auth(&self.link.token)
+            .json(&body);
+        if !signatures.is_empty() {
+            request = request.header("Durbar-Signatures", signatures.join(","));
+        }
+        let response = request.send().await.expect("the server answers");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(Value::Null))
+    }
+
+    async fn state(&self) -> Value {
+        self.app
+            .http
+            .get(self.url(""))
+            .bearer_auth(&self.link.token)
+            .send()
+            .await
+            .expect("the server answers")
+            .json()
+            .await
+            .expect("JSON")
+    }
+
+    /// Signs `command` (canonical bytes) as the seat's next signed command.
+    async fn sign(&self, command: &str) -> String {
+        let state = self.state().await;
+        let seat = Seat(state["seat"].as_u64().expect("seated") as u8);
+        let n = state["signing"]["signed"].as_u64().expect("a count") + 1;
+        let message = signed_message(self.game, seat, n, command.as_bytes());
+        self.key.sign(&message).to_string()
+    }
+
+    /// Plays `command` signed: a disc through `/disc` with the client's own nonce, anything
+    /// else through `/commands`.
+    async fn play(&self, command: &PlayerCommand, round: u32, seat: Seat) -> (u16, Value) {
+        match command {
+            PlayerCommand::SetDisc { actions, .. } => {
+                let nonce = Bytes32(rand::random());
+                let commitment = disc_commitment(self.game, round, seat, *actions, &nonce);
+                let canonical =
+                    format!("{{\"type\":\"set_disc\",\"commitment\":\"{commitment}\"}}");
+                let signature = self.sign(&canonical).await;
+                let body = json!({"actions": actions, "nonce": nonce});
+                self.post("/disc", body, &[signature]).await
+            }
+            other => {
+                let canonical = serde_json::to_string(other).unwrap();
+                let signature = self.sign(&canonical).await;
+                let body = serde_json::to_value(other).unwrap();
+                self.post("/commands", body, &[signature]).await
+            }
+        }
+    }
+}
+
+fn signed_options() -> GameOptions {
+    GameOptions {
+        trust: Trust::SignedMoves,
+        ..GameOptions::default()
+    }
+}
+
+/// A two-player game at the signed-moves level, joined by clients with their own keys.
+async fn joined(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
+    let (game, links) = created_game_with(&app.store, 2, signed_options()).await;
+    for (i, link) in links.iter().enumerate() {
+        let client = Client {
+            app,
+            game,
+            link,
+            key: TestKey::from_seed(i as u8 + 1),
+        };
+        let (status, answer) = client.post("/join", json!({}), &[]).await;
+        assert_eq!(status, 400, "joining without a key is refused: {answer}");
+        let key = client.key.public().to_string();
+        let (status, answer) = client.post("/join", json!({ "key": key }), &[]).await;
+        assert_eq!(status, 200, "{answer}");
+    }
+    (game, links)
+}
+
+fn clients<'a>(app: &'a TestApp, game: GameId, links: &'a [PlayerLink]) -> Vec<Client<'a>> {
+    links
+        .iter()
+        .enumerate()
+        .map(|(i, link)| Client {
+            app,
+            game,
+            link,
+            key: TestKey::from_seed(i as u8 + 1),
+        })
+        .collect()
+}
+
+/// Plays the first legal move of the awaited seat, signed by its player's client, until
+/// `done` holds of the game.
+async fn play_until(
+    app: &TestApp,
+    game: GameId,
+    clients: &[Client<'_>],
+    done: impl Fn(&durbar_domain::maharaja::Game) -> bool,
+) {
+    for _ in 0..60 {
+        let loaded = app.store.load(game).await.expect("load");
+        if done(&loaded.game) {
+            return;
+        }
+        let seat = loaded.game.awaiting_seats()[0];
+        let player = loaded.game.seat_players()[seat.index()];
+        let Command::Player { command, .. } = legal_moves(&loaded.game, seat)
+            .into_iter()
+            .next()
+            .expect("a legal move")
+        else {
+            panic!("a player's move")
+        };
+        let (status, answer) = clients[usize::from(player)]
+            .play(&command, loaded.game.round(), seat)
+            .await;
+        assert_eq!(status, 200, "{command:?}: {answer}");
+    }
+    panic!("the game did not get there");
+}
+
+/// The export as the server makes it from the database (what `/export.json` serves).
+async fn export(app: &TestApp, game: GameId) -> Export {
+    app.store.export(game).await.expect("an export")
+}
+
+/// `docs/verify_export.py` on `export`: its exit status and output.
+fn python_verify(export: &Export) -> (bool, String) {
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), serde_json::to_string(export).unwrap()).unwrap();
+    let python = std::env::var("DURBAR_TEST_PYTHON").unwrap_or_else(|_| "python3".into());
+    let output = std::process::Command::new(python)
+        .arg(format!(
+            "{}/../docs/verify_export.py",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .arg(file.path())
+        .output()
+        .expect("python runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    (output.status.success(), text)
+}
+
+fn into_the_turns(game: &durbar_domain::maharaja::Game) -> bool {
+    game.phase() == Phase::Turns && game.signed_count(Seat(0)) + game.signed_count(Seat(1)) >= 15
+}
+
+#[tokio::test]
+async fn signed_moves_over_the_api_verify_and_unsigned_ones_are_refused() {
+    let app = spawn_app().await;
+    let (game, links) = joined(&app).await;
+    let clients = clients(&app, game, &links);
+    play_until(&app, game, &clients, into_the_turns).await;
+
+    let loaded = app.store.load(game).await.unwrap();
+    let seat = loaded.game.awaiting_seats()[0];
+    let player = usize::from(loaded.game.seat_players()[seat.index()]);
+    let (status, answer) = clients[player]
+        .post("/commands", json!({"type": "end_turn"}), &[])
+        .await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(answer["error"]["rule"], "move_not_signed");
+    let other = &clients[1 - player];
+    let canonical = "{\"type\":\"end_turn\"}";
+    let foreign = other.sign(canonical).await;
+    let (status, answer) = clients[player]
+        .post("/commands", json!({"type": "end_turn"}), &[foreign])
+        .await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(answer["error"]["rule"], "bad_signature");
+
+    let export = export(&app, game).await;
+    let verified = verify(&export).expect("the signed game verifies");
+    assert!(verified.state.signed_count(Seat(0)) >= 6);
+    let signed = export
+        .events
+        .iter()
+        .filter(|e| e.payload.contains("\"type\":\"command_signed\""))
+        .count();
+    assert_eq!(
+        signed as u64,
+        verified.state.signed_count(Seat(0)) + verified.state.signed_count(Seat(1))
+    );
+    let (ok, output) = python_verify(&export);
+    assert!(ok, "verify_export.py: {output}");
+    assert!(output.contains("signatures"), "{output}");
+}
+
+#[tokio::test]
+async fn a_disc_commitment_appended_by_sql_for_a_seat_fails_verification() {
+    let app = spawn_app().await;
+    let (game, links) = joined(&app).await;
+    let clients = clients(&app, game, &links);
+    // Every seat but the last has set its disc, signed.
+    play_until(&app, game, &clients, |g| {
+        g.phase() == Phase::Discs && g.awaiting_seats().len() == 1
+    })
+    .await;
+    let loaded = app.store.load(game).await.unwrap();
+    let seat = loaded.game.awaiting_seats()[0];
+    // The operator writes a disc for that seat, as the server would, chained onto the head.
+    let nonce = Bytes32([5; 32]);
+    let forged = Event::DiscCommitted {
+        round: loaded.game.round(),
+        seat,
+        commitment: disc_commitment(
+            game,
+            loaded.game.round(),
+            seat,
+            [Action::Palace, Action::Palace],
+            &nonce,
+        ),
+        by_system: false,
+    };
+    let links = chain::extend(
+        &game.0,
+        loaded.seq,
+        loaded.head,
+        vec![encode_event(&forged)],
+    );
+    let link = &links[0];
+    let client = app.pool.get().await.unwrap();
+    client
+        .execute(
+            "INSERT INTO events (game_id, seq, payload, prev_hash, hash) VALUES ($1, $2, $3, $4, $5)",
+            &[
+                &uuid::Uuid::from_bytes(game.0),
+                &(link.seq as i64),
+                &link.payload,
+                &link.prev_hash.as_slice(),
+                &link.hash.as_slice(),
+            ],
+        )
+        .await
+        .expect("the operator's insert");
+
+    let export = export(&app, game).await;
+    let error = verify(&export).expect_err("the forged disc is found");
+    assert_eq!(error.seq, Some(link.seq), "{error}");
+    assert!(
+        error.reason.contains("(disc_committed) is a move of seat")
+            && error.reason.contains("that they did not sign"),
+        "{error}"
+    );
+    let (ok, output) = python_verify(&export);
+    assert!(!ok, "verify_export.py accepted the forged disc: {output}");
+    assert!(output.contains(&format!("seq {}", link.seq)), "{output}");
+}
