@@ -159,6 +159,11 @@ fn signed_by(req: &HttpRequest, nonce: Option<&str>) -> Result<actions::Signed, 
         .headers()
         .get(SIGNATURES_HEADER)
         .map(|value| value.to_str().unwrap_or("?"));
+    if header.is_some_and(|text| text.trim().is_empty()) {
+        return Err(ApiError(HttpError::BadRequest(format!(
+            "The {SIGNATURES_HEADER} header is empty: leave it out for an unsigned move."
+        ))));
+    }
     Ok(actions::Signed::parse(header, nonce)?)
 }
 
