@@ -291,3 +291,109 @@ async fn a_disc_commitment_appended_by_sql_for_a_seat_fails_verification() {
     assert!(!ok, "verify_export.py accepted the forged disc: {output}");
     assert!(output.contains(&format!("seq {}", link.seq)), "{output}");
 }
+
+/// Waits until the game's head passes `seq` (a move the browser sent has landed).
+async fn landed(app: &TestApp, game: GameId, seq: u64) {
+    for _ in 0..100 {
+        if app.store.load(game).await.unwrap().seq > seq {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the browser's move did not land");
+}
+
+#[tokio::test]
+async fn a_browser_joins_with_a_webcrypto_key_signs_its_moves_and_the_export_verifies() {
+    use durbar_tests::chrome::{Chrome, Screen};
+    let app = spawn_app().await;
+    let (game, links) = created_game_with(&app.store, 2, signed_options()).await;
+    let api = Client {
+        app: &app,
+        game,
+        link: &links[1],
+        key: TestKey::from_seed(2),
+    };
+    let key = api.key.public().to_string();
+    let (status, answer) = api.post("/join", json!({ "key": key }), &[]).await;
+    assert_eq!(status, 200, "{answer}");
+
+    let chrome = Chrome::open(Screen::Desktop).await;
+    chrome
+        .goto(&format!("{}/p/{}", app.address, links[0].token))
+        .await;
+    let page = format!("{}/games/{game}", app.address);
+    chrome.goto(&page).await;
+    let seq = app.store.load(game).await.unwrap().seq;
+    chrome
+        .script("document.querySelector('#join-form button').click(); return 0;")
+        .await;
+    landed(&app, game, seq).await;
+    let loaded = app.store.load(game).await.unwrap();
+    assert_eq!(
+        loaded.game.keys_of_player(0).count(),
+        1,
+        "the browser's key is registered"
+    );
+    assert_ne!(
+        loaded.game.phase(),
+        Phase::Setup,
+        "both joined: the game started"
+    );
+
+    for _ in 0..40 {
+        let loaded = app.store.load(game).await.unwrap();
+        if loaded.game.phase() == Phase::Turns {
+            break;
+        }
+        let seat = loaded.game.awaiting_seats()[0];
+        if loaded.game.seat_players()[seat.index()] == 1 {
+            let Command::Player { command, .. } =
+                legal_moves(&loaded.game, seat).into_iter().next().unwrap()
+            else {
+                panic!("a player's move")
+            };
+            let (status, answer) = api.play(&command, loaded.game.round(), seat).await;
+            assert_eq!(status, 200, "{answer}");
+            continue;
+        }
+        let button = match loaded.game.phase() {
+            Phase::ChooseCharacters => "form[action$='/act'] button",
+            Phase::PlaceHouses => "#place-house button",
+            Phase::Discs => "form[action$='/disc'] button",
+            other => panic!("the browser has no form for {other:?}"),
+        };
+        chrome.goto(&page).await;
+        chrome
+            .script(&format!(
+                "document.querySelector(\"{button}\").click(); return 0;"
+            ))
+            .await;
+        landed(&app, game, loaded.seq).await;
+    }
+    let loaded = app.store.load(game).await.unwrap();
+    assert_eq!(loaded.game.phase(), Phase::Turns);
+    let browser_seat = Seat(
+        loaded
+            .game
+            .seat_players()
+            .iter()
+            .position(|p| *p == 0)
+            .unwrap() as u8,
+    );
+    assert_eq!(
+        loaded.game.signed_count(browser_seat),
+        6,
+        "a character, four houses and a disc, each signed in the browser"
+    );
+    chrome.goto(&page).await;
+    let text = chrome.text().await;
+    assert!(text.contains("Keys of your devices"), "{text}");
+    assert!(text.contains("makes `durbar verify`"), "{text}");
+    chrome.close().await;
+
+    let export = export(&app, game).await;
+    verify(&export).expect("the game signed in the browser verifies");
+    let (ok, output) = python_verify(&export);
+    assert!(ok, "verify_export.py: {output}");
+}

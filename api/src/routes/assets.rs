@@ -19,6 +19,14 @@ pub async fn join_js() -> HttpResponse {
     )
 }
 
+/// `GET /static/sign.js`: makes the device's key and signs moves (signed-moves level).
+pub async fn sign_js() -> HttpResponse {
+    static_file(
+        "text/javascript; charset=utf-8",
+        durbar_templates::play::SIGN_SCRIPT,
+    )
+}
+
 /// `GET /static/live.js`: keeps an open game page current through the game's live stream.
 pub async fn live_js() -> HttpResponse {
     static_file(

@@ -68,6 +68,7 @@ route_table! {
     GET "/static/join.js" => assets::join_js,
     GET "/static/play.css" => assets::play_css,
     GET "/static/live.js" => assets::live_js,
+    GET "/static/sign.js" => assets::sign_js,
     GET "/games/{game}/live" => live::live,
     GET "/p/{token}" => links::follow_link,
     POST "/games" => games::create_game,

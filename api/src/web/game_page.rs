@@ -292,6 +292,12 @@ pub async fn player_page(
         title,
         board: &board,
         options: info.options,
+        device_keys: state
+            .loaded
+            .game
+            .keys_of_player(access.player_index)
+            .map(|key| key.fingerprint())
+            .collect(),
         roster: names
             .iter()
             .enumerate()

@@ -102,6 +102,8 @@ pub struct GameInput<'a> {
     pub board: &'a Board,
     /// The options.
     pub options: GameOptions,
+    /// The viewer's registered device keys, as fingerprints, first first.
+    pub device_keys: Vec<String>,
     /// The viewer's view of the state (after the viewer's unfinished steps).
     pub view: View,
     /// Names of the players in the host's order, with whether each joined.
@@ -370,6 +372,17 @@ pub struct GamePage {
     pub notice: Option<String>,
     /// Options in words.
     pub options: Vec<&'static str>,
+    /// The signed-moves level's sentence and the viewer's keys (none at the server level).
+    pub signing: Option<Signing>,
+}
+
+/// What a game page says at the signed-moves level.
+#[derive(Debug, Clone)]
+pub struct Signing {
+    /// What the level protects against, and what not, in one sentence.
+    pub protects: &'static str,
+    /// The viewer's device keys (fingerprints), first first; empty before joining.
+    pub keys: Vec<String>,
 }
 
 impl GamePage {
@@ -529,6 +542,12 @@ impl GamePage {
             error: input.error.clone(),
             notice: input.notice.clone(),
             options: option_words(&input.options),
+            signing: (input.options.trust == durbar_domain::maharaja::Trust::SignedMoves).then(
+                || Signing {
+                    protects: durbar_domain::maharaja::options::SIGNED_MOVES_PROTECT,
+                    keys: input.device_keys.clone(),
+                },
+            ),
         };
         if input.me.is_some() {
             page.forms(&input);
@@ -736,6 +755,9 @@ fn option_words(options: &GameOptions) -> Vec<&'static str> {
     }
     if options.multi_character {
         words.push("several characters");
+    }
+    if options.trust == durbar_domain::maharaja::Trust::SignedMoves {
+        words.push("signed moves");
     }
     words
 }

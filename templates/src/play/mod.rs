@@ -20,6 +20,10 @@ pub use pages::{
 /// the browser (served as `/static/join.js`; the content security policy allows no inline script).
 pub const JOIN_SCRIPT: &str = include_str!("../../static/join.js");
 
+/// `sign.js`: makes the device's key at join (WebCrypto ECDSA P-256, the private key not
+/// extractable, kept in IndexedDB) and signs every move before its form is sent.
+pub const SIGN_SCRIPT: &str = include_str!("../../static/sign.js");
+
 /// The live script of the game, spectator and log pages: follows the game's live stream and
 /// fetches the page again when the game moves on (served as `/static/live.js`).
 pub const LIVE_SCRIPT: &str = include_str!("../../static/live.js");

@@ -1,0 +1,104 @@
+// Signed moves (design.md "Trust levels"). At join (and on a further device) this browser makes
+// an ECDSA P-256 key pair with WebCrypto: the private key cannot be exported and stays in this
+// browser's IndexedDB; the public key goes with the form and into the game's log. Before a move's
+// form is sent, the page asks the server what the move's commands are (POST …/to-sign: the
+// signed bytes, nothing is played), signs each with the key and sends the form with the
+// signatures. A disc or sealed bid gets a nonce drawn here, so the commitment signed is the one
+// the server stores. Without JavaScript, or without a key in this browser, the form goes
+// unsigned, and the server refuses the move with a sentence saying why.
+(function () {
+  var subtle = window.crypto && window.crypto.subtle;
+  if (!subtle || !window.indexedDB || !window.fetch || !window.URLSearchParams) return;
+  var FORMS = /\/games\/([0-9a-f]{32})\/(join|keys|act|disc|turn\/step|turn\/finish)$/;
+  var ECDSA = { name: "ECDSA", namedCurve: "P-256" };
+
+  function hex(buffer) {
+    var bytes = new Uint8Array(buffer), out = "";
+    for (var i = 0; i < bytes.length; i++) out += (bytes[i] < 16 ? "0" : "") + bytes[i].toString(16);
+    return out;
+  }
+  function unhex(text) {
+    var bytes = new Uint8Array(text.length / 2);
+    for (var i = 0; i < bytes.length; i++) bytes[i] = parseInt(text.substr(2 * i, 2), 16);
+    return bytes;
+  }
+  function field(form, name, value) {
+    var input = form.querySelector('input[name="' + name + '"]');
+    if (!input) {
+      input = document.createElement("input");
+      input.type = "hidden";
+      input.name = name;
+      form.appendChild(input);
+    }
+    input.value = value;
+  }
+  function store(mode, work) {
+    return new Promise(function (ok, fail) {
+      var open = indexedDB.open("durbar", 1);
+      open.onupgradeneeded = function () { open.result.createObjectStore("keys"); };
+      open.onerror = function () { fail(open.error); };
+      open.onsuccess = function () {
+        var tx = open.result.transaction("keys", mode);
+        var request = work(tx.objectStore("keys"));
+        tx.oncomplete = function () { ok(request.result); };
+        tx.onerror = function () { fail(tx.error); };
+      };
+    });
+  }
+
+  // A new key for this game on this device: the pair kept here, the public key in the form.
+  function register(form, game) {
+    return subtle.generateKey(ECDSA, false, ["sign", "verify"]).then(function (pair) {
+      return subtle.exportKey("raw", pair.publicKey).then(function (raw) {
+        field(form, "key", hex(raw));
+        return store("readwrite", function (keys) { return keys.put(pair, game); });
+      });
+    });
+  }
+
+  // The signatures of the move the form makes.
+  function sign(form, game, kind, submitter) {
+    var data = new FormData(form);
+    if (submitter && submitter.name) data.set(submitter.name, submitter.value);
+    if (kind === "disc" || data.get("type") === "sealed_bid") {
+      var nonce = new Uint8Array(32);
+      window.crypto.getRandomValues(nonce);
+      field(form, "nonce", hex(nonce));
+      data.set("nonce", hex(nonce));
+    }
+    data.set("form", kind);
+    return store("readonly", function (keys) { return keys.get(game); }).then(function (pair) {
+      if (!pair) return;
+      return fetch("/games/" + game + "/to-sign", {
+        method: "POST",
+        credentials: "same-origin",
+        body: new URLSearchParams(data)
+      }).then(function (answer) {
+        if (!answer.ok) return;
+        return answer.json().then(function (body) {
+          return Promise.all(body.messages.map(function (message) {
+            return subtle.sign({ name: "ECDSA", hash: "SHA-256" }, pair.privateKey, unhex(message));
+          })).then(function (signatures) {
+            field(form, "signatures", signatures.map(hex).join(","));
+          });
+        });
+      });
+    });
+  }
+
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    var match = FORMS.exec(new URL(form.action, location.href).pathname);
+    if (!match || form.dataset.signed === "yes") return;
+    event.preventDefault();
+    var game = match[1], kind = match[2], submitter = event.submitter;
+    var work = kind === "join" || kind === "keys"
+      ? register(form, game)
+      : sign(form, game, kind, submitter);
+    var send = function () {
+      form.dataset.signed = "yes";
+      if (form.requestSubmit) form.requestSubmit(submitter || undefined); else form.submit();
+    };
+    work.then(send, send);
+  });
+})();
