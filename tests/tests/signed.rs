@@ -392,6 +392,28 @@ async fn a_browser_joins_with_a_webcrypto_key_signs_its_moves_and_the_export_ver
     assert!(text.contains("makes `durbar verify`"), "{text}");
     chrome.close().await;
 
+    // A second device, through the personal link: it registers a key of its own, and the page
+    // names both.
+    let second = Chrome::open(Screen::Phone).await;
+    second
+        .goto(&format!("{}/p/{}", app.address, links[0].token))
+        .await;
+    second.goto(&page).await;
+    let seq = app.store.load(game).await.unwrap().seq;
+    second
+        .script("document.querySelector('#keys form button').click(); return 0;")
+        .await;
+    landed(&app, game, seq).await;
+    let loaded = app.store.load(game).await.unwrap();
+    assert_eq!(loaded.game.keys_of_player(0).count(), 2);
+    second.goto(&page).await;
+    let text = second.text().await;
+    assert!(
+        text.contains("device 1, key") && text.contains("device 2, key"),
+        "{text}"
+    );
+    second.close().await;
+
     let export = export(&app, game).await;
     verify(&export).expect("the game signed in the browser verifies");
     let (ok, output) = python_verify(&export);
