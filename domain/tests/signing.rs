@@ -344,3 +344,39 @@ fn keys_are_numbered_per_player_and_one_key_serves_one_player_only() {
     );
     assert_eq!(again, Err(RuleViolation::KeyAlreadyRegistered));
 }
+
+#[test]
+fn the_servers_move_for_an_absent_seat_must_name_the_deadline_that_allowed_it() {
+    let (mut table, keys) = signed_setup();
+    play_signed(
+        &mut table,
+        &keys[0],
+        0,
+        PlayerCommand::SetDisc {
+            actions: [Action::Gold, Action::Gold],
+            nonce: nonce(0),
+        },
+    );
+    let mut unmarked = table.clone();
+    unmarked.system(SystemCommand::SetDiscForAbsentSeat {
+        seat: Seat(1),
+        nonce: nonce(1),
+    });
+    let error = rejected(&unmarked.events);
+    assert!(
+        error
+            .message
+            .contains("a move the server made for seat 1 without naming the deadline"),
+        "{error}"
+    );
+    table.system(SystemCommand::MarkDeadline {
+        seat: Seat(1),
+        wait: "disc".into(),
+        deadline: "2026-11-27T12:00:00Z".into(),
+    });
+    table.system(SystemCommand::SetDiscForAbsentSeat {
+        seat: Seat(1),
+        nonce: nonce(1),
+    });
+    replay(&table.events).expect("a marked no-show move replays");
+}

@@ -203,7 +203,25 @@ impl Scheduler {
                 let command = no_show_command(&wait);
                 if deadlines.no_show == NoShow::Auto && now >= deadline {
                     if let Some(command) = command {
-                        match self.store.execute(game, &command, Some(last.seq)).await {
+                        // At the signed-moves level the log names the deadline that allowed
+                        // the server's move, so `durbar verify` can tell it from a forgery.
+                        let mut commands = Vec::with_capacity(2);
+                        if state.options().trust == durbar_domain::maharaja::Trust::SignedMoves {
+                            commands.push(Command::System(
+                                durbar_domain::maharaja::SystemCommand::MarkDeadline {
+                                    seat: wait.seat,
+                                    wait: wait.kind.name().unwrap_or("move").to_string(),
+                                    deadline: humantime::format_rfc3339_seconds(deadline)
+                                        .to_string(),
+                                },
+                            ));
+                        }
+                        commands.push(command);
+                        match self
+                            .store
+                            .execute_all(game, &commands, Some(last.seq))
+                            .await
+                        {
                             Ok(_) => {
                                 tracing::info!(game = %game, seat = wait.seat.0, kind = ?wait.kind, "no-show policy applied");
                                 report.no_shows += 1;

@@ -273,6 +273,16 @@ pub enum SystemCommand {
         /// The nonce (kept in escrow like a player's).
         nonce: Bytes32,
     },
+    /// Signed moves: the server is about to act for `seat` by the no-show policy because its
+    /// deadline passed (logged as `deadline_passed` before the policy's move).
+    MarkDeadline {
+        /// The seat.
+        seat: Seat,
+        /// What the seat was awaited for.
+        wait: String,
+        /// The deadline, RFC 3339 UTC.
+        deadline: String,
+    },
     /// Signed moves: a device of player `player` registers its public key.
     RegisterKey {
         /// Player index.

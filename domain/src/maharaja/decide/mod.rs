@@ -100,6 +100,19 @@ fn decide_system(batch: &mut Batch, command: &SystemCommand) -> Result<(), RuleV
         }
         SystemCommand::GiveCharacterForAbsentSeat { seat } => turn::give_for_absent(batch, *seat),
         SystemCommand::RegisterKey { player, key } => setup::register_key(batch, *player, key),
+        SystemCommand::MarkDeadline {
+            seat,
+            wait,
+            deadline,
+        } => {
+            known_seat(batch, *seat)?;
+            batch.push(Event::DeadlinePassed {
+                seat: *seat,
+                wait: wait.clone(),
+                deadline: deadline.clone(),
+            });
+            Ok(())
+        }
     }
 }
 
