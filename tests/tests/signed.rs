@@ -329,7 +329,15 @@ async fn a_browser_joins_with_a_webcrypto_key_signs_its_moves_and_the_export_ver
         .script("document.querySelector('#join-form button').click(); return 0;")
         .await;
     landed(&app, game, seq).await;
-    let loaded = app.store.load(game).await.unwrap();
+    // The join lands first, the start (a second append) right after it.
+    let mut loaded = app.store.load(game).await.unwrap();
+    for _ in 0..100 {
+        if loaded.game.phase() != Phase::Setup {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        loaded = app.store.load(game).await.unwrap();
+    }
     assert_eq!(
         loaded.game.keys_of_player(0).count(),
         1,
