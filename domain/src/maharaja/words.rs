@@ -172,6 +172,14 @@ pub fn describe(before: &Game, event: &Event) -> String {
     }
 }
 
+/// A player's name by index in the host's order ("player 2" before the game is created).
+fn player_name(game: &Game, player: u8) -> String {
+    game.info()
+        .and_then(|i| i.player_names.get(usize::from(player)))
+        .cloned()
+        .unwrap_or_else(|| format!("player {}", player + 1))
+}
+
 /// Keys, signatures and the server's moves for absent seats, in words.
 fn describe_signing(before: &Game, event: &Event) -> String {
     match event {
@@ -180,11 +188,7 @@ fn describe_signing(before: &Game, event: &Event) -> String {
             key,
             device,
         } => {
-            let who = before
-                .info()
-                .and_then(|i| i.player_names.get(usize::from(*player)))
-                .cloned()
-                .unwrap_or_else(|| format!("player {}", player + 1));
+            let who = player_name(before, *player);
             format!(
                 "{who} registered device {device}, key {}: it signs their moves from now on.",
                 key.fingerprint()
@@ -232,11 +236,7 @@ fn describe_setup(before: &Game, event: &Event) -> String {
             player,
             contribution,
         } => {
-            let who = before
-                .info()
-                .and_then(|i| i.player_names.get(usize::from(*player)))
-                .cloned()
-                .unwrap_or_else(|| format!("player {}", player + 1));
+            let who = player_name(before, *player);
             format!(
                 "{who} joined and added randomness ({}).",
                 short_hex(&contribution.to_string())
