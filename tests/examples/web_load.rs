@@ -11,7 +11,9 @@
 //! `{n}` is the request's number; `{0}`, `{1}`, … are the fields of line `n % lines` of the
 //! tab-separated `--vars` file. `--expect 303` counts other statuses as errors. `--acked FILE`
 //! writes the number `n` of every request answered as expected to FILE, one a line (what
-//! `scripts/soak` checks against the store and the mail).
+//! `scripts/soak` checks against the store and the mail). `--timeline FILE` writes every
+//! request's scheduled start and latency (milliseconds, tab-separated), one a line: where in
+//! time the slow ones fall.
 //!
 //! `web_load --insert-ceiling 'host=/path/to/socket/dir user=postgres dbname=durbar'
 //! [--duration 10] [--connections 32]` measures instead the plain single-row INSERT loop (prepared,
@@ -39,6 +41,7 @@ struct Args {
     vars: Vec<Vec<String>>,
     expect: Option<u16>,
     acked: Option<String>,
+    timeline: Option<String>,
 }
 
 fn parse_args() -> Args {
@@ -53,6 +56,7 @@ fn parse_args() -> Args {
         vars: vec![Vec::new()],
         expect: None,
         acked: None,
+        timeline: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -72,6 +76,7 @@ fn parse_args() -> Args {
             "--connections" => args.connections = value().parse().expect("a count"),
             "--expect" => args.expect = Some(value().parse().expect("a status")),
             "--acked" => args.acked = Some(value()),
+            "--timeline" => args.timeline = Some(value()),
             "--vars" => {
                 let text = std::fs::read_to_string(value()).expect("the vars file");
                 args.vars = text
@@ -359,7 +364,7 @@ async fn main() {
                 Err(_) => false,
             };
             drop(permit);
-            (scheduled.elapsed(), ok, i)
+            (scheduled - start, scheduled.elapsed(), ok, i)
         }));
         n += 1;
         if args.rate <= 0.0 && tasks.len() > 100_000 {
@@ -369,8 +374,16 @@ async fn main() {
     let mut latencies = Vec::with_capacity(tasks.len());
     let mut errors = 0u64;
     let mut acked = String::new();
+    let mut timeline = String::new();
     for task in tasks {
-        let (latency, ok, i) = task.await.expect("a request task");
+        let (at, latency, ok, i) = task.await.expect("a request task");
+        if args.timeline.is_some() {
+            timeline.push_str(&format!(
+                "{:.3}\t{:.3}\n",
+                at.as_secs_f64() * 1000.0,
+                latency.as_secs_f64() * 1000.0
+            ));
+        }
         if ok {
             acked.push_str(&format!("{i}\n"));
         } else {
@@ -380,6 +393,9 @@ async fn main() {
     }
     if let Some(path) = &args.acked {
         std::fs::write(path, acked).expect("the --acked file");
+    }
+    if let Some(path) = &args.timeline {
+        std::fs::write(path, timeline).expect("the --timeline file");
     }
     let elapsed = start.elapsed().as_secs_f64();
     latencies.sort();
