@@ -73,6 +73,7 @@ mail-receipt-nonce = Nonce
 mail-receipt-all-set = Všechny disky kola jsou nastavené: začínají tahy.
 mail-receipt-still-to-set = Disk ještě nastavují: { $names }.
 mail-receipt-may-change = Disk můžete měnit, dokud není nastaven poslední disk kola; platí poslední volba.
+mail-receipt-replaces = Tento disk nahrazuje ten, který jste nastavili předtím (závazek { $commitment }): dřívější potvrzení už neplatí, platí toto.
 mail-receipt-how =
     Jak to později ověřit: až začne váš tah, záznam hry ukáže váš odkrytý disk
     s těmito akcemi a touto nonce. Závazek je SHA-256 z

@@ -64,6 +64,7 @@ mail-receipt-nonce = Nonce
 mail-receipt-all-set = Every disc of the round is set: the turns begin.
 mail-receipt-still-to-set = Still to set their disc: { $names }.
 mail-receipt-may-change = You may change your disc until the last disc of the round is set; the last one counts.
+mail-receipt-replaces = This disc replaces the one you set before (commitment { $commitment }): its receipt no longer counts, this one does.
 mail-receipt-how =
     How to check it later: when your turn begins, the log shows your disc revealed
     with these actions and this nonce. The commitment is SHA-256 of

@@ -73,6 +73,7 @@ mail-receipt-nonce = Nonce
 mail-receipt-all-set = Wszystkie dyski rundy są ustawione: zaczynają się tury.
 mail-receipt-still-to-set = Dysk muszą jeszcze ustawić: { $names }.
 mail-receipt-may-change = Możesz zmieniać dysk, dopóki nie zostanie ustawiony ostatni dysk rundy; liczy się ostatni wybór.
+mail-receipt-replaces = Ten dysk zastępuje dysk ustawiony wcześniej (zobowiązanie { $commitment }): wcześniejsze potwierdzenie już nie obowiązuje, obowiązuje to.
 mail-receipt-how =
     Jak to później sprawdzić: gdy zacznie się Twoja tura, dziennik pokaże Twój odkryty dysk
     z tymi akcjami i tym nonce. Zobowiązanie to SHA-256 z

@@ -73,6 +73,7 @@ mail-receipt-nonce = Nonce
 mail-receipt-all-set = Všetky disky kola sú nastavené: začínajú ťahy.
 mail-receipt-still-to-set = Disk ešte nastavujú: { $names }.
 mail-receipt-may-change = Disk môžete meniť, kým nie je nastavený posledný disk kola; platí posledná voľba.
+mail-receipt-replaces = Tento disk nahrádza ten, ktorý ste nastavili predtým (záväzok { $commitment }): skoršie potvrdenie už neplatí, platí toto.
 mail-receipt-how =
     Ako to neskôr overiť: keď začne váš ťah, záznam hry ukáže váš odkrytý disk
     s týmito akciami a touto nonce. Záväzok je SHA-256 z

@@ -236,6 +236,38 @@ async fn disc_receipts_carry_only_the_setters_own_opening() {
 }
 
 #[tokio::test]
+async fn a_changed_disc_gets_a_receipt_saying_it_replaces_the_first() {
+    let (app, smtp, worker) = app_with_smtp().await;
+    let game = fixed_game(&app, Deadlines::default()).await;
+    let mut bots = inbox::bots(3, 2);
+    inbox::play_until(&app.store, game, &mut bots, |g| g.phase() == Phase::Discs).await;
+    let set = |actions| Command::player(Seat(0), durbar_tests::games::set_disc(actions));
+    for actions in [[Action::Gold, Action::Palace], [Action::House, Action::Gold]] {
+        app.store.execute(game, &set(actions), None).await.unwrap();
+    }
+    let mails = inbox::all_delivered(&app, &smtp, TIMEOUT).await;
+    worker.stop().await;
+    let receipts = of_kind(&mails, "disc_receipt", PLAYERS[0].1);
+    assert_eq!(receipts.len(), 2, "one receipt per disc set");
+    let (first, second): (Vec<String>, Vec<String>) = receipts
+        .iter()
+        .map(|m| m.text())
+        .partition(|text| text.contains("First arrow:   Gold"));
+    let commitment = first[0]
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("Commitment:"))
+        .map(str::trim)
+        .expect("the first receipt's commitment")
+        .to_owned();
+    assert!(!first[0].contains("replaces"), "the first disc replaces nothing");
+    let replaces = format!(
+        "This disc replaces the one you set before (commitment {}…): its receipt no longer counts",
+        &commitment[..16]
+    );
+    assert!(second[0].contains(&replaces), "{}", second[0]);
+}
+
+#[tokio::test]
 async fn a_character_taken_asks_its_loser_to_choose_and_the_turn_goes_on() {
     let (app, smtp, worker) = app_with_smtp().await;
     let game = fixed_game(&app, Deadlines::default()).await;

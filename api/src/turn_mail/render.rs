@@ -6,7 +6,7 @@ use std::time::{Duration, SystemTime};
 
 use deadpool_postgres::GenericClient;
 use durbar_domain::maharaja::{
-    scoring, DiscState, EndReason, Event, Game, GameId, Seat, FORFEIT_COMPENSATION,
+    scoring, Bytes32, DiscState, EndReason, Event, Game, GameId, Seat, FORFEIT_COMPENSATION,
 };
 use durbar_templates::mail::{
     ChooseCharacter, ChooseReason, DiscReceipt, DiscSet, GameOver, Holdings, MailBody, PlaceHouse,
@@ -154,6 +154,7 @@ pub async fn section(
                 nonce: nonce.to_string(),
                 game_id: cx.game().to_string(),
                 by_system: *by_system,
+                replaces: replaced_disc(cx.change.before, seat, commitment),
                 still_to_set: others.iter().map(|s| names.of(*s)).collect(),
                 export_url: cx.game_url("/export.json"),
             }
@@ -431,5 +432,20 @@ pub fn reminder(
             mail.deadlines.no_show == crate::store::NoShow::Auto,
             FORFEIT_COMPENSATION.0,
         ),
+    }
+}
+
+/// The commitment (its first 16 hex digits) of the disc that `seat`'s new disc `commitment`
+/// replaces this round, if the player had set one before: their earlier receipt no longer counts.
+fn replaced_disc(before: &Game, seat: Seat, commitment: &Bytes32) -> Option<String> {
+    match before.player(seat).map(|p| &p.disc) {
+        Some(DiscState::Committed {
+            commitment: earlier,
+            ..
+        }) if earlier != commitment => {
+            let hex = earlier.to_string();
+            Some(format!("{}…", &hex[..16]))
+        }
+        _ => None,
     }
 }

@@ -191,6 +191,9 @@ pub struct DiscReceipt {
     pub game_id: String,
     /// Set by the no-show policy, not by the player.
     pub by_system: bool,
+    /// The commitment (hex) of the disc this one replaces, when the player changed their disc:
+    /// the earlier receipt no longer counts.
+    pub replaces: Option<String>,
     /// Who has still to set a disc this round (the recipient is never among them).
     pub still_to_set: Vec<String>,
     /// The export's URL.

@@ -168,6 +168,7 @@ fn every_notice_renders() {
             nonce: "ef".repeat(32),
             game_id: "01".repeat(16),
             by_system: false,
+            replaces: None,
             still_to_set: vec!["Bára".into()],
             export_url: "https://durbar.example/games/x/export.json".into(),
         }
@@ -323,6 +324,7 @@ fn your_turn_in(lang: Lang) -> MailParts {
         nonce: "ef".repeat(32),
         game_id: "01".repeat(16),
         by_system: false,
+        replaces: Some("ab".repeat(8) + "…"),
         still_to_set: vec!["Bára".into(), "Cyril".into()],
         export_url: "https://durbar.example/games/x/export.json".into(),
     };
