@@ -49,6 +49,10 @@ mail-your-turn-no-disc =
     Jste na tahu ({ $round }. kolo), ale váš akční disk nešlo otevřít: obě jeho
     akce propadají (pravidlo D14). Cestovat a využít svou osobnost můžete i tak.
 mail-maharaja-in = Rádža je ve městě { $city }.
+mail-your-turn-points = Body ve městě { $city } teď: { $list }.
+mail-your-turn-earlier = Dříve v tomto kole:
+mail-your-turn-earlier-line = { $name } ({ $character }), disk { $disc }:
+mail-your-turn-earlier-nothing = nic
 mail-your-turn-play =
     Odehrajte svůj tah na stránce hry. Co z disku neodehrajete, propadá:
     každý další hráč pak dostane z banku { $gold ->

@@ -44,6 +44,10 @@ mail-your-turn-no-disc =
     It is your turn in round { $round }, but your disc could not be opened: both of
     its actions are forfeited (rule D14). You may still travel and use your character.
 mail-maharaja-in = The Maharaja is in { $city }.
+mail-your-turn-points = Points in { $city } now: { $list }.
+mail-your-turn-earlier = Earlier this round:
+mail-your-turn-earlier-line = { $name } ({ $character }), disc { $disc }:
+mail-your-turn-earlier-nothing = nothing
 mail-your-turn-play =
     Play your turn on the game page. Whatever part of your disc you do not play is
     forfeited: every other player then gets { $gold } gold from the bank.

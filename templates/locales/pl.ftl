@@ -49,6 +49,10 @@ mail-your-turn-no-disc =
     Twoja tura w rundzie { $round }, ale Twojego dysku akcji nie udało się otworzyć: obie
     jego akcje przepadają (zasada D14). Nadal możesz podróżować i korzystać ze swojej Postaci.
 mail-maharaja-in = Maharadża jest w mieście { $city }.
+mail-your-turn-points = Punkty w mieście { $city } teraz: { $list }.
+mail-your-turn-earlier = Wcześniej w tej rundzie:
+mail-your-turn-earlier-line = { $name } ({ $character }), dysk { $disc }:
+mail-your-turn-earlier-nothing = nic
 mail-your-turn-play =
     Rozegraj swoją turę na stronie gry. Część dysku, której nie rozegrasz, przepada:
     każdy inny gracz dostaje wtedy z banku { $gold ->

@@ -49,6 +49,10 @@ mail-your-turn-no-disc =
     Ste na ťahu ({ $round }. kolo), ale váš akčný disk sa nepodarilo otvoriť: obe jeho
     akcie prepadajú (pravidlo D14). Cestovať a využiť svoju osobnosť môžete aj tak.
 mail-maharaja-in = Rádža je v meste { $city }.
+mail-your-turn-points = Body v meste { $city } teraz: { $list }.
+mail-your-turn-earlier = Predtým v tomto kole:
+mail-your-turn-earlier-line = { $name } ({ $character }), disk { $disc }:
+mail-your-turn-earlier-nothing = nič
 mail-your-turn-play =
     Odohrajte svoj ťah na stránke hry. Čo z disku neodohráte, prepadá:
     každý ďalší hráč potom dostane z banku { $gold ->

@@ -242,7 +242,10 @@ async fn a_changed_disc_gets_a_receipt_saying_it_replaces_the_first() {
     let mut bots = inbox::bots(3, 2);
     inbox::play_until(&app.store, game, &mut bots, |g| g.phase() == Phase::Discs).await;
     let set = |actions| Command::player(Seat(0), durbar_tests::games::set_disc(actions));
-    for actions in [[Action::Gold, Action::Palace], [Action::House, Action::Gold]] {
+    for actions in [
+        [Action::Gold, Action::Palace],
+        [Action::House, Action::Gold],
+    ] {
         app.store.execute(game, &set(actions), None).await.unwrap();
     }
     let mails = inbox::all_delivered(&app, &smtp, TIMEOUT).await;
@@ -259,7 +262,10 @@ async fn a_changed_disc_gets_a_receipt_saying_it_replaces_the_first() {
         .map(str::trim)
         .expect("the first receipt's commitment")
         .to_owned();
-    assert!(!first[0].contains("replaces"), "the first disc replaces nothing");
+    assert!(
+        !first[0].contains("replaces"),
+        "the first disc replaces nothing"
+    );
     let replaces = format!(
         "This disc replaces the one you set before (commitment {}…): its receipt no longer counts",
         &commitment[..16]

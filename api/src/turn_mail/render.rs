@@ -18,7 +18,7 @@ use durbar_templates::Words;
 
 use super::plan::Notice;
 use super::records::{self, GameMail, Recipient};
-use super::summary::round_summary;
+use super::summary::{earlier_turns, round_summary};
 use super::waits::WaitKind;
 use super::words::{self, Names};
 use crate::store::Change;
@@ -221,6 +221,8 @@ pub async fn section(
                 maharaja: game
                     .maharaja()
                     .map_or_else(|| "the start".to_owned(), |c| words::city(game, c)),
+                points: points_in_maharajas_city(game),
+                earlier: earlier_turns(&log_so_far(client, cx).await?, seat),
                 holdings: holdings(game, seat, w),
                 forfeit_gold: FORFEIT_COMPENSATION.0,
                 deadline: cx.deadline(rcpt),
@@ -448,4 +450,31 @@ fn replaced_disc(before: &Game, seat: Seat, commitment: &Bytes32) -> Option<Stri
         }
         _ => None,
     }
+}
+
+/// Every player's points in the Maharaja's city as the game stands, most first (ties in seat
+/// order), by name: what the scoring at the end of the round would count now.
+fn points_in_maharajas_city(game: &Game) -> Vec<(String, u32)> {
+    let Some(city) = game.maharaja() else {
+        return Vec::new();
+    };
+    let names = Names { game, me: None };
+    let mut points: Vec<(String, u32)> = game
+        .seats()
+        .map(|seat| (names.of(seat), scoring::points(game, seat, city)))
+        .collect();
+    points.sort_by_key(|(_, p)| std::cmp::Reverse(*p));
+    points
+}
+
+/// The game's log up to and including the change being mailed: the stored events before it and
+/// its own (not yet stored).
+async fn log_so_far(
+    client: &impl GenericClient,
+    cx: &RenderContext<'_>,
+) -> anyhow::Result<Vec<Event>> {
+    let first_new = cx.change.events.first().map_or(u64::MAX, |(s, _)| *s);
+    let mut events = records::events_up_to(client, cx.game(), first_new.saturating_sub(1)).await?;
+    events.extend(cx.change.events.iter().map(|(_, e)| e.clone()));
+    Ok(events)
 }

@@ -10,6 +10,25 @@ use super::words::{self, Names};
 /// The summary of the round scored by the last of `events` (the game's log up to and including
 /// its `CityScored`), for the recipient in seat `me`.
 pub fn round_summary(events: &[Event], me: Option<Seat>) -> RoundSummary {
+    let (mut summary, turns) = fold_round(events, me);
+    summary.turns = turns.into_iter().map(|(_, line)| line).collect();
+    summary
+}
+
+/// The turns other players took so far in the round running at the end of `events` (the
+/// game's log up to now), for the recipient in seat `me`, whose own turn is left out.
+pub fn earlier_turns(events: &[Event], me: Seat) -> Vec<TurnLine> {
+    let (_, turns) = fold_round(events, Some(me));
+    turns
+        .into_iter()
+        .filter(|(seat, _)| *seat != me)
+        .map(|(_, line)| line)
+        .collect()
+}
+
+/// Folds the log: the last scoring in `events` and the turns of the round running at its end,
+/// each with its seat.
+fn fold_round(events: &[Event], me: Option<Seat>) -> (RoundSummary, Vec<(Seat, TurnLine)>) {
     let mut game = Game::default();
     let mut turns: Vec<(Seat, TurnLine)> = Vec::new();
     let mut summary = RoundSummary {
@@ -81,14 +100,14 @@ pub fn round_summary(events: &[Event], me: Option<Seat>) -> RoundSummary {
         }
         game = evolve(game, event);
     }
-    summary.turns = turns
+    let turns = turns
         .into_iter()
-        .map(|(_, mut line)| {
+        .map(|(seat, mut line)| {
             line.did = collapse(line.did);
-            line
+            (seat, line)
         })
         .collect();
-    summary
+    (summary, turns)
 }
 
 /// The same step done again and again is said once: "built a house in Agra (3 times)".

@@ -280,6 +280,10 @@ pub struct YourTurn {
     pub disc: Option<(String, String)>,
     /// The city the Maharaja visits this round.
     pub maharaja: String,
+    /// Every player's points in that city now, most first (names, not "you").
+    pub points: Vec<(String, u32)>,
+    /// The turns other players took earlier in this round.
+    pub earlier: Vec<TurnLine>,
     /// What the recipient has.
     pub holdings: Holdings,
     /// Gold each other player gets if part of the disc is forfeited (D3).
@@ -289,6 +293,15 @@ pub struct YourTurn {
 }
 
 impl YourTurn {
+    /// "Anna 4, Bára 2, Cyril 0": the points in the Maharaja's city.
+    pub fn points_list(&self) -> String {
+        self.points
+            .iter()
+            .map(|(name, points)| format!("{name} {points}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     fn heading(&self, w: Words) -> String {
         let id = if self.resumed.is_some() {
             "mail-your-turn-goes-on-heading"
