@@ -89,10 +89,10 @@ impl From<StoreError> for HttpError {
             StoreError::MovedOn(v) => Self::MovedOn(v),
             StoreError::GameRule(refusal) => Self::GameRule(refusal),
             StoreError::GameMovedOn(refusal) => Self::GameMovedOn(refusal),
-            StoreError::OtherKind(kind) => Self::NotFound(format!(
-                "This page does not exist for {} games yet.",
-                kind.title()
-            )),
+            // A path of another game's pages: to the visitor, there is no such game there.
+            StoreError::OtherKind(_) => {
+                Self::NotFound(crate::routes::record::NO_SUCH_GAME.to_owned())
+            }
             StoreError::Contended => Self::Contended,
             StoreError::NotFound => Self::NotFound("There is no such game.".into()),
             other => Self::Internal(other.into()),

@@ -166,37 +166,56 @@ pub fn from_events(title: &str, events: &[Event]) -> Export {
 }
 
 /// Chains a Citadels game's public events (a scripted game) from the start and exports them:
-/// the same format, `"game": "citadels"`; Citadels has no board (empty id and hash), its
-/// players are named by seat, and its seed is in the header once `game_ended` revealed it (C2).
+/// the same format, `"game": "citadels"`; its players are named by seat.
 pub fn from_citadels(title: &str, events: &[Logged]) -> Export {
-    let mut game_id = [0u8; 16];
-    let mut players = Vec::new();
-    let mut seed_commitment = String::new();
-    let mut seed = None;
-    for logged in events {
-        match &logged.event {
+    let game_id = events
+        .iter()
+        .find_map(|logged| match &logged.event {
+            CitadelsEvent::GameStarted { game, .. } => Some(game.0),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let seats = events
+        .iter()
+        .find_map(|logged| match &logged.event {
+            CitadelsEvent::GameStarted { options, .. } => Some(options.players),
+            _ => None,
+        })
+        .unwrap_or(0);
+    let payloads = events.iter().map(encode_citadels).collect();
+    let links = chain::extend(&game_id, 0, GENESIS, payloads);
+    let public: Vec<CitadelsEvent> = events.iter().map(|l| l.event.clone()).collect();
+    let players = (0..seats).map(|i| format!("Seat {i}")).collect();
+    build_citadels(title, &links, &public, &[], players)
+}
+
+/// A Citadels export of a chain of its public events: the same format, `"game": "citadels"`;
+/// Citadels has no board (empty id and hash), `players` names the seats in order, and its
+/// seed is in the header only once `game_ended` revealed it (C2).
+pub fn build_citadels(
+    title: &str,
+    links: &[Link],
+    events: &[CitadelsEvent],
+    recorded_at: &[Option<String>],
+    players: Vec<String>,
+) -> Export {
+    let mut export = build(title, links, &[], recorded_at);
+    export.game = GameKind::Citadels;
+    export.players = players;
+    for event in events {
+        match event {
             CitadelsEvent::GameStarted {
                 game,
-                options,
-                seed_commitment: c,
+                seed_commitment,
                 ..
             } => {
-                game_id = game.0;
-                players = (0..options.players).map(|i| format!("Seat {i}")).collect();
-                seed_commitment = c.to_string();
+                export.game_id = hex::encode(game.0);
+                export.seed_commitment = seed_commitment.to_string();
             }
-            CitadelsEvent::GameEnded { seed: s, .. } => seed = Some(s.to_string()),
+            CitadelsEvent::GameEnded { seed, .. } => export.seed = Some(seed.to_string()),
             _ => {}
         }
     }
-    let payloads = events.iter().map(encode_citadels).collect();
-    let links = chain::extend(&game_id, 0, GENESIS, payloads);
-    let mut export = build(title, &links, &[], &[]);
-    export.game = GameKind::Citadels;
-    export.game_id = hex::encode(game_id);
-    export.players = players;
-    export.seed_commitment = seed_commitment;
-    export.seed = seed;
     export
 }
 

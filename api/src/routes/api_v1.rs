@@ -6,14 +6,16 @@
 
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::{web, HttpRequest, HttpResponse};
+use durbar_domain::citadels::Citadels;
 use durbar_domain::maharaja::{Action, GameId, PlayerCommand};
+use durbar_domain::{GameKind, Rules, Seat, Viewer};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::games::game_id;
 use crate::http_error::{ApiError, HttpError};
-use crate::store::Once;
 use crate::store::Store;
+use crate::store::{Loaded, Once};
 use crate::web::actions::{self, Actor};
 use crate::web::game_page::PlayerState;
 use crate::web::guard::{self, Outcome};
@@ -32,6 +34,9 @@ fn access_of(game: GameId, actor: Actor) -> PlayerAccess {
 /// The player's state as JSON: the head, the player's view (after their unfinished steps), their
 /// legal moves, their unfinished steps and their own sealed disc.
 async fn state_json(store: &Store, game: GameId, actor: Actor) -> Result<Value, ApiError> {
+    if store.kind(game).await? == GameKind::Citadels {
+        return citadels_state_json(store, game, actor).await;
+    }
     let state: PlayerState = PlayerState::load(store, game, &access_of(game, actor)).await?;
     let own_disc = state.own_disc(store, game).await?.map(|d| {
         json!({
@@ -52,6 +57,23 @@ async fn state_json(store: &Store, game: GameId, actor: Actor) -> Result<Value, 
         "draft_dropped": state.dropped,
         "own_disc": own_disc,
         "signing": signing_json(&state.loaded.game, actor),
+    }))
+}
+
+/// A Citadels player's state as JSON: the head, the seat's own view (C4: its hand, picks and
+/// drawn cards; of others only what the rules reveal) and its legal moves.
+async fn citadels_state_json(store: &Store, game: GameId, actor: Actor) -> Result<Value, ApiError> {
+    let loaded: Loaded<Citadels> = store.load_as(game).await?;
+    let seat = Seat(actor.player_index);
+    Ok(json!({
+        "game": game,
+        "kind": GameKind::Citadels,
+        "seq": loaded.seq,
+        "head": hex::encode(loaded.head),
+        "player_index": actor.player_index,
+        "seat": seat,
+        "view": Citadels::view(&loaded.game, Viewer::Seat(seat)),
+        "legal_moves": crate::web::citadels::legal_moves(&loaded.game, seat),
     }))
 }
 
@@ -134,6 +156,12 @@ pub async fn legal_moves(
 ) -> Result<HttpResponse, ApiError> {
     let game = game_id(&path)?;
     let actor = bearer(&req, &store, game).await?;
+    if store.kind(game).await? == GameKind::Citadels {
+        let state = citadels_state_json(&store, game, actor).await?;
+        return Ok(HttpResponse::Ok()
+            .insert_header(CacheControl(vec![CacheDirective::NoStore]))
+            .json(json!({ "seq": state["seq"], "legal_moves": state["legal_moves"] })));
+    }
     let state: PlayerState = PlayerState::load(&store, game, &access_of(game, actor)).await?;
     Ok(HttpResponse::Ok()
         .insert_header(CacheControl(vec![CacheDirective::NoStore]))
@@ -220,6 +248,10 @@ pub async fn command(
     body: web::Json<Value>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
+    let game = game_id(&path)?;
+    if post.store.kind(game).await? == GameKind::Citadels {
+        return citadels_command(&post, &path, body).await;
+    }
     let command = parse_command(body.clone())?;
     // A signed sealed bid keeps the nonce the client sealed it with.
     let nonce = match &command {
@@ -232,6 +264,23 @@ pub async fn command(
         let executed =
             ran(actions::play_now(store_ref, game, actor, command, &signed, None, None).await?)?;
         Ok(Some(events_json(&executed)))
+    })
+    .await
+}
+
+/// A Citadels command: the seat's own (a pick's nonce is drawn by the server, C3), played
+/// once per `Idempotency-Key`; the answer is the seat's new state.
+async fn citadels_command(
+    post: &ApiPost,
+    path: &str,
+    body: Value,
+) -> Result<HttpResponse, ApiError> {
+    let text = body.to_string();
+    let store_ref: &Store = &post.store;
+    post_action(post, path, &body, |actor, game| async move {
+        let seat = Seat(actor.player_index);
+        crate::web::citadels::play(store_ref, game, seat, &text, None, None).await?;
+        Ok(None)
     })
     .await
 }

@@ -8,7 +8,6 @@ use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse};
 use durbar_domain::citadels::Options;
-use durbar_domain::GameId;
 use durbar_templates::play::citadels::{set_choices, NewCitadelsPage, NewCitadelsValues};
 use durbar_templates::play::PlayerField;
 use durbar_templates::Template;
@@ -221,33 +220,6 @@ pub async fn create_game(
         }
         other => other,
     }
-}
-
-/// The page after creating a Citadels game: its id, title and players' names.
-pub async fn invited(
-    req: &HttpRequest,
-    store: &Store,
-    id: &str,
-) -> Result<(GameId, crate::store::GameRecord, Vec<String>), HttpError> {
-    let not_found = || HttpError::NotFound(super::record::NO_SUCH_GAME.into());
-    let game = durbar_domain::parse_hex::<16>(id)
-        .map(GameId)
-        .map_err(|_| not_found())?;
-    if store.kind(game).await.ok() != Some(durbar_domain::GameKind::Citadels) {
-        return Err(not_found());
-    }
-    let record = store.game_record(game).await?;
-    let player = crate::web::viewer_of(req, store, game).await?;
-    if record.private && player.is_none() {
-        return Err(not_found());
-    }
-    let names = store
-        .players(game)
-        .await?
-        .into_iter()
-        .map(|p| p.name)
-        .collect();
-    Ok((game, record, names))
 }
 
 /// Plays one move of the signed-in player (the command's JSON in `move`), once per

@@ -720,19 +720,16 @@ pub async fn invited(
     store: web::Data<Store>,
     config: web::Data<WebConfig>,
 ) -> Result<HttpResponse, HttpError> {
-    let (game, record, names) = match super::record::Reading::open(&req, &store, &path).await {
-        Ok(reading) => {
-            let names = reading
-                .loaded
-                .game
-                .info()
-                .map(|i| i.player_names.clone())
-                .unwrap_or_default();
-            (reading.game, reading.record, names)
-        }
-        Err(HttpError::NotFound(_)) => super::citadels::invited(&req, &store, &path).await?,
-        Err(error) => return Err(error),
+    let reading = super::record::Reading::open(&req, &store, &path).await?;
+    let names = match reading.maharaja() {
+        Some(loaded) => loaded
+            .game
+            .info()
+            .map(|i| i.player_names.clone())
+            .unwrap_or_default(),
+        None => reading.names(&store).await?,
     };
+    let (game, record) = (reading.game, reading.record);
     let html =
         InvitedPage::new(game.to_string(), record.title, names, config.file_mail).render()?;
     Ok(HttpResponse::Ok()

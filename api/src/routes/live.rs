@@ -54,7 +54,7 @@ pub async fn live(
     };
     let reading = Reading::open(&req, &store, &path).await?;
     let (sender, receiver) = mpsc::channel(4);
-    tokio::spawn(stream(head, reading.loaded.seq, sender));
+    tokio::spawn(stream(head, reading.seq(), sender));
     Ok(HttpResponse::Ok()
         .content_type("text/event-stream")
         .insert_header(CacheControl(vec![

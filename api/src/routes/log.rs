@@ -2,10 +2,11 @@
 //! a page at a time (the last page, with the newest events, unless a page is asked for).
 
 use actix_web::{web, HttpRequest, HttpResponse};
+use durbar_templates::record::citadels_log_entries;
 use durbar_templates::{LogPage, Template};
 use serde::Deserialize;
 
-use super::record::{number, page, Reading};
+use super::record::{number, page, Folded, Reading};
 use crate::http_error::HttpError;
 use crate::store::Store;
 
@@ -24,7 +25,17 @@ pub async fn log(
 ) -> Result<HttpResponse, HttpError> {
     let wanted = number(query.page.as_deref(), "page")?;
     let reading = Reading::open(&req, &store, &path).await?;
-    let events = reading.events(&store).await?;
-    let html = LogPage::new(reading.nav("log"), &events, wanted, reading.head()).render()?;
+    let html = match &reading.folded {
+        Folded::Maharaja(_) => {
+            let events = reading.events(&store).await?;
+            LogPage::new(reading.nav("log"), &events, wanted, reading.head())
+        }
+        Folded::Citadels(_) => {
+            let (events, names) = reading.citadels_events(&store).await?;
+            let entries = citadels_log_entries(&events, &names);
+            LogPage::of_entries(reading.nav("log"), entries, wanted, reading.head())
+        }
+    }
+    .render()?;
     Ok(page(html))
 }

@@ -8,22 +8,32 @@
 
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::{HttpRequest, HttpResponse};
+use durbar_domain::citadels::Citadels;
 use durbar_domain::maharaja::{GameId, Phase, Seat};
-use durbar_templates::record::{GameNav, Head, LoggedEvent};
+use durbar_domain::{GameKind, Rules};
+use durbar_templates::record::{CitadelsLogged, GameNav, Head, LoggedEvent};
 
 use crate::http_error::HttpError;
-use crate::store::{GameRecord, Loaded, Store};
+use crate::store::{GameRecord, Loaded, Store, StoreError};
 use crate::web::{viewer_of, PlayerAccess};
 
 /// The sentence of a game that does not exist or may not be read (the same for both).
 pub const NO_SUCH_GAME: &str = "There is no such game. Check the link: a game's address is /games/ followed by 32 letters and digits.";
+
+/// A game's state folded for reading, of whichever kind it is.
+pub enum Folded {
+    /// A Maharaja game.
+    Maharaja(Loaded),
+    /// A Citadels game (the referee's fold: pages show only its public view).
+    Citadels(Loaded<Citadels>),
+}
 
 /// A game opened for reading.
 pub struct Reading {
     /// The game.
     pub game: GameId,
     /// Its folded state and head.
-    pub loaded: Loaded,
+    pub folded: Folded,
     /// Its title and privacy.
     pub record: GameRecord,
     /// The visitor, if they are a player of this game.
@@ -32,37 +42,56 @@ pub struct Reading {
 
 impl Reading {
     /// Opens the game named in the path for this request, or answers 404 (no such game, or a
-    /// private game and the visitor is not one of its players).
+    /// private game and the visitor is not one of its players: the same sentence for both,
+    /// whatever the game's kind).
     pub async fn open(req: &HttpRequest, store: &Store, id: &str) -> Result<Self, HttpError> {
         let not_found = || HttpError::NotFound(NO_SUCH_GAME.into());
+        let missing = |error: StoreError| match error {
+            StoreError::NotFound | StoreError::OtherKind(_) => not_found(),
+            other => other.into(),
+        };
         let game = durbar_domain::parse_hex::<16>(id)
             .map(GameId)
             .map_err(|_| not_found())?;
-        let loaded = match store.load(game).await {
-            Ok(loaded) => loaded,
-            Err(crate::store::StoreError::NotFound) => return Err(not_found()),
-            Err(other) => return Err(other.into()),
-        };
-        let record = match store.game_record(game).await {
-            Ok(record) => record,
-            Err(crate::store::StoreError::NotFound) => return Err(not_found()),
-            Err(other) => return Err(other.into()),
-        };
+        let record = store.game_record(game).await.map_err(missing)?;
         let player = viewer_of(req, store, game).await?;
         if record.private && player.is_none() {
             return Err(not_found());
         }
+        let folded = match store.kind(game).await.map_err(missing)? {
+            GameKind::Maharaja => Folded::Maharaja(store.load(game).await.map_err(missing)?),
+            GameKind::Citadels => Folded::Citadels(store.load_as(game).await.map_err(missing)?),
+        };
         Ok(Self {
             game,
-            loaded,
+            folded,
             record,
             player,
         })
     }
 
+    /// The Maharaja game, if it is one.
+    pub fn maharaja(&self) -> Option<&Loaded> {
+        match &self.folded {
+            Folded::Maharaja(loaded) => Some(loaded),
+            Folded::Citadels(_) => None,
+        }
+    }
+
+    /// The seq the state was folded to.
+    pub fn seq(&self) -> u64 {
+        match &self.folded {
+            Folded::Maharaja(loaded) => loaded.seq,
+            Folded::Citadels(loaded) => loaded.seq,
+        }
+    }
+
     /// Whether the game is over.
     pub fn over(&self) -> bool {
-        self.loaded.game.phase() == Phase::Over
+        match &self.folded {
+            Folded::Maharaja(loaded) => loaded.game.phase() == Phase::Over,
+            Folded::Citadels(loaded) => Citadels::is_over(&loaded.game),
+        }
     }
 
     /// Whether this visitor may download the export (and have it verified).
@@ -102,15 +131,19 @@ impl Reading {
 
     /// The head of the log.
     pub fn head(&self) -> Head {
+        let (seq, hash) = match &self.folded {
+            Folded::Maharaja(loaded) => (loaded.seq, loaded.head),
+            Folded::Citadels(loaded) => (loaded.seq, loaded.head),
+        };
         Head {
-            seq: self.loaded.seq,
-            hash: hex::encode(self.loaded.head),
+            seq,
+            hash: hex::encode(hash),
         }
     }
 
-    /// The events up to the head the state was folded to.
+    /// The events of a Maharaja game up to the head the state was folded to.
     pub async fn events(&self, store: &Store) -> Result<Vec<LoggedEvent>, HttpError> {
-        let stored = store.events(self.game, 0, self.loaded.seq).await?;
+        let stored = store.events(self.game, 0, self.seq()).await?;
         Ok(stored
             .into_iter()
             .map(|e| LoggedEvent {
@@ -119,6 +152,42 @@ impl Reading {
                 event: e.event,
             })
             .collect())
+    }
+
+    /// The players' names in the host's order (a Citadels game seats them so).
+    pub async fn names(&self, store: &Store) -> Result<Vec<String>, HttpError> {
+        Ok(store
+            .players(self.game)
+            .await?
+            .into_iter()
+            .map(|p| p.name)
+            .collect())
+    }
+
+    /// The visitor's seat in a Citadels game (its seats are the host's order).
+    pub fn citadels_seat(&self) -> Option<Seat> {
+        self.player.as_ref().map(|p| Seat(p.player_index))
+    }
+
+    /// The events of a Citadels game up to the head the state was folded to, with the
+    /// players' names by seat.
+    pub async fn citadels_events(
+        &self,
+        store: &Store,
+    ) -> Result<(Vec<CitadelsLogged>, Vec<String>), HttpError> {
+        let stored = store
+            .stored_as::<Citadels>(self.game, 0, self.seq())
+            .await?;
+        let names = self.names(store).await?;
+        let events = stored
+            .into_iter()
+            .map(|e| CitadelsLogged {
+                seq: e.seq,
+                hash: hex::encode(e.hash),
+                event: e.event.event,
+            })
+            .collect();
+        Ok((events, names))
     }
 }
 

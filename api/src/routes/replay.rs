@@ -2,10 +2,11 @@
 //! step and links to step through it (no script needed).
 
 use actix_web::{web, HttpRequest, HttpResponse};
+use durbar_templates::record::CitadelsTablePage;
 use durbar_templates::{ReplayPage, Template};
 use serde::Deserialize;
 
-use super::record::{number, page, Reading};
+use super::record::{number, page, Folded, Reading};
 use crate::http_error::HttpError;
 use crate::store::Store;
 
@@ -24,7 +25,23 @@ pub async fn replay(
 ) -> Result<HttpResponse, HttpError> {
     let step = number(query.step.as_deref(), "step")?;
     let reading = Reading::open(&req, &store, &path).await?;
-    let events = reading.events(&store).await?;
-    let html = ReplayPage::new(reading.nav("replay"), &events, step, reading.you()).render()?;
+    let html = match &reading.folded {
+        Folded::Maharaja(_) => {
+            let events = reading.events(&store).await?;
+            ReplayPage::new(reading.nav("replay"), &events, step, reading.you()).render()?
+        }
+        Folded::Citadels(_) => {
+            let (events, names) = reading.citadels_events(&store).await?;
+            CitadelsTablePage::replay(
+                reading.nav("replay"),
+                reading.head(),
+                &events,
+                &names,
+                step,
+                reading.citadels_seat(),
+            )
+            .render()?
+        }
+    };
     Ok(page(html))
 }

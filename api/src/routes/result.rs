@@ -2,9 +2,10 @@
 //! runs: the scorings so far), with links to the replay and the export.
 
 use actix_web::{web, HttpRequest, HttpResponse};
+use durbar_templates::record::CitadelsResultPage;
 use durbar_templates::{ResultPage, Template};
 
-use super::record::{page, Reading};
+use super::record::{page, Folded, Reading};
 use crate::http_error::HttpError;
 use crate::store::Store;
 
@@ -15,7 +16,15 @@ pub async fn result(
     store: web::Data<Store>,
 ) -> Result<HttpResponse, HttpError> {
     let reading = Reading::open(&req, &store, &path).await?;
-    let events = reading.events(&store).await?;
-    let html = ResultPage::new(reading.nav("result"), &events).render()?;
+    let html = match &reading.folded {
+        Folded::Maharaja(_) => {
+            let events = reading.events(&store).await?;
+            ResultPage::new(reading.nav("result"), &events).render()?
+        }
+        Folded::Citadels(_) => {
+            let (events, names) = reading.citadels_events(&store).await?;
+            CitadelsResultPage::new(reading.nav("result"), &events, &names).render()?
+        }
+    };
     Ok(page(html))
 }

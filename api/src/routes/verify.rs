@@ -6,10 +6,12 @@
 
 use actix_web::http::header::{self, CacheControl, CacheDirective};
 use actix_web::{web, HttpRequest, HttpResponse};
+use durbar_domain::citadels::Phase;
+use durbar_templates::record::ranking_words;
 use durbar_templates::{Template, VerifyPage};
 
 use super::record::{page, Reading};
-use crate::audit::verify::verify as verify_export;
+use crate::audit::verify::{verify_any, Verdict};
 use crate::http_error::HttpError;
 use crate::store::Store;
 use crate::web::{PostLimits, WebConfig};
@@ -54,12 +56,29 @@ pub async fn verify(
     reading.require_export()?;
     let log = store.export(reading.game).await?;
     // Replaying a whole game is CPU work: off the async workers.
-    let outcome = web::block(move || verify_export(&log))
+    let names = log.players.clone();
+    let outcome = web::block(move || verify_any(&log))
         .await
         .map_err(|e| HttpError::Internal(anyhow::anyhow!("the verifier did not finish: {e}")))?;
     let nav = reading.nav("verify");
     let report = match outcome {
-        Ok(verified) => VerifyPage::verified(nav, verified.events, verified.head, &verified.state),
+        Ok(Verdict::Maharaja(verified)) => {
+            VerifyPage::verified(nav, verified.events, verified.head, &verified.state)
+        }
+        Ok(Verdict::Citadels(verified)) => {
+            let ranking = if verified.state.phase == Phase::Over {
+                ranking_words(&verified.state.ranking, &names)
+            } else {
+                Vec::new()
+            };
+            VerifyPage::citadels_verified(
+                nav,
+                verified.events,
+                verified.head,
+                verified.replayed,
+                ranking,
+            )
+        }
         Err(problem) => VerifyPage::failed(nav, problem.to_string()),
     };
     Ok(page(report.render()?))

@@ -3,9 +3,10 @@
 //! under hidden gold while the game runs).
 
 use actix_web::{web, HttpRequest, HttpResponse};
+use durbar_templates::record::CitadelsTablePage;
 use durbar_templates::{Template, WatchPage};
 
-use super::record::{page, Reading};
+use super::record::{page, Folded, Reading};
 use crate::http_error::HttpError;
 use crate::store::Store;
 
@@ -16,12 +17,25 @@ pub async fn watch(
     store: web::Data<Store>,
 ) -> Result<HttpResponse, HttpError> {
     let reading = Reading::open(&req, &store, &path).await?;
-    let html = WatchPage::new(
-        reading.nav("watch"),
-        &reading.loaded.game,
-        reading.you(),
-        reading.head(),
-    )
-    .render()?;
+    let html = match &reading.folded {
+        Folded::Maharaja(loaded) => WatchPage::new(
+            reading.nav("watch"),
+            &loaded.game,
+            reading.you(),
+            reading.head(),
+        )
+        .render()?,
+        Folded::Citadels(loaded) => {
+            let names = reading.names(&store).await?;
+            CitadelsTablePage::watch(
+                reading.nav("watch"),
+                reading.head(),
+                &loaded.game.state,
+                &names,
+                reading.citadels_seat(),
+            )
+            .render()?
+        }
+    };
     Ok(page(html))
 }

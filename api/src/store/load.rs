@@ -57,13 +57,13 @@ impl<G: Rules> Loaded<G> {
     }
 }
 
-/// One stored event.
+/// One stored event (of a Maharaja game unless `E` is another kind's event).
 #[derive(Debug, Clone)]
-pub struct StoredEvent {
+pub struct StoredEvent<E = Event> {
     /// Its seq, from 1.
     pub seq: u64,
     /// The event.
-    pub event: Event,
+    pub event: E,
     /// The exact bytes hashed.
     pub payload: Vec<u8>,
     /// The previous event's hash.
@@ -178,13 +178,24 @@ impl Store {
         }
     }
 
-    /// The stored events of `game` with `after < seq ≤ up_to`, in order.
+    /// The stored events of a Maharaja `game` with `after < seq ≤ up_to`, in order.
     pub async fn events(
         &self,
         game: GameId,
         after: u64,
         up_to: u64,
     ) -> Result<Vec<StoredEvent>, StoreError> {
+        self.stored_as::<Maharaja>(game, after, up_to).await
+    }
+
+    /// The stored events of a game of kind `G` with `after < seq ≤ up_to`, in order, with
+    /// their chain links (for the log, the replay and the export).
+    pub async fn stored_as<G: StoredKind>(
+        &self,
+        game: GameId,
+        after: u64,
+        up_to: u64,
+    ) -> Result<Vec<StoredEvent<G::Event>>, StoreError> {
         let client = self.pool.get().await?;
         let rows = client
             .query(
@@ -201,8 +212,8 @@ impl Store {
             .map(|row| {
                 let seq = row.get::<_, i64>(0) as u64;
                 let payload: Vec<u8> = row.get(1);
-                let event = super::codec::decode_event(&payload)
-                    .map_err(|reason| StoreError::Corrupt { seq, reason })?;
+                let event =
+                    G::decode(&payload).map_err(|reason| StoreError::Corrupt { seq, reason })?;
                 Ok(StoredEvent {
                     seq,
                     event,

@@ -192,6 +192,15 @@ pub async fn events_up_to(
     game: GameId,
     seq: u64,
 ) -> anyhow::Result<Vec<durbar_domain::maharaja::Event>> {
+    events_up_to_as::<durbar_domain::maharaja::Maharaja>(client, game, seq).await
+}
+
+/// The stored events of a game of kind `G` up to `seq`, decoded.
+pub async fn events_up_to_as<G: super::StoredKind>(
+    client: &impl GenericClient,
+    game: GameId,
+    seq: u64,
+) -> anyhow::Result<Vec<G::Event>> {
     let rows = client
         .query(
             &client
@@ -203,7 +212,7 @@ pub async fn events_up_to(
         )
         .await?;
     rows.into_iter()
-        .map(|row| crate::store::decode_event(row.get(0)).map_err(|e| anyhow::anyhow!(e)))
+        .map(|row| G::decode(row.get(0)).map_err(|e| anyhow::anyhow!(e)))
         .collect()
 }
 

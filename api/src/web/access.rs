@@ -59,12 +59,10 @@ pub async fn viewer_of(
 /// The seat a player (host's order) sits in, once seats are drawn.
 /// Citadels seats its players in the host's order.
 pub async fn seat_of(store: &Store, game: GameId, player: u8) -> Result<Option<Seat>, StoreError> {
-    let loaded = match store.load(game).await {
-        Err(StoreError::OtherKind(durbar_domain::GameKind::Citadels)) => {
-            return Ok(Some(Seat(player)))
-        }
-        loaded => loaded?,
-    };
+    if store.kind(game).await? == durbar_domain::GameKind::Citadels {
+        return Ok(Some(Seat(player)));
+    }
+    let loaded = store.load(game).await?;
     Ok(loaded
         .game
         .seat_players()

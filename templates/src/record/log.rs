@@ -74,7 +74,16 @@ pub struct LogPage {
 impl LogPage {
     /// Page `page` (from 1; `None`: the last page, with the newest events) of the log.
     pub fn new(nav: GameNav, events: &[LoggedEvent], page: Option<usize>, head: Head) -> Self {
-        let entries = log_entries(events);
+        Self::of_entries(nav, log_entries(events), page, head)
+    }
+
+    /// Page `page` of a log already in words (any game's).
+    pub fn of_entries(
+        nav: GameNav,
+        entries: Vec<LogEntry>,
+        page: Option<usize>,
+        head: Head,
+    ) -> Self {
         let total = entries.len();
         let pages = total.div_ceil(LOG_PAGE_SIZE).max(1);
         let page = page.unwrap_or(pages).clamp(1, pages);

@@ -3,6 +3,7 @@
 //! ([`ResultPage`]) and the verifier's report ([`VerifyPage`]). They are made from the events and
 //! from views ([`durbar_domain::maharaja::view`]), so they show only public information.
 
+mod citadels;
 mod common;
 mod log;
 mod replay;
@@ -11,6 +12,10 @@ mod verify;
 mod watch;
 pub mod words;
 
+pub use citadels::{
+    citadels_log_entries, ranking_words, score_lines, with_names, CitadelsLogged,
+    CitadelsResultPage, CitadelsTablePage, ScoreLine, TableView,
+};
 pub use common::{GameNav, Head, PlayerRow};
 pub use log::{LogEntry, LogPage, LOG_PAGE_SIZE};
 pub use replay::ReplayPage;

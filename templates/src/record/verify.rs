@@ -22,8 +22,8 @@ pub struct VerifyPage {
     pub events: usize,
     /// The head hash the checks ended on.
     pub head: String,
-    /// The state the replay reached, in words.
-    pub reached: String,
+    /// What was checked beyond the chain, one sentence each (our own words, no user text).
+    pub checks: Vec<String>,
     /// The final ranking the replay computed, if the game is over.
     pub ranking: Vec<String>,
     /// The first problem.
@@ -57,11 +57,20 @@ impl VerifyPage {
             nav,
             verified: true,
             events,
-            reached: if state.round() == 0 {
-                format!("setup, {}", phase_words(state.phase()))
-            } else {
-                format!("round {}, {}", state.round(), phase_words(state.phase()))
-            },
+            checks: vec![
+                "Every revealed disc opens its player's commitment, and the seed, once revealed, \
+                 matches the commitment made when the game was created."
+                    .to_owned(),
+                format!(
+                    "Replaying the rules from the seed gives exactly these events; the game \
+                     reached {}.",
+                    if state.round() == 0 {
+                        format!("setup, {}", phase_words(state.phase()))
+                    } else {
+                        format!("round {}, {}", state.round(), phase_words(state.phase()))
+                    }
+                ),
+            ],
             head,
             ranking,
             problem: None,
@@ -76,9 +85,46 @@ impl VerifyPage {
             verified: false,
             events: 0,
             head: String::new(),
-            reached: String::new(),
+            checks: Vec::new(),
             ranking: Vec::new(),
             problem: Some(problem),
+        }
+    }
+
+    /// A Citadels export passed every check: `events` events up to `head`; `replayed` when
+    /// the seed was revealed (the game is over) and every draw was re-derived from it;
+    /// `ranking` is the final ranking in words, best first.
+    pub fn citadels_verified(
+        nav: GameNav,
+        events: usize,
+        head: String,
+        replayed: bool,
+        ranking: Vec<String>,
+    ) -> Self {
+        let mut checks = vec![
+            "Every revealed character pick opens its player's sealed commitment (C3), and every \
+             pick of a finished round was revealed."
+                .to_owned(),
+        ];
+        checks.push(if replayed {
+            "The seed revealed at the end matches the commitment made when the game began; \
+             replaying the game from it gives every shuffle, deal and draw the log seals, and \
+             the final scores the cities give."
+                .to_owned()
+        } else {
+            "The game is still running, so its seed is sealed (C2): the deck, the deals and the \
+             draws can be re-derived from it only once the game is over."
+                .to_owned()
+        });
+        Self {
+            version: crate::VERSION,
+            nav,
+            verified: true,
+            events,
+            head,
+            checks,
+            ranking,
+            problem: None,
         }
     }
 

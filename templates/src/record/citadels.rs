@@ -1,0 +1,436 @@
+//! The read-only pages of a Citadels game: the log in words, the table as everyone sees it
+//! (the spectator view and each replay step), and the result with each player's score broken
+//! down. Everything here is made from the public events and the public view (C4): a pick is
+//! "picks a character in secret" until its rank is called, a draw is a count, hands are counts.
+
+use askama::Template;
+use durbar_domain::citadels::{self, evolve, view, Character, Event, Phase, Score, State, Viewer};
+use durbar_domain::Seat;
+
+use super::common::{GameNav, Head};
+use super::log::LogEntry;
+use super::replay::{ReplayLine, RoundMark};
+use super::words::short_hex;
+use crate::play::citadels::{card, character_name, Card};
+
+/// One stored Citadels event as the pages need it: its seq, its hash (hex) and the event.
+#[derive(Debug, Clone)]
+pub struct CitadelsLogged {
+    /// Seq, from 1.
+    pub seq: u64,
+    /// The event's hash, 64 hex digits.
+    pub hash: String,
+    /// The public event.
+    pub event: Event,
+}
+
+/// `text` with every "Seat N" of the engine's words replaced by that seat's name, in one pass
+/// (a name that itself reads "Seat 2" is not replaced again).
+pub fn with_names(text: &str, names: &[String]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("Seat ") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 5..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        match after[..digits]
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| names.get(i))
+        {
+            Some(name) => out.push_str(name),
+            None => out.push_str(&rest[at..at + 5 + digits]),
+        }
+        rest = &after[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The name of `seat`.
+fn name_of(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat.index())
+        .cloned()
+        .unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
+}
+
+/// Every event of a Citadels log in words (the engine's `describe`, with names), by round.
+pub fn citadels_log_entries(events: &[CitadelsLogged], names: &[String]) -> Vec<LogEntry> {
+    let mut state = State::default();
+    let mut round = u32::MAX;
+    events
+        .iter()
+        .map(|logged| {
+            let text = with_names(&citadels::words::describe(&state, &logged.event), names);
+            state = evolve(std::mem::take(&mut state), &logged.event, None);
+            let new_round = state.round != round;
+            round = state.round;
+            LogEntry {
+                seq: logged.seq,
+                short_hash: short_hex(&logged.hash),
+                hash: logged.hash.clone(),
+                round,
+                new_round,
+                text,
+            }
+        })
+        .collect()
+}
+
+/// One player at the table, as everyone sees them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableRow {
+    /// Name.
+    pub name: String,
+    /// The visitor's own row.
+    pub you: bool,
+    /// Holds the crown.
+    pub crown: bool,
+    /// Gold.
+    pub gold: u32,
+    /// Cards in hand (a count: hands are secret).
+    pub hand_count: usize,
+    /// The characters revealed this round.
+    pub characters: Vec<String>,
+    /// Picks made this round.
+    pub picks: usize,
+    /// The city.
+    pub city: Vec<Card>,
+    /// The city is completed.
+    pub completed: bool,
+    /// The game waits for them.
+    pub awaited: bool,
+}
+
+/// The table after some events, as the public view shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableView {
+    /// "Round 2: rank 4 is called" …
+    pub status: String,
+    /// Whom the game waits for.
+    pub waiting: String,
+    /// Whose turn, killed, robbed, bewitched: sentences.
+    pub marks: Vec<String>,
+    /// Characters set aside face up.
+    pub face_up: Vec<String>,
+    /// How many lie face down.
+    pub face_down: usize,
+    /// Cards left in the deck.
+    pub deck_size: usize,
+    /// Everyone.
+    pub players: Vec<TableRow>,
+}
+
+impl TableView {
+    /// The public view of `state`; `you` marks the visitor's row.
+    pub fn new(state: &State, names: &[String], you: Option<Seat>) -> Self {
+        let view = view(state, Viewer::Public);
+        let name = |seat: Seat| name_of(names, seat);
+        let status = match view.phase {
+            Phase::NotStarted => "The game has not started.".to_owned(),
+            Phase::Draft => format!("Round {}: the characters are being picked.", view.round),
+            Phase::Turns => match view.called {
+                Some(rank) => format!("Round {}: rank {rank} is called.", view.round),
+                None => format!("Round {}: the characters are called.", view.round),
+            },
+            Phase::Over => "The game is over.".to_owned(),
+        };
+        let waiting = if view.awaiting.is_empty() {
+            String::new()
+        } else {
+            let awaited: Vec<String> = view.awaiting.iter().map(|s| name(*s)).collect();
+            format!("The game waits for {}.", awaited.join(", "))
+        };
+        let mut marks = Vec::new();
+        if let Some((seat, character)) = view.turn {
+            marks.push(format!(
+                "{} plays the {}.",
+                name(seat),
+                character_name(character)
+            ));
+        }
+        let marked = |character: Option<Character>, what: &str| {
+            character.map(|c| format!("The {} {what}.", character_name(c)))
+        };
+        marks.extend(marked(view.killed, "was killed"));
+        marks.extend(marked(view.robbed, "is to be robbed"));
+        marks.extend(marked(view.bewitched, "is bewitched"));
+        let players = view
+            .players
+            .iter()
+            .map(|p| TableRow {
+                name: name(p.seat),
+                you: you == Some(p.seat),
+                crown: p.seat == view.crown,
+                gold: p.gold,
+                hand_count: p.hand_count,
+                characters: p.characters.iter().map(|c| character_name(*c)).collect(),
+                picks: p.picks,
+                city: p.city.iter().map(|b| card(b.district)).collect(),
+                completed: p.completed,
+                awaited: view.awaiting.contains(&p.seat),
+            })
+            .collect();
+        Self {
+            status,
+            waiting,
+            marks,
+            face_up: view.face_up.iter().map(|c| character_name(*c)).collect(),
+            face_down: view.face_down,
+            deck_size: view.deck_size,
+            players,
+        }
+    }
+}
+
+/// The spectator view of a Citadels game (`/games/{id}/watch`), or its replay at one step
+/// (`/games/{id}/replay?step=N`).
+#[derive(Template, Debug)]
+#[template(path = "record/citadels_table.html")]
+pub struct CitadelsTablePage {
+    /// Footer version.
+    pub version: &'static str,
+    /// Navigation.
+    pub nav: GameNav,
+    /// The head of the log.
+    pub head: Head,
+    /// The table.
+    pub table: TableView,
+    /// The replay's step, when this is the replay.
+    pub replay: Option<ReplayStep>,
+}
+
+/// Where the replay stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayStep {
+    /// The step shown: events folded (0 to `total`).
+    pub step: usize,
+    /// Events in all.
+    pub total: usize,
+    /// The step's event and a few around it.
+    pub lines: Vec<ReplayLine>,
+    /// The first step of each round.
+    pub rounds: Vec<RoundMark>,
+    /// The hash of the step's event.
+    pub hash: String,
+}
+
+impl ReplayStep {
+    /// The previous step.
+    pub fn prev(&self) -> Option<usize> {
+        self.step.checked_sub(1)
+    }
+
+    /// The next step.
+    pub fn next(&self) -> Option<usize> {
+        (self.step < self.total).then_some(self.step + 1)
+    }
+}
+
+/// How many events are listed before and after the step's own.
+const AROUND: usize = 4;
+
+impl CitadelsTablePage {
+    /// The table as it stands: `state` is the server's fold, of which only the public view is
+    /// shown.
+    pub fn watch(
+        nav: GameNav,
+        head: Head,
+        state: &State,
+        names: &[String],
+        you: Option<Seat>,
+    ) -> Self {
+        Self {
+            version: crate::VERSION,
+            nav,
+            head,
+            table: TableView::new(state, names, you),
+            replay: None,
+        }
+    }
+
+    /// The table after `step` events (clamped; the last when `None`), folded from the public
+    /// events alone.
+    pub fn replay(
+        nav: GameNav,
+        head: Head,
+        events: &[CitadelsLogged],
+        names: &[String],
+        step: Option<usize>,
+        you: Option<Seat>,
+    ) -> Self {
+        let total = events.len();
+        let step = step.unwrap_or(total).min(total);
+        let mut state = State::default();
+        let mut at_step = State::default();
+        let mut texts = Vec::with_capacity(total);
+        let mut rounds = Vec::new();
+        for (index, logged) in events.iter().enumerate() {
+            texts.push(with_names(
+                &citadels::words::describe(&state, &logged.event),
+                names,
+            ));
+            if let Event::RoundStarted { round, .. } = logged.event {
+                rounds.push(RoundMark {
+                    round,
+                    step: index + 1,
+                });
+            }
+            state = evolve(std::mem::take(&mut state), &logged.event, None);
+            if index + 1 == step {
+                at_step = state.clone();
+            }
+        }
+        let from = step.saturating_sub(AROUND + 1);
+        let lines = texts
+            .iter()
+            .enumerate()
+            .skip(from)
+            .take(2 * AROUND + 1)
+            .map(|(i, text)| ReplayLine {
+                step: i + 1,
+                text: text.clone(),
+                current: i + 1 == step,
+            })
+            .collect();
+        let hash = step
+            .checked_sub(1)
+            .and_then(|i| events.get(i))
+            .map(|e| e.hash.clone())
+            .unwrap_or_default();
+        Self {
+            version: crate::VERSION,
+            nav,
+            head,
+            table: TableView::new(&at_step, names, you),
+            replay: Some(ReplayStep {
+                step,
+                total,
+                lines,
+                rounds,
+                hash,
+            }),
+        }
+    }
+}
+
+/// One line of the final ranking, with the score broken down (rulebook p. 6).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreLine {
+    /// 1 for the winner.
+    pub rank: usize,
+    /// The player.
+    pub name: String,
+    /// The cost of the districts in the city.
+    pub districts: u32,
+    /// 3 for all five colours.
+    pub colours: u32,
+    /// 4 for the first completed city, 2 for every other.
+    pub completion: u32,
+    /// The unique districts' extra points.
+    pub unique: u32,
+    /// The total.
+    pub score: u32,
+    /// The highest-ranked character the player had in the last round (the tie rule).
+    pub last_character: String,
+    /// What put the player ahead of the one ranked just below.
+    pub decided_by: String,
+}
+
+/// The score lines of a final ranking (best first): `last` names each seat's characters of the
+/// last round.
+pub fn score_lines(
+    ranking: &[Score],
+    names: &[String],
+    last: &dyn Fn(Seat) -> Vec<Character>,
+) -> Vec<ScoreLine> {
+    ranking
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let highest = last(s.seat).into_iter().max_by_key(|c| c.rank());
+            ScoreLine {
+                rank: i + 1,
+                name: name_of(names, s.seat),
+                districts: s.districts,
+                colours: s.colours,
+                completion: s.completion,
+                unique: s.unique,
+                score: s.score,
+                last_character: highest.map(character_name).unwrap_or_default(),
+                decided_by: match ranking.get(i + 1) {
+                    None => String::new(),
+                    Some(below) if below.score != s.score => "more points".to_owned(),
+                    Some(below) if below.last_rank != s.last_rank => {
+                        "same points, a higher character in the last round".to_owned()
+                    }
+                    Some(_) => "same points and character rank: the earlier seat".to_owned(),
+                },
+            }
+        })
+        .collect()
+}
+
+/// The result of a Citadels game (`/games/{id}/result`).
+#[derive(Template, Debug)]
+#[template(path = "record/citadels_result.html")]
+pub struct CitadelsResultPage {
+    /// Footer version.
+    pub version: &'static str,
+    /// Navigation.
+    pub nav: GameNav,
+    /// The final ranking, once over.
+    pub ranking: Vec<ScoreLine>,
+    /// The round the game ended in.
+    pub rounds: u32,
+    /// The cities as they stand (everyone's, public).
+    pub table: TableView,
+}
+
+impl CitadelsResultPage {
+    /// The result of a log (the cities so far while it runs), from its public events.
+    pub fn new(nav: GameNav, events: &[CitadelsLogged], names: &[String]) -> Self {
+        let state = events.iter().fold(State::default(), |state, logged| {
+            evolve(state, &logged.event, None)
+        });
+        let ranking = if state.phase == Phase::Over {
+            score_lines(&state.ranking, names, &|seat| {
+                state
+                    .player(seat)
+                    .map(|p| p.last_characters.clone())
+                    .unwrap_or_default()
+            })
+        } else {
+            Vec::new()
+        };
+        Self {
+            version: crate::VERSION,
+            nav,
+            ranking,
+            rounds: state.round,
+            table: TableView::new(&state, names, None),
+        }
+    }
+}
+
+/// A final ranking in words, one line per player, best first ("1. Anna: 27 points …").
+pub fn ranking_words(ranking: &[Score], names: &[String]) -> Vec<String> {
+    ranking
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            format!(
+                "{}. {}: {} points (districts {}, five colours {}, completed city {}, unique \
+                 districts {})",
+                i + 1,
+                name_of(names, s.seat),
+                s.score,
+                s.districts,
+                s.colours,
+                s.completion,
+                s.unique
+            )
+        })
+        .collect()
+}
