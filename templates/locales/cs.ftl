@@ -173,3 +173,32 @@ gold-list = { $amounts } { $last ->
         [few] zlaťáky
        *[other] zlaťáků
     }
+
+## Citadels: the round summary and the game-over mail (every player)
+
+citadels-round-over = Kolo { $round } skončilo
+citadels-round-who = Kdo byl kým: { $characters }.
+citadels-round-quiet = V tomto kole nikdo nic nepostavil, nikoho nezavraždil ani neokradl.
+citadels-round-player = { $name } má teď { $gold } { $gold ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }, { $cards } { $cards ->
+        [one] kartu
+        [few] karty
+       *[other] karet
+    } v ruce a { $districts } { $districts ->
+        [one] čtvrť
+        [few] čtvrti
+       *[other] čtvrtí
+    }.
+citadels-game-over = Hra skončila
+citadels-game-over-intro = Hra skončila po { $round }. kole. Konečné pořadí:
+citadels-game-over-score = { $place }. { $name }: { $score } { $score ->
+        [one] bod
+        [few] body
+       *[other] bodů
+    } (čtvrti { $districts }, pět barev { $colours }, dokončené město { $completion }, unikátní čtvrti { $unique })
+citadels-game-over-tie = Při rovnosti vyhrává hráč, jehož postava měla v posledním kole vyšší číslo.
+citadels-game-over-result = Stránka s výsledky: { $link }
+citadels-game-over-seed = Semínko je nyní odhaleno: kdokoli si může stáhnout export a příkazem durbar verify ověřit každé zamíchání, rozdání i líznutí.

@@ -158,3 +158,25 @@ mail-set-disc-by = Please set it by { $deadline }.
 gold-list = { $amounts } { $last ->
        *[other] gold
     }
+
+## Citadels: the round summary and the game-over mail (every player)
+
+citadels-round-over = Round { $round } is over
+citadels-round-who = Who was who: { $characters }.
+citadels-round-quiet = Nobody built, killed or robbed anything this round.
+citadels-round-player = { $name } now has { $gold } gold, { $cards } { $cards ->
+        [one] card
+       *[other] cards
+    } in hand and { $districts } { $districts ->
+        [one] district
+       *[other] districts
+    }.
+citadels-game-over = The game is over
+citadels-game-over-intro = The game is over after round { $round }. The final scores:
+citadels-game-over-score = { $place }. { $name }: { $score } { $score ->
+        [one] point
+       *[other] points
+    } (districts { $districts }, five colours { $colours }, completed city { $completion }, unique districts { $unique })
+citadels-game-over-tie = A tie goes to the player whose character in the last round had the higher rank.
+citadels-game-over-result = The result page: { $link }
+citadels-game-over-seed = The seed is now revealed: anyone may download the export and check every shuffle, deal and draw with durbar verify.

@@ -173,3 +173,32 @@ gold-list = { $amounts } { $last ->
         [few] sztuki złota
        *[many] sztuk złota
     }
+
+## Citadels: the round summary and the game-over mail (every player)
+
+citadels-round-over = Runda { $round } dobiegła końca
+citadels-round-who = Kto był kim: { $characters }.
+citadels-round-quiet = W tej rundzie nikt niczego nie zbudował, nikogo nie zabił ani nie okradł.
+citadels-round-player = { $name } ma teraz { $gold } { $gold ->
+        [one] sztukę złota
+        [few] sztuki złota
+       *[other] sztuk złota
+    }, { $cards } { $cards ->
+        [one] kartę
+        [few] karty
+       *[other] kart
+    } na ręce i { $districts } { $districts ->
+        [one] dzielnicę
+        [few] dzielnice
+       *[other] dzielnic
+    }.
+citadels-game-over = Gra się zakończyła
+citadels-game-over-intro = Gra zakończyła się po rundzie { $round }. Wyniki końcowe:
+citadels-game-over-score = { $place }. { $name }: { $score } { $score ->
+        [one] punkt
+        [few] punkty
+       *[other] punktów
+    } (dzielnice { $districts }, pięć kolorów { $colours }, ukończone miasto { $completion }, unikalne dzielnice { $unique })
+citadels-game-over-tie = Przy remisie wygrywa gracz, którego postać w ostatniej rundzie miała wyższy numer.
+citadels-game-over-result = Strona z wynikami: { $link }
+citadels-game-over-seed = Ziarno jest teraz ujawnione: każdy może pobrać eksport i poleceniem durbar verify sprawdzić każde tasowanie, rozdanie i dobranie.

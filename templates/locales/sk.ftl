@@ -173,3 +173,32 @@ gold-list = { $amounts } { $last ->
         [few] zlaťáky
        *[other] zlaťákov
     }
+
+## Citadels: the round summary and the game-over mail (every player)
+
+citadels-round-over = Kolo { $round } sa skončilo
+citadels-round-who = Kto bol kým: { $characters }.
+citadels-round-quiet = V tomto kole nikto nič nepostavil, nikoho nezavraždil ani neokradol.
+citadels-round-player = { $name } má teraz { $gold } { $gold ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťákov
+    }, { $cards } { $cards ->
+        [one] kartu
+        [few] karty
+       *[other] kariet
+    } v ruke a { $districts } { $districts ->
+        [one] štvrť
+        [few] štvrte
+       *[other] štvrtí
+    }.
+citadels-game-over = Hra sa skončila
+citadels-game-over-intro = Hra sa skončila po { $round }. kole. Konečné poradie:
+citadels-game-over-score = { $place }. { $name }: { $score } { $score ->
+        [one] bod
+        [few] body
+       *[other] bodov
+    } (štvrte { $districts }, päť farieb { $colours }, dokončené mesto { $completion }, unikátne štvrte { $unique })
+citadels-game-over-tie = Pri rovnosti vyhráva hráč, ktorého postava mala v poslednom kole vyššie číslo.
+citadels-game-over-result = Stránka s výsledkami: { $link }
+citadels-game-over-seed = Semienko je teraz odhalené: ktokoľvek si môže stiahnuť export a príkazom durbar verify overiť každé zamiešanie, rozdanie aj ťahanie.

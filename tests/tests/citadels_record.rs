@@ -180,6 +180,17 @@ async fn a_finished_citadels_game_is_read_verified_and_snapshotted() {
         std::sync::Arc::new(MailNotifier::new(MailContext::new(&app.address))),
     );
     let (game, links) = dealt(&store, false).await;
+    // Bára reads her mail in Czech.
+    app.pool
+        .get()
+        .await
+        .unwrap()
+        .execute(
+            "UPDATE players SET lang = 'cs' WHERE game_id = $1::text::uuid AND player_index = 1",
+            &[&game.to_string()],
+        )
+        .await
+        .unwrap();
     let state = play_until(&store, game, |_| false).await;
     assert!(Citadels::is_over(&state));
     let visitor = Browser::new(&app);
@@ -259,12 +270,15 @@ async fn assert_end_mails(app: &TestApp, game: GameId, state: &Table) {
             "{}",
             over[0]
         );
+        let czech = player == 1;
         for (i, score) in state.state.ranking.iter().enumerate() {
             let line = format!(
-                "{}. {}: {} points (districts {}",
+                "{}. {}: {} {} ({} {}",
                 i + 1,
                 NAMES[score.seat.index()],
                 score.score,
+                if czech { "bodů" } else { "points" },
+                if czech { "čtvrti" } else { "districts" },
                 score.districts
             );
             assert!(over[0].contains(&line), "{line} in {}", over[0]);
@@ -275,12 +289,19 @@ async fn assert_end_mails(app: &TestApp, game: GameId, state: &Table) {
             rounds,
             "a summary per round to player {player}"
         );
-        assert!(summaries[0].contains("Round 1 is over"), "{}", summaries[0]);
-        assert!(
-            summaries[0].contains("Who was who: Anna: the "),
-            "{}",
-            summaries[0]
-        );
+        let (heading, who) = if czech {
+            ("Kolo 1 skončilo", "Kdo byl kým: Anna: ")
+        } else {
+            ("Round 1 is over", "Who was who: Anna: ")
+        };
+        assert!(summaries[0].contains(heading), "{}", summaries[0]);
+        if player < 2 {
+            let lang = if czech { "cs" } else { "en" };
+            let here = |text: &str| masked(&text.replace(&app.address, "[address]"));
+            insta::assert_snapshot!(format!("citadels_game_over_{lang}"), here(over[0]));
+            insta::assert_snapshot!(format!("citadels_round_1_{lang}"), here(summaries[0]));
+        }
+        assert!(summaries[0].contains(who), "{}", summaries[0]);
     }
 }
 

@@ -6,12 +6,13 @@
 //! Maharaja's.
 
 use durbar_domain::citadels::rules::wait;
-use durbar_domain::citadels::{evolve, Citadels, Event, Logged, State, Table};
+use durbar_domain::citadels::{evolve, Citadels, Event, Logged, Score, State, Table};
 use durbar_domain::{Rules, Seat, Viewer, Wait};
 use durbar_templates::mail::{CitadelsNotice, MailBody};
 use durbar_templates::play::citadels::{card, character_name};
 
-use durbar_templates::record::{ranking_words, with_names};
+use durbar_templates::record::with_names;
+use durbar_templates::Words;
 
 use super::deliver::{self, Body, Framing};
 use super::records::GameMail;
@@ -43,6 +44,12 @@ pub async fn notify(
     for called in after.iter().filter(|w| !before.contains(w)) {
         notices.push((called.seat, "citadels_call", call(change.after, called)));
     }
+    let names: Vec<String> = (0..change.after.state.seats())
+        .map(|i| {
+            mail.recipient(i as u8)
+                .map_or_else(|| format!("Seat {}", i + 1), |r| r.name.clone())
+        })
+        .collect();
     let ends = change.events.iter().any(|(_, logged)| {
         matches!(
             logged.event,
@@ -56,16 +63,11 @@ pub async fn notify(
                 .await?;
         events.extend(change.events.iter().map(|(_, logged)| logged.clone()));
         let events: Vec<Event> = events.into_iter().map(|logged| logged.event).collect();
-        let names: Vec<String> = (0..change.after.state.seats())
-            .map(|i| {
-                mail.recipient(i as u8)
-                    .map_or_else(|| format!("Seat {}", i + 1), |r| r.name.clone())
-            })
-            .collect();
         let link = format!("{}/games/{}/result", cx.base_url, change.game);
-        for (kind, notice) in ended(&events, change.events.len(), &names, &link) {
-            for seat in 0..names.len() {
-                notices.push((Seat(seat as u8), kind, notice.clone()));
+        for fact in ended(&events, change.events.len(), &names) {
+            for rcpt in &mail.recipients {
+                let notice = fact.notice(&names, &link, Words::new(rcpt.lang));
+                notices.push((Seat(rcpt.player_index), fact.kind(), notice));
             }
         }
     }
@@ -77,23 +79,41 @@ pub async fn notify(
         if rcpt.unsubscribed {
             continue;
         }
-        let waiting = after.iter().any(|w| w.seat == seat);
+        let w = Words::new(rcpt.lang);
         let framing = Framing {
             round,
-            whose_move: if waiting {
-                "you".to_owned()
-            } else {
-                "another player".to_owned()
-            },
+            whose_move: whose_move(change.after, &after, seat, &names, w),
             head: change.head,
         };
-        let body = Body::single(
-            kind,
-            notice.section(durbar_templates::Words::new(rcpt.lang))?,
-        );
+        let body = Body::single(kind, notice.section(w)?);
         deliver::send_framed(client, writes, cx, mail, rcpt, framing, &body).await?;
     }
     Ok(Notified::Done)
+}
+
+/// Whose move it is, for the mail's footer: "you" first, then the others awaited by name.
+fn whose_move(table: &Table, after: &[Wait], me: Seat, names: &[String], w: Words) -> String {
+    if Citadels::is_over(table) {
+        return w.t("whose-nobody-over");
+    }
+    let mut seats: Vec<Seat> = after.iter().map(|wait| wait.seat).collect();
+    seats.dedup();
+    seats.sort_by_key(|s| *s != me);
+    let who: Vec<String> = seats
+        .iter()
+        .map(|s| {
+            if *s == me {
+                w.t("you")
+            } else {
+                names.get(s.index()).cloned().unwrap_or_default()
+            }
+        })
+        .collect();
+    if who.is_empty() {
+        w.t("whose-server")
+    } else {
+        who.join(", ")
+    }
 }
 
 /// The receipt of a sealed pick: only its picker gets it.
@@ -177,25 +197,40 @@ fn call(table: &Table, called: &Wait) -> CitadelsNotice {
     CitadelsNotice { heading, lines }
 }
 
-/// The mails to everyone about the rounds and the game that the last `new` of `events` (the
-/// whole public log) end: a round summary per round ended, the final scores once the game is
-/// over (`result`: the result page's address). Public facts only: the log's own words.
-fn ended(
-    events: &[Event],
-    new: usize,
-    names: &[String],
-    result: &str,
-) -> Vec<(&'static str, CitadelsNotice)> {
+/// What a change ended, told to every player: a round (the public state just after it, and
+/// what happened in it in the log's words) or the game (its final ranking).
+enum Ended {
+    /// A round ended.
+    Round {
+        /// Its number.
+        round: u32,
+        /// The public state just after it.
+        state: Box<State>,
+        /// Its notable events in words.
+        happened: Vec<String>,
+    },
+    /// The game ended.
+    Game {
+        /// The last round.
+        round: u32,
+        /// The final scores, best first.
+        ranking: Vec<Score>,
+    },
+}
+
+/// The rounds and the game that the last `new` of `events` (the whole public log) end, with
+/// the public facts their mails tell: the log's own words, never a hand or a sealed pick.
+fn ended(events: &[Event], new: usize, names: &[String]) -> Vec<Ended> {
     let mut state = State::default();
-    let mut round_lines = Vec::new();
-    let mut notices = Vec::new();
+    let mut happened = Vec::new();
+    let mut ended = Vec::new();
     let first_new = events.len().saturating_sub(new);
     for (index, event) in events.iter().enumerate() {
         if let Event::RoundStarted { .. } = event {
-            round_lines.clear();
+            happened.clear();
         }
         if worth_telling(event) {
-            round_lines.push(with_names(
+            happened.push(with_names(
                 &durbar_domain::citadels::words::describe(&state, event),
                 names,
             ));
@@ -205,43 +240,23 @@ fn ended(
             continue;
         }
         match event {
-            Event::RoundEnded { round, .. } => notices.push((
-                "citadels_round",
-                round_summary(&state, *round, &round_lines, names),
-            )),
-            Event::GameEnded { ranking, .. } => {
-                let mut lines = vec![format!(
-                    "The game is over after round {}. The final scores:",
-                    state.round
-                )];
-                lines.extend(ranking_words(ranking, names));
-                lines.push(
-                    "A tie goes to the player whose character in the last round had the higher \
-                     rank."
-                        .to_owned(),
-                );
-                lines.push(format!("The result page: {result}"));
-                lines.push(
-                    "The seed is revealed: anyone may now download the export and check every \
-                     shuffle, deal and draw with durbar verify."
-                        .to_owned(),
-                );
-                notices.push((
-                    "citadels_game_over",
-                    CitadelsNotice {
-                        heading: "The game is over".to_owned(),
-                        lines,
-                    },
-                ));
-            }
+            Event::RoundEnded { round, .. } => ended.push(Ended::Round {
+                round: *round,
+                state: Box::new(state.clone()),
+                happened: happened.clone(),
+            }),
+            Event::GameEnded { ranking, .. } => ended.push(Ended::Game {
+                round: state.round,
+                ranking: ranking.clone(),
+            }),
             _ => {}
         }
     }
-    notices
+    ended
 }
 
-/// The events a round summary tells: the characters called, kills, robberies, builds,
-/// destructions and the crown.
+/// The events a round summary tells: kills, robberies, spells, builds, destructions, the
+/// crown and completed cities.
 fn worth_telling(event: &Event) -> bool {
     matches!(
         event,
@@ -261,59 +276,89 @@ fn worth_telling(event: &Event) -> bool {
     )
 }
 
-/// The summary of round `round` (the public state just after it ended): who was which
-/// character, then what happened.
-fn round_summary(
-    state: &State,
-    round: u32,
-    happened: &[String],
-    names: &[String],
-) -> CitadelsNotice {
-    let mut lines = Vec::new();
-    let characters: Vec<String> = state
-        .players
-        .iter()
-        .zip(names)
-        .map(|(player, name)| {
-            let played: Vec<String> = player
-                .last_characters
-                .iter()
-                .map(|c| format!("the {}", character_name(*c)))
-                .collect();
-            format!(
-                "{name}: {}",
-                if played.is_empty() {
-                    "?".to_owned()
-                } else {
-                    played.join(" and ")
-                }
-            )
-        })
-        .collect();
-    lines.push(format!("Who was who: {}.", characters.join("; ")));
-    if happened.is_empty() {
-        lines.push("Nobody built, killed or robbed anything.".to_owned());
-    } else {
-        lines.extend(happened.iter().cloned());
+impl Ended {
+    /// The outbox's kind of its mail.
+    fn kind(&self) -> &'static str {
+        match self {
+            Ended::Round { .. } => "citadels_round",
+            Ended::Game { .. } => "citadels_game_over",
+        }
     }
-    let scores: Vec<String> = state
-        .players
-        .iter()
-        .zip(names)
-        .map(|(player, name)| {
-            format!(
-                "{name} has {} gold, {} card{} and {} district{}",
-                player.gold,
-                player.hand_count,
-                if player.hand_count == 1 { "" } else { "s" },
-                player.city.len(),
-                if player.city.len() == 1 { "" } else { "s" }
-            )
-        })
-        .collect();
-    lines.push(format!("Now: {}.", scores.join("; ")));
-    CitadelsNotice {
-        heading: format!("Round {round} is over"),
-        lines,
+
+    /// Its mail in `w`'s language; `result` is the result page's address.
+    fn notice(&self, names: &[String], result: &str, w: Words) -> CitadelsNotice {
+        match self {
+            Ended::Round {
+                round,
+                state,
+                happened,
+            } => {
+                let who: Vec<String> = state
+                    .players
+                    .iter()
+                    .zip(names)
+                    .map(|(player, name)| {
+                        let played: Vec<String> = player
+                            .last_characters
+                            .iter()
+                            .map(|c| character_name(*c))
+                            .collect();
+                        format!("{name}: {}", played.join(", "))
+                    })
+                    .collect();
+                let mut lines = vec![w
+                    .m("citadels-round-who")
+                    .s("characters", who.join("; "))
+                    .to_string()];
+                if happened.is_empty() {
+                    lines.push(w.t("citadels-round-quiet"));
+                } else {
+                    lines.extend(happened.iter().cloned());
+                }
+                lines.extend(state.players.iter().zip(names).map(|(player, name)| {
+                    w.m("citadels-round-player")
+                        .s("name", name.as_str())
+                        .n("gold", player.gold)
+                        .n("cards", player.hand_count)
+                        .n("districts", player.city.len())
+                        .to_string()
+                }));
+                CitadelsNotice {
+                    heading: w.m("citadels-round-over").n("round", *round).to_string(),
+                    lines,
+                }
+            }
+            Ended::Game { round, ranking } => {
+                let mut lines = vec![w
+                    .m("citadels-game-over-intro")
+                    .n("round", *round)
+                    .to_string()];
+                lines.extend(ranking.iter().enumerate().map(|(i, score)| {
+                    w.m("citadels-game-over-score")
+                        .n("place", i + 1)
+                        .s(
+                            "name",
+                            names.get(score.seat.index()).cloned().unwrap_or_default(),
+                        )
+                        .n("score", score.score)
+                        .n("districts", score.districts)
+                        .n("colours", score.colours)
+                        .n("completion", score.completion)
+                        .n("unique", score.unique)
+                        .to_string()
+                }));
+                lines.push(w.t("citadels-game-over-tie"));
+                lines.push(
+                    w.m("citadels-game-over-result")
+                        .s("link", result)
+                        .to_string(),
+                );
+                lines.push(w.t("citadels-game-over-seed"));
+                CitadelsNotice {
+                    heading: w.t("citadels-game-over"),
+                    lines,
+                }
+            }
+        }
     }
 }
