@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks a durbar export (durbar.export.v1) without durbar: the hash chain, the seed against its
-commitment, every disc reveal and sealed bid against its commitment, and every signed move: each
+commitment, every disc reveal, sealed bid and Citadels character pick against its commitment,
+and every signed move: each
 signature (ECDSA P-256, checked here in plain Python) against the keys registered for its seat,
 its number n, and that no player's move stands unsigned in a game at the signed-moves level.
 Usage: verify_export.py EXPORT.json
@@ -61,6 +62,34 @@ for event in export["events"]:
         ).hexdigest()
         assert opened == bids[(e["auction"], e["seat"])], f"seq {event['seq']}: bid does not open"
 print("all sealed bids open their commitments")
+
+# Citadels (C3): every character pick opened at its call or at the round's end opens the
+# commitment `SHA-256("durbar.pick.v1" ‖ game ‖ u32be(round) ‖ u16be(seat) ‖ u8(pick index) ‖
+# u8(character code) ‖ nonce)` its seat logged; the code is the character's place in this list.
+CHARACTERS = ["assassin", "witch", "magistrate", "thief", "spy", "blackmailer", "magician",
+              "wizard", "seer", "king", "emperor", "patrician", "bishop", "abbot", "cardinal",
+              "merchant", "alchemist", "trader", "architect", "navigator", "scholar", "warlord",
+              "diplomat", "marshal", "queen", "artist", "tax_collector"]
+picks, opened_picks = {}, 0
+for event in export["events"]:
+    e = json.loads(event["payload"])
+    openings = []
+    if e["type"] == "character_picked":
+        picks[(e["round"], e["seat"], e["index"])] = e["commitment"]
+    elif e["type"] == "character_called" and e.get("seat") is not None and e.get("nonce"):
+        openings = [e]
+    elif e["type"] == "round_ended" and "openings" in e:
+        openings = e["openings"]
+    for o in openings:
+        opened = hashlib.sha256(
+            b"durbar.pick.v1" + game_id + struct.pack(">I", e["round"]) + struct.pack(">H", o["seat"])
+            + bytes([o["index"], CHARACTERS.index(o["character"])]) + bytes.fromhex(o["nonce"])
+        ).hexdigest()
+        assert opened == picks[(e["round"], o["seat"], o["index"])], \
+            f"seq {event['seq']}: the {o['character']} does not open seat {o['seat']}'s pick"
+        opened_picks += 1
+if picks:
+    print(f"all {opened_picks} opened character picks open their commitments")
 
 # 5. Signed moves (design.md "Trust levels"). The signed message is "durbar.cmd.v1" || game_id ||
 # u16be(seat) || u64be(n) || command; keys are SEC1 uncompressed P-256 points, signatures r || s.

@@ -111,6 +111,27 @@ fn only_in_hands(state: &Table) -> Vec<District> {
     hidden
 }
 
+/// `docs/verify_export.py` (the check without durbar) on an export: its exit status and output.
+fn python_verify(export: &str) -> (bool, String) {
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), export).unwrap();
+    let python = std::env::var("DURBAR_TEST_PYTHON").unwrap_or_else(|_| "python3".into());
+    let output = std::process::Command::new(python)
+        .arg(format!(
+            "{}/../docs/verify_export.py",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .arg(file.path())
+        .output()
+        .expect("python runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    (output.status.success(), text)
+}
+
 #[tokio::test]
 async fn the_export_of_a_running_citadels_game_holds_no_secret() {
     let app = app().await;
@@ -219,6 +240,12 @@ async fn a_finished_citadels_game_is_read_verified_and_snapshotted() {
             }
             other => panic!("the export does not verify: {other:?}"),
         }
+        let (ok, output) = python_verify(&export.body);
+        assert!(ok, "verify_export.py: {output}");
+        assert!(
+            output.contains("opened character picks open their commitments"),
+            "{output}"
+        );
         let verified = browser
             .post_raw(&format!("/games/{game}/verify"), &[])
             .await;
