@@ -111,6 +111,30 @@ fn only_in_hands(state: &Table) -> Vec<District> {
     hidden
 }
 
+/// `html` with the start of each hash ("61ad1499…", which differs from run to run) masked.
+fn short_hashes_masked(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find('…') {
+        let start = rest[..at]
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_ascii_hexdigit())
+            .last()
+            .map_or(at, |(i, _)| i);
+        out.push_str(&rest[..start]);
+        if at - start == 8 {
+            out.push_str("[hash]");
+        } else {
+            out.push_str(&rest[start..at]);
+        }
+        out.push('…');
+        rest = &rest[at + '…'.len_utf8()..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// `docs/verify_export.py` (the check without durbar) on an export: its exit status and output.
 fn python_verify(export: &str) -> (bool, String) {
     let file = tempfile::NamedTempFile::new().unwrap();
@@ -253,6 +277,13 @@ async fn a_finished_citadels_game_is_read_verified_and_snapshotted() {
         assert!(verified.body.contains("VERIFIED."), "{}", verified.body);
         assert!(verified.body.contains("1. "), "the ranking is listed");
     }
+    let log = visitor.get(&format!("/games/{game}/log?page=1")).await;
+    insta::assert_snapshot!(
+        "citadels_log_page_1",
+        short_hashes_masked(&masked(&log.body))
+    );
+    let replay = visitor.get(&format!("/games/{game}/replay?step=40")).await;
+    insta::assert_snapshot!("citadels_replay_step_40", masked(&replay.body));
     let result = visitor.get(&format!("/games/{game}/result")).await;
     assert_ok(&result, "result");
     for score in &state.state.ranking {
