@@ -214,6 +214,7 @@ async fn the_export_of_a_running_citadels_game_holds_no_secret() {
             !page.body.contains(&hex::encode(SEED.0)),
             "{path} shows the seed"
         );
+        assert!(!page.body.contains("In hand:"), "{path} shows a hand");
     }
 }
 
@@ -283,6 +284,10 @@ async fn a_finished_citadels_game_is_read_verified_and_snapshotted() {
         short_hashes_masked(&masked(&log.body))
     );
     let replay = visitor.get(&format!("/games/{game}/replay?step=40")).await;
+    assert!(
+        replay.body.contains("In hand:"),
+        "after the end the replay shows the hands"
+    );
     insta::assert_snapshot!("citadels_replay_step_40", masked(&replay.body));
     let result = visitor.get(&format!("/games/{game}/result")).await;
     assert_ok(&result, "result");

@@ -32,6 +32,12 @@ pub async fn replay(
         }
         Folded::Citadels(_) => {
             let (events, names) = reading.citadels_events(&store).await?;
+            // Once the game is over nothing is secret: the replay shows every hand.
+            let referee = if reading.over() {
+                Some(store.finished_referee(reading.game).await?)
+            } else {
+                None
+            };
             CitadelsTablePage::replay(
                 reading.nav("replay"),
                 reading.head(),
@@ -39,6 +45,7 @@ pub async fn replay(
                 &names,
                 step,
                 reading.citadels_seat(),
+                referee,
             )
             .render()?
         }

@@ -100,6 +100,25 @@ impl Store {
         }
     }
 
+    /// The referee's starting state of a finished Citadels game (its seed and the escrow's
+    /// openings), to replay it with every hand: once it is over nothing in it is secret any more
+    /// (the seed is in the log and re-derives every deal and draw, C2). A running game is
+    /// refused as [`StoreError::NotFound`].
+    pub async fn finished_referee(
+        &self,
+        game: GameId,
+    ) -> Result<durbar_domain::citadels::Table, StoreError> {
+        let loaded = self
+            .load_as::<durbar_domain::citadels::Citadels>(game)
+            .await?;
+        if !durbar_domain::citadels::Citadels::is_over(&loaded.game) {
+            return Err(StoreError::NotFound);
+        }
+        let client = self.pool.get().await?;
+        let secrets = super::escrow::secrets(&client, game).await?;
+        Ok(durbar_domain::citadels::Citadels::referee(&secrets))
+    }
+
     /// The kind of `game`: named by its event 1.
     pub async fn kind(&self, game: GameId) -> Result<GameKind, StoreError> {
         if let Some(kind) = self.cache.kind(game) {

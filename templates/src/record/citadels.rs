@@ -4,8 +4,10 @@
 //! "picks a character in secret" until its rank is called, a draw is a count, hands are counts.
 
 use askama::Template;
-use durbar_domain::citadels::{self, evolve, view, Character, Event, Phase, Score, State, Viewer};
-use durbar_domain::Seat;
+use durbar_domain::citadels::{
+    self, evolve, view, Character, Citadels, District, Event, Phase, Score, State, Table, Viewer,
+};
+use durbar_domain::{Rules, Seat};
 
 use super::common::{GameNav, Head};
 use super::log::LogEntry;
@@ -101,6 +103,8 @@ pub struct TableRow {
     pub completed: bool,
     /// The game waits for them.
     pub awaited: bool,
+    /// The hand, shown only in the replay of a finished game (nothing is secret then).
+    pub hand: Vec<Card>,
 }
 
 /// The table after some events, as the public view shows it.
@@ -120,6 +124,8 @@ pub struct TableView {
     pub deck_size: usize,
     /// Everyone.
     pub players: Vec<TableRow>,
+    /// Whether the rows show the hands (the replay of a finished game).
+    pub hands: bool,
 }
 
 impl TableView {
@@ -170,6 +176,7 @@ impl TableView {
                 city: p.city.iter().map(|b| card(b.district)).collect(),
                 completed: p.completed,
                 awaited: view.awaiting.contains(&p.seat),
+                hand: Vec::new(),
             })
             .collect();
         Self {
@@ -180,6 +187,7 @@ impl TableView {
             face_down: view.face_down,
             deck_size: view.deck_size,
             players,
+            hands: false,
         }
     }
 }
@@ -214,6 +222,8 @@ pub struct ReplayStep {
     pub rounds: Vec<RoundMark>,
     /// The hash of the step's event.
     pub hash: String,
+    /// Whether every hand is shown (a finished game).
+    pub hands: bool,
 }
 
 impl ReplayStep {
@@ -251,7 +261,8 @@ impl CitadelsTablePage {
     }
 
     /// The table after `step` events (clamped; the last when `None`), folded from the public
-    /// events alone.
+    /// events alone; with `referee` (the referee's start of a finished game: nothing is secret
+    /// any more) every hand is shown too.
     pub fn replay(
         nav: GameNav,
         head: Head,
@@ -259,11 +270,13 @@ impl CitadelsTablePage {
         names: &[String],
         step: Option<usize>,
         you: Option<Seat>,
+        mut referee: Option<Table>,
     ) -> Self {
         let total = events.len();
         let step = step.unwrap_or(total).min(total);
         let mut state = State::default();
         let mut at_step = State::default();
+        let mut hands: Option<Vec<Vec<District>>> = None;
         let mut texts = Vec::with_capacity(total);
         let mut rounds = Vec::new();
         for (index, logged) in events.iter().enumerate() {
@@ -278,9 +291,18 @@ impl CitadelsTablePage {
                 });
             }
             state = evolve(std::mem::take(&mut state), &logged.event, None);
+            referee = referee.map(|table| Citadels::evolve(table, &logged.event.clone().into()));
             if index + 1 == step {
                 at_step = state.clone();
+                hands = referee
+                    .as_ref()
+                    .map(|table| table.state.players.iter().map(|p| p.hand.clone()).collect());
             }
+        }
+        let mut table = TableView::new(&at_step, names, you);
+        table.hands = hands.is_some();
+        for (row, hand) in table.players.iter_mut().zip(hands.iter().flatten()) {
+            row.hand = hand.iter().map(|d| card(*d)).collect();
         }
         let from = step.saturating_sub(AROUND + 1);
         let lines = texts
@@ -303,8 +325,9 @@ impl CitadelsTablePage {
             version: crate::VERSION,
             nav,
             head,
-            table: TableView::new(&at_step, names, you),
+            table,
             replay: Some(ReplayStep {
+                hands: referee.is_some(),
                 step,
                 total,
                 lines,
