@@ -7,6 +7,7 @@
 pub mod app;
 pub mod browser;
 pub mod chrome;
+pub mod citadels_forms;
 pub mod cluster;
 pub mod games;
 pub mod inbox;

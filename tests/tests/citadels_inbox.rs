@@ -1,0 +1,224 @@
+//! A whole Citadels game played from the inbox: a 4-player game created through the web's
+//! new-game form, then played to the end only by following the links in the emails the real
+//! SMTP server received — every pick and every turn begins at the personal link of the mail
+//! that called its player to act, signs that browser in, and presses the game page's forms.
+//! The domain's greedy bots choose which of the offered moves to press. At the end every
+//! player has the game-over mail, and the export of the finished game verifies: the hash chain,
+//! every pick against its commitment, and every shuffle, deal and draw re-derived from the seed
+//! revealed at the end (C2, C3).
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use durbar_api::audit::export::Export;
+use durbar_api::audit::verify::{verify_any, Verdict};
+use durbar_domain::citadels::{Citadels, Phase, Table};
+use durbar_domain::{GameId, Rules, Wait};
+use durbar_tests::browser::Browser;
+use durbar_tests::citadels_forms::{move_forms, post_move, same_move};
+use durbar_tests::inbox::{self, Delivered};
+use durbar_tests::{spawn_app_with, SmtpServer, TestApp};
+
+const PLAYERS: [(&str, &str); 4] = [
+    ("Anna", "anna@example.test"),
+    ("Bára", "bara@example.test"),
+    ("Cyril", "cyril@example.test"),
+    ("Dana", "dana@example.test"),
+];
+
+/// Mails that call their recipient to act.
+const CALLS: [&str; 2] = ["invitation", "citadels_call"];
+
+/// Creates the game through the new-game form, as the host's browser: its id in hex.
+async fn create_by_form(host: &Browser) -> String {
+    let form = host.get("/games/new?game=citadels").await;
+    assert_eq!(form.status, 200, "{}", form.body);
+    let mut fields: Vec<(String, String)> = vec![
+        ("csrf".into(), form.hidden("csrf").expect("a form token")),
+        ("idem".into(), form.hidden("idem").expect("a key")),
+        ("game".into(), "citadels".into()),
+        ("title".into(), "Inbox citadels".into()),
+        ("set".into(), "first_game".into()),
+        ("host_name".into(), PLAYERS[0].0.into()),
+        ("host_email".into(), PLAYERS[0].1.into()),
+        ("turn_hours".into(), "48".into()),
+        ("reminder_hours".into(), "12".into()),
+        ("no_show".into(), "wait".into()),
+    ];
+    for (i, (name, email)) in PLAYERS[1..].iter().enumerate() {
+        fields.push((format!("player_name_{}", i + 1), (*name).into()));
+        fields.push((format!("player_email_{}", i + 1), (*email).into()));
+    }
+    let created = host.post_raw("/games", &fields).await;
+    assert_eq!(created.status, 303, "{}", created.body);
+    let location = created.location.expect("a redirect");
+    location
+        .strip_prefix("/games/")
+        .and_then(|rest| rest.strip_suffix("/invited"))
+        .unwrap_or_else(|| panic!("unexpected redirect {location}"))
+        .to_owned()
+}
+
+/// The mail the test has read so far, and per player the calls to act not yet answered.
+struct Inbox {
+    read: usize,
+    calls: BTreeMap<String, Vec<Delivered>>,
+}
+
+impl Inbox {
+    /// Reads newly delivered mail; waits (up to a timeout) until `address` has a call to act,
+    /// and takes the newest (older calls are answered by this move too).
+    async fn call_for(&mut self, app: &TestApp, smtp: &SmtpServer, address: &str) -> Delivered {
+        let started = Instant::now();
+        loop {
+            let mails = inbox::all_delivered(app, smtp, Duration::from_secs(60)).await;
+            for mail in &mails[self.read..] {
+                if CALLS.contains(&mail.kind.as_str()) {
+                    self.calls.entry(mail.to()).or_default().push(mail.clone());
+                }
+            }
+            self.read = mails.len();
+            if let Some(newest) = self.calls.get_mut(address).and_then(|calls| {
+                let newest = calls.pop();
+                calls.clear();
+                newest
+            }) {
+                return newest;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "no mail calls {address} to act, yet the game waits for them"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+/// Follows the personal link of a mail in a fresh browser (signed in by it).
+async fn open_mail(app: &TestApp, mail: &Delivered) -> Browser {
+    let link = mail
+        .personal_link()
+        .expect("every call carries a personal link");
+    let mut browser = Browser::new(app);
+    let followed = browser.follow(&link).await;
+    assert_eq!(followed.status, 303, "the link signs in: {}", followed.body);
+    let to = followed.location.expect("a redirect");
+    assert!(!to.contains("/p/"), "the token leaves the URL");
+    browser
+}
+
+/// The referee's state of the game, as the server holds it.
+async fn table(app: &TestApp, game: GameId) -> Table {
+    (*app.store.load_as::<Citadels>(game).await.unwrap().game).clone()
+}
+
+#[tokio::test]
+async fn a_four_player_citadels_game_is_played_to_the_end_from_the_inbox() {
+    let smtp = SmtpServer::start();
+    let url = smtp.url();
+    let app = spawn_app_with(|s| {
+        s.smtp_url = Some(url);
+        s.post_rate_per_ip = 0;
+        s.post_rate_per_game = 0;
+    })
+    .await;
+    let worker = inbox::start_worker(&app, &smtp);
+    let host = Browser::new(&app);
+    let game = create_by_form(&host).await;
+    let id = GameId(durbar_domain::parse_hex::<16>(&game).unwrap());
+    let mut mailbox = Inbox {
+        read: 0,
+        calls: BTreeMap::new(),
+    };
+
+    let mut bots: Vec<_> = (0..4u64)
+        .map(|i| Citadels::bot("greedy", 31 + i).expect("a greedy bot"))
+        .collect();
+    // The browser of the player acting now, and the wait it answers.
+    let mut session: Option<(Wait, Browser)> = None;
+    let (mut moves, mut links_followed, mut not_offered) = (0, 0, 0);
+    for _ in 0..3000 {
+        let state = table(&app, id).await;
+        if state.state.phase == Phase::Over {
+            break;
+        }
+        let wait = *Citadels::waits(&state).first().expect("someone is awaited");
+        let seat = wait.seat;
+        // A move that does not go on with the same wait begins at the mail that called it.
+        if session.as_ref().is_none_or(|(w, _)| *w != wait) {
+            let address = PLAYERS[seat.index()].1;
+            let call = mailbox.call_for(&app, &smtp, address).await;
+            // A player's first call to act may be their invitation.
+            assert!(CALLS.contains(&call.kind.as_str()), "{}", call.text());
+            session = Some((wait, open_mail(&app, &call).await));
+            links_followed += 1;
+        }
+        let (_, browser) = session.as_ref().expect("a signed-in browser");
+        let page = browser.get(&format!("/games/{game}")).await;
+        assert_eq!(page.status, 200, "{}", page.body);
+        let forms = move_forms(&page);
+        assert!(
+            !forms.is_empty(),
+            "the awaited seat has a move: {}",
+            page.body
+        );
+        let wanted = bots[seat.index()].choose(&state, seat);
+        let (idem, text, command) = match forms.iter().find(|(_, _, c)| same_move(c, &wanted)) {
+            Some(form) => form.clone(),
+            None => {
+                // The page offers every legal move; a bot's odd choice takes the first.
+                not_offered += 1;
+                forms[0].clone()
+            }
+        };
+        let posted = post_move(browser, &game, &page, &idem, &text).await;
+        assert_eq!(posted.status, 303, "{command:?}: {}", posted.body);
+        moves += 1;
+    }
+    let state = table(&app, id).await;
+    assert_eq!(
+        state.state.phase,
+        Phase::Over,
+        "the game ended after {moves} moves"
+    );
+    assert!(
+        not_offered * 20 <= moves,
+        "the page offered the bots' moves: {not_offered} of {moves} were not"
+    );
+
+    // Everyone hears the end, with the link to the result.
+    let mails = inbox::all_delivered(&app, &smtp, Duration::from_secs(60)).await;
+    worker.stop().await;
+    for (_, address) in PLAYERS {
+        let over: Vec<&Delivered> = mails
+            .iter()
+            .filter(|m| m.kind == "citadels_game_over" && m.to() == address)
+            .collect();
+        assert_eq!(over.len(), 1, "one game-over mail to {address}");
+        assert!(inbox::links(&over[0].text())
+            .iter()
+            .any(|l| l.ends_with(&format!("/games/{game}/result"))));
+    }
+
+    // The finished game's export, fetched by a player signed in from their game-over mail,
+    // verifies: every pick opened against its commitment, every draw re-derived from the seed.
+    let over = mails
+        .iter()
+        .find(|m| m.kind == "citadels_game_over" && m.to() == PLAYERS[0].1)
+        .expect("Anna's game-over mail");
+    let anna = open_mail(&app, over).await;
+    let response = anna.get(&format!("/games/{game}/export.json")).await;
+    assert_eq!(response.status, 200, "{}", response.body);
+    let export: Export = serde_json::from_str(&response.body).unwrap();
+    match verify_any(&export) {
+        Ok(Verdict::Citadels(_)) => {}
+        other => panic!("the finished game's export verifies: {other:?}"),
+    }
+    let loaded = app.store.load_as::<Citadels>(id).await.unwrap();
+    assert_eq!(export.head.hash, hex::encode(loaded.head));
+    println!(
+        "{moves} moves ({not_offered} not as the bot chose), {links_followed} mail links \
+         followed, {} mails",
+        mails.len()
+    );
+}
