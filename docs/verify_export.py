@@ -3,7 +3,9 @@
 commitment, every disc reveal, sealed bid and Citadels character pick against its commitment,
 and every signed move: each
 signature (ECDSA P-256, checked here in plain Python) against the keys registered for its seat,
-its number n, and that no player's move stands unsigned in a game at the signed-moves level.
+its number n, and that no player's move stands unsigned in a game at the signed-moves level
+(or sealed in the browser, where a disc a player sealed is opened only by their signed opening
+and voided only after its deadline).
 Usage: verify_export.py EXPORT.json
 
 It does not replay the rules (so it cannot tell that a signed command produced exactly the events
@@ -137,7 +139,10 @@ PLAYER_MOVES = {"character_chosen", "initial_house_placed", "bid_placed", "bid_p
                 "governor_moved", "character_taken", "characters_swapped", "character_lured",
                 "character_given", "character_replaced", "turn_ended"}
 events = [(event["seq"], json.loads(event["payload"])) for event in export["events"]]
-signed_level = events and events[0][1].get("options", {}).get("trust") == "signed_moves"
+trust = events[0][1].get("options", {}).get("trust") if events else None
+signed_level = trust in ("signed_moves", "sealed_in_browser")
+sealed_level = trust == "sealed_in_browser"
+sealed_by_player = set()  # (round, seat) of discs a player sealed in the browser
 keys, seat_player, counts, checked = {}, [], {}, 0
 covered = None  # the seat whose signed command or deadline the events that follow belong to
 for seq, e in events:
@@ -159,7 +164,20 @@ for seq, e in events:
         covered = ("signed", seat, json.loads(e["command"]))
     elif kind == "deadline_passed":
         covered = ("server", e["seat"], None)
+    elif kind == "disc_voided":
+        # Sealed in the browser: only after the deadline to open the disc passed.
+        assert covered and covered[0] == "server" and covered[1] == e["seat"], \
+            f"seq {seq}: seat {e['seat']}'s disc was voided without its deadline having passed"
+        covered = None
+    elif kind == "disc_revealed" and sealed_level and (e["round"], e["seat"]) in sealed_by_player:
+        # Sealed in the browser: only the player opens their disc, signed.
+        assert covered and covered[0] == "signed" and covered[1] == e["seat"] \
+            and covered[2].get("type") == "open_disc", \
+            f"seq {seq}: seat {e['seat']}'s disc was opened without their signed opening"
+        covered = None
     elif kind in PLAYER_MOVES and not e.get("by_system"):
+        if kind == "disc_committed" and sealed_level:
+            sealed_by_player.add((e["round"], e["seat"]))
         if signed_level:
             assert covered and covered[0] == "signed" and covered[1] == e["seat"], \
                 f"seq {seq}: a {kind} of seat {e['seat']} that no signature of that seat covers"

@@ -2,6 +2,10 @@
 //! events of each signed command, numbered per seat; at the signed-moves level an unsigned move
 //! is refused, and the replay of `durbar verify` rejects a log holding a move its seat did not
 //! sign, a replayed signature, or a signature by a key not registered for the seat.
+//!
+//! Sealed in the browser (the last tests): the player sends a disc's commitment alone, opens it
+//! themselves, signed, when their turn begins; a wrong opening is refused naming the rule, and
+//! a disc not opened by the deadline is void.
 
 use durbar_domain::maharaja::signing::{canonical_command, signed_event, to_sign};
 use durbar_domain::maharaja::testing::{nonce, Table};
@@ -11,16 +15,18 @@ use durbar_domain::maharaja::{
 };
 use durbar_domain::signed::TestKey;
 
-fn signed_options() -> GameOptions {
-    GameOptions {
-        trust: Trust::SignedMoves,
-        ..GameOptions::default()
-    }
-}
-
 /// Two players at the signed-moves level, each with a registered device key (seat k = player k).
 fn table() -> (Table, [TestKey; 2]) {
-    let mut table = Table::started(2, signed_options());
+    table_at(Trust::SignedMoves)
+}
+
+/// Two players at `trust`, each with a registered device key (seat k = player k).
+fn table_at(trust: Trust) -> (Table, [TestKey; 2]) {
+    let options = GameOptions {
+        trust,
+        ..GameOptions::default()
+    };
+    let mut table = Table::started(2, options);
     let keys = [TestKey::from_seed(1), TestKey::from_seed(2)];
     for (player, key) in keys.iter().enumerate() {
         table.system(SystemCommand::RegisterKey {
@@ -50,7 +56,12 @@ fn play_signed(table: &mut Table, key: &TestKey, seat: u8, command: PlayerComman
 
 /// Characters chosen and houses placed, all signed.
 fn signed_setup() -> (Table, [TestKey; 2]) {
-    let (mut table, keys) = table();
+    signed_setup_at(Trust::SignedMoves)
+}
+
+/// [`signed_setup`] at `trust`.
+fn signed_setup_at(trust: Trust) -> (Table, [TestKey; 2]) {
+    let (mut table, keys) = table_at(trust);
     for (seat, character) in [Character::Builder, Character::Merchant]
         .into_iter()
         .enumerate()
@@ -379,4 +390,213 @@ fn the_servers_move_for_an_absent_seat_must_name_the_deadline_that_allowed_it() 
         nonce: nonce(1),
     });
     replay(&table.events).expect("a marked no-show move replays");
+}
+
+// --- sealed in the browser ---
+
+/// The commitment seat `seat` seals `actions` under in round 1 (as the page computes it).
+fn sealed(seat: u8, actions: [Action; 2]) -> durbar_domain::maharaja::Bytes32 {
+    durbar_domain::maharaja::commitment::disc_commitment(
+        durbar_domain::maharaja::testing::GAME_ID,
+        1,
+        Seat(seat),
+        actions,
+        &nonce(seat),
+    )
+}
+
+/// Given two players at the sealed-in-the-browser level whose devices sealed round 1's discs
+/// (seat 0: Gold + House, seat 1: Palace + Gold), signed: seat 1's turn begins (the Merchant
+/// plays before the Builder).
+fn sealed_round_one() -> (Table, [TestKey; 2]) {
+    let (mut table, keys) = signed_setup_at(Trust::SealedInBrowser);
+    for (seat, actions) in [
+        (0u8, [Action::Gold, Action::House]),
+        (1, [Action::Palace, Action::Gold]),
+    ] {
+        play_signed(
+            &mut table,
+            &keys[usize::from(seat)],
+            seat,
+            PlayerCommand::SealDisc {
+                commitment: sealed(seat, actions),
+            },
+        );
+        table.discs[usize::from(seat)] = Some(actions);
+    }
+    (table, keys)
+}
+
+#[track_caller]
+fn refused(table: &Table, command: Command) -> RuleViolation {
+    decide(&table.game, &command).expect_err("the command is refused")
+}
+
+#[test]
+fn at_the_sealed_level_the_server_takes_no_disc_in_the_open_and_holds_nothing_to_open() {
+    let (table, _) = signed_setup_at(Trust::SealedInBrowser);
+    let set = PlayerCommand::SetDisc {
+        actions: [Action::Gold, Action::Gold],
+        nonce: nonce(0),
+    };
+    assert_eq!(
+        refused(&table, Command::player(Seat(0), set)),
+        RuleViolation::DiscSealedInBrowser
+    );
+    let (table, _) = sealed_round_one();
+    // Seat 1's turn begins: the game awaits seat 1's own opening, the server has none due.
+    assert_eq!(durbar_domain::maharaja::reveal_due(&table.game), None);
+    let waits = durbar_domain::maharaja::waits(&table.game);
+    assert_eq!(waits.len(), 1);
+    assert_eq!((waits[0].seat, waits[0].kind), (Seat(1), "open_disc"));
+    assert_eq!(
+        refused(
+            &table,
+            Command::System(SystemCommand::DeclareDiscUnopenable { seat: Seat(1) })
+        ),
+        RuleViolation::OpeningIsThePlayers { seat: Seat(1) }
+    );
+}
+
+#[test]
+fn a_disc_commitment_alone_is_refused_where_the_server_holds_the_discs() {
+    let (table, _) = signed_setup_at(Trust::SignedMoves);
+    let seal = PlayerCommand::SealDisc {
+        commitment: sealed(0, [Action::Gold, Action::Gold]),
+    };
+    assert_eq!(
+        refused(&table, Command::player(Seat(0), seal)),
+        RuleViolation::NotSealedInBrowser
+    );
+}
+
+#[test]
+fn the_player_opens_their_sealed_disc_signed_and_the_log_replays() {
+    let (mut table, keys) = sealed_round_one();
+    play_signed(
+        &mut table,
+        &keys[1],
+        1,
+        PlayerCommand::OpenDisc {
+            actions: [Action::Palace, Action::Gold],
+            nonce: nonce(1),
+        },
+    );
+    assert!(table
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::DiscRevealed { seat: Seat(1), .. })));
+    assert_eq!(table.game.active_seat(), Some(Seat(1)));
+    replay(&table.events).expect("the sealed log replays");
+}
+
+#[test]
+fn a_wrong_opening_is_refused_naming_the_rule() {
+    let (table, _) = sealed_round_one();
+    let wrong = PlayerCommand::OpenDisc {
+        actions: [Action::Palace, Action::Palace],
+        nonce: nonce(1),
+    };
+    let violation = refused(&table, Command::player(Seat(1), wrong));
+    assert_eq!(
+        violation,
+        RuleViolation::RevealDoesNotMatchCommitment { seat: Seat(1) }
+    );
+    assert_eq!(
+        durbar_domain::game::RuleCode::code(&violation),
+        "reveal_does_not_match_commitment"
+    );
+    let early = PlayerCommand::OpenDisc {
+        actions: [Action::Gold, Action::House],
+        nonce: nonce(0),
+    };
+    assert_eq!(
+        refused(&table, Command::player(Seat(0), early)),
+        RuleViolation::NotThisSeatsReveal { seat: Seat(0) }
+    );
+}
+
+#[test]
+fn a_disc_not_opened_by_the_deadline_is_void_and_both_its_actions_are_forfeited() {
+    let (mut table, _) = sealed_round_one();
+    let wait = durbar_domain::maharaja::waits(&table.game).remove(0);
+    let policy = durbar_domain::maharaja::no_show(&wait, nonce(9)).expect("a policy");
+    assert_eq!(
+        policy,
+        Command::System(SystemCommand::VoidDiscForAbsentSeat { seat: Seat(1) })
+    );
+    table.system(SystemCommand::MarkDeadline {
+        seat: Seat(1),
+        wait: wait.kind.to_string(),
+        deadline: "2026-11-27T07:00:00Z".into(),
+    });
+    let events = table.apply(policy);
+    assert!(matches!(
+        events[0],
+        Event::DiscVoided {
+            round: 1,
+            seat: Seat(1)
+        }
+    ));
+    let turn = table.game.turn().copied().expect("seat 1's turn runs");
+    assert_eq!(turn.seat, Seat(1));
+    assert!(turn.slots.iter().all(|slot| slot.action.is_none()));
+    replay(&table.events).expect("a void after the deadline replays");
+}
+
+#[test]
+fn a_void_without_the_deadline_or_before_the_turn_is_refused_or_named() {
+    let (mut table, _) = sealed_round_one();
+    assert_eq!(
+        refused(
+            &table,
+            Command::System(SystemCommand::VoidDiscForAbsentSeat { seat: Seat(0) })
+        ),
+        RuleViolation::NotThisSeatsReveal { seat: Seat(0) }
+    );
+    // The operator voids seat 1's disc without its deadline having passed.
+    table.system(SystemCommand::VoidDiscForAbsentSeat { seat: Seat(1) });
+    let error = rejected(&table.events);
+    let at = position(&table.events, |e| matches!(e, Event::DiscVoided { .. }));
+    assert_eq!(error.index, at);
+    assert!(
+        error.message.contains(
+            "(disc_voided) is a move the server made for seat 1 without naming the deadline"
+        ),
+        "{error}"
+    );
+    let (server, _) = signed_setup_at(Trust::Server);
+    assert_eq!(
+        refused(
+            &server,
+            Command::System(SystemCommand::VoidDiscForAbsentSeat { seat: Seat(0) })
+        ),
+        RuleViolation::NotSealedInBrowser
+    );
+}
+
+#[test]
+fn a_sealed_commitment_substituted_in_the_log_is_named() {
+    let (mut table, _) = sealed_round_one();
+    let at = position(&table.events, |e| matches!(e, Event::DiscCommitted { .. }));
+    if let Event::DiscCommitted { commitment, .. } = &mut table.events[at] {
+        *commitment = sealed(1, [Action::Gold, Action::Gold]);
+    }
+    let error = rejected(&table.events);
+    assert_eq!(error.index, at);
+    assert!(error.message.starts_with("the step after event"), "{error}");
+    assert!(error.message.contains("(command_signed)"), "{error}");
+}
+
+#[test]
+fn sealed_bids_are_not_offered_with_discs_sealed_in_the_browser() {
+    let options = GameOptions {
+        trust: Trust::SealedInBrowser,
+        auction: durbar_domain::maharaja::Auction::Sealed,
+        ..GameOptions::default()
+    };
+    assert_eq!(
+        options.validate(),
+        Err(RuleViolation::SealedBidsNotSealedInBrowser)
+    );
 }

@@ -202,3 +202,27 @@ citadels-game-over-score = { $place }. { $name }: { $score } { $score ->
 citadels-game-over-tie = Při rovnosti vyhrává hráč, jehož postava měla v posledním kole vyšší číslo.
 citadels-game-over-result = Stránka s výsledky: { $link }
 citadels-game-over-seed = Semínko je nyní odhaleno: kdokoli si může stáhnout export a příkazem durbar verify ověřit každé zamíchání, rozdání i líznutí.
+
+## Trust levels (helper sealed, #21): the new-game form and the game page
+
+trust-legend = Úroveň důvěry: nakolik hra důvěřuje tomu, kdo provozuje server
+trust-server = Drží server
+trust-server-protects =
+    Drží server: server uchovává každý zapečetěný kotouč, dokud nepřijde jeho čas, a ručí
+    za každý tah, takže ostatní hráči vaše volby nevidí ani nezmění; nechrání vás však
+    před tím, kdo provozuje server: ten by mohl váš kotouč přečíst nebo za vás
+    nepozorovaně zapsat tah.
+trust-signed = Podepsané tahy
+trust-signed-protects =
+    Podepsané tahy: vaše zařízení podepisuje každý váš tah klíčem, který má jen ono, takže
+    tah zapsaný vaším jménem kýmkoli jiným, i tím, kdo provozuje server a má přístup k jeho
+    databázi, neprojde kontrolou durbar verify exportu hry; váš zapečetěný kotouč to před
+    serverem neskryje a nepomůže to, pokud byla pozměněna sama stránka, kterou podepisujete.
+trust-sealed = Zapečetěno v prohlížeči
+trust-sealed-protects =
+    Zapečetěno v prohlížeči: vaše zařízení podepisuje každý váš tah a samo uchovává otevření
+    vašeho kotouče (server má jen jeho závazek, dokud jej vaše stránka na začátku vašeho tahu
+    neotevře), takže nikdo, ani ten, kdo provozuje server, váš kotouč předtím nepřečte ani
+    nepozorovaně nezmění; kotouč, který do termínu neotevřete, propadá (obě jeho akce
+    jsou ztraceny), a nepomůže to, pokud byla pozměněna sama stránka, se kterou hrajete.
+wait-short-open-disc = otevřít kotouč

@@ -180,3 +180,29 @@ citadels-game-over-score = { $place }. { $name }: { $score } { $score ->
 citadels-game-over-tie = A tie goes to the player whose character in the last round had the higher rank.
 citadels-game-over-result = The result page: { $link }
 citadels-game-over-seed = The seed is now revealed: anyone may download the export and check every shuffle, deal and draw with durbar verify.
+
+## Trust levels (helper sealed, #21): the new-game form and the game page
+
+trust-legend = Trust level: how far the game trusts whoever runs the server
+trust-server = Held by the server
+trust-server-protects =
+    Held by the server: the server keeps each sealed disc until it is due and vouches
+    for every move, so other players cannot see or change your choices; it does not
+    protect you against whoever runs the server, who could read your disc or write a
+    move in your name unnoticed.
+trust-signed = Signed moves
+trust-signed-protects =
+    Signed moves: your device signs each of your moves with a key only it holds, so a
+    move written in your name by anyone else, even by whoever runs the server with
+    access to its database, makes durbar verify of the game's export fail; it does not
+    hide your sealed disc from the server, and it cannot help if the page you sign with
+    was itself altered.
+trust-sealed = Sealed in the browser
+trust-sealed-protects =
+    Sealed in the browser: your device signs each of your moves and keeps the opening
+    of your disc itself (the server holds only its commitment until your page opens it
+    at your turn), so nobody, not even whoever runs the server, can read your disc
+    before then or change it unnoticed; a disc you do not open by the deadline is void
+    (both its actions are forfeited), and it cannot help if the page you play with was
+    itself altered.
+wait-short-open-disc = open a sealed disc

@@ -202,3 +202,29 @@ citadels-game-over-score = { $place }. { $name }: { $score } { $score ->
 citadels-game-over-tie = Przy remisie wygrywa gracz, którego postać w ostatniej rundzie miała wyższy numer.
 citadels-game-over-result = Strona z wynikami: { $link }
 citadels-game-over-seed = Ziarno jest teraz ujawnione: każdy może pobrać eksport i poleceniem durbar verify sprawdzić każde tasowanie, rozdanie i dobranie.
+
+## Trust levels (helper sealed, #21): the new-game form and the game page
+
+trust-legend = Poziom zaufania: na ile gra ufa temu, kto prowadzi serwer
+trust-server = Przechowuje serwer
+trust-server-protects =
+    Przechowuje serwer: serwer trzyma każdy zapieczętowany krążek, aż nadejdzie jego czas,
+    i ręczy za każdy ruch, więc inni gracze nie zobaczą ani nie zmienią twoich wyborów; nie
+    chroni cię jednak przed tym, kto prowadzi serwer: mógłby odczytać twój krążek albo
+    niepostrzeżenie zapisać ruch w twoim imieniu.
+trust-signed = Podpisane ruchy
+trust-signed-protects =
+    Podpisane ruchy: twoje urządzenie podpisuje każdy twój ruch kluczem, który ma tylko ono,
+    więc ruch zapisany w twoim imieniu przez kogokolwiek innego, nawet przez tego, kto
+    prowadzi serwer i ma dostęp do jego bazy danych, nie przejdzie sprawdzenia durbar verify
+    eksportu gry; nie ukrywa to twojego krążka przed serwerem i nie pomoże, jeśli zmieniono
+    samą stronę, którą podpisujesz.
+trust-sealed = Zapieczętowane w przeglądarce
+trust-sealed-protects =
+    Zapieczętowane w przeglądarce: twoje urządzenie podpisuje każdy twój ruch i samo trzyma
+    otwarcie twojego krążka (serwer ma tylko jego zobowiązanie, dopóki twoja strona nie
+    otworzy go na początku twojej tury), więc nikt, nawet ten, kto prowadzi serwer, nie
+    odczyta wcześniej twojego krążka ani niepostrzeżenie go nie zmieni; krążek nieotwarty
+    do terminu przepada (obie jego akcje są stracone) i nie pomoże to, jeśli zmieniono samą
+    stronę, na której grasz.
+wait-short-open-disc = otworzyć krążek

@@ -202,3 +202,27 @@ citadels-game-over-score = { $place }. { $name }: { $score } { $score ->
 citadels-game-over-tie = Pri rovnosti vyhráva hráč, ktorého postava mala v poslednom kole vyššie číslo.
 citadels-game-over-result = Stránka s výsledkami: { $link }
 citadels-game-over-seed = Semienko je teraz odhalené: ktokoľvek si môže stiahnuť export a príkazom durbar verify overiť každé zamiešanie, rozdanie aj ťahanie.
+
+## Trust levels (helper sealed, #21): the new-game form and the game page
+
+trust-legend = Úroveň dôvery: nakoľko hra dôveruje tomu, kto prevádzkuje server
+trust-server = Drží server
+trust-server-protects =
+    Drží server: server uchováva každý zapečatený kotúč, kým nepríde jeho čas, a ručí za
+    každý ťah, takže ostatní hráči vaše voľby nevidia ani nezmenia; nechráni vás však pred
+    tým, kto prevádzkuje server: ten by mohol váš kotúč prečítať alebo za vás nepozorovane
+    zapísať ťah.
+trust-signed = Podpísané ťahy
+trust-signed-protects =
+    Podpísané ťahy: vaše zariadenie podpisuje každý váš ťah kľúčom, ktorý má iba ono, takže
+    ťah zapísaný vaším menom kýmkoľvek iným, aj tým, kto prevádzkuje server a má prístup k
+    jeho databáze, neprejde kontrolou durbar verify exportu hry; váš zapečatený kotúč to pred
+    serverom neskryje a nepomôže to, ak bola pozmenená samotná stránka, ktorou podpisujete.
+trust-sealed = Zapečatené v prehliadači
+trust-sealed-protects =
+    Zapečatené v prehliadači: vaše zariadenie podpisuje každý váš ťah a samo uchováva
+    otvorenie vášho kotúča (server má iba jeho záväzok, kým ho vaša stránka na začiatku
+    vášho ťahu neotvorí), takže nikto, ani ten, kto prevádzkuje server, váš kotúč predtým
+    neprečíta ani nepozorovane nezmení; kotúč, ktorý do termínu neotvoríte, prepadá (obe
+    jeho akcie sú stratené), a nepomôže to, ak bola pozmenená samotná stránka, s ktorou hráte.
+wait-short-open-disc = otvoriť kotúč

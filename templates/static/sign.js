@@ -9,7 +9,7 @@
 (function () {
   var subtle = window.crypto && window.crypto.subtle;
   if (!subtle || !window.indexedDB || !window.fetch || !window.URLSearchParams) return;
-  var FORMS = /\/games\/([0-9a-f]{32})\/(join|keys|act|disc|turn\/step|turn\/finish)$/;
+  var FORMS = /\/games\/([0-9a-f]{32})\/(join|keys|act|disc|open|turn\/step|turn\/finish)$/;
   var ECDSA = { name: "ECDSA", namedCurve: "P-256" };
 
   function hex(buffer) {

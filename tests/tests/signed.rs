@@ -2,7 +2,9 @@
 //! in Rust joins a game at the signed-moves level, signs every move as `docs/openapi.yaml` says,
 //! and the export verifies (with `durbar verify`'s checks and `docs/verify_export.py`); an
 //! unsigned move is refused; a disc commitment an operator appends by SQL for a seat makes the
-//! export fail verification, naming the event.
+//! export fail verification, naming the event. Discs sealed in the browser: two browsers join,
+//! seal their discs (no opening in the database), open them at their turns (one from a second
+//! device with the carry code), and a commitment substituted by SQL is named by the verifier.
 
 use durbar_api::audit::chain;
 use durbar_api::audit::export::Export;
@@ -397,7 +399,7 @@ async fn a_browser_joins_with_a_webcrypto_key_signs_its_moves_and_the_export_ver
     chrome.goto(&page).await;
     let text = chrome.text().await;
     assert!(text.contains("Keys of your devices"), "{text}");
-    assert!(text.contains("makes `durbar verify`"), "{text}");
+    assert!(text.contains("makes durbar verify"), "{text}");
     chrome.close().await;
 
     // A second device, through the personal link: it registers a key of its own, and the page
@@ -426,4 +428,314 @@ async fn a_browser_joins_with_a_webcrypto_key_signs_its_moves_and_the_export_ver
     verify(&export).expect("the game signed in the browser verifies");
     let (ok, output) = python_verify(&export);
     assert!(ok, "verify_export.py: {output}");
+}
+
+/// Clicks the button `css` names on `chrome`'s current page (scripts, not real clicks: the page
+/// is taller than the window).
+async fn click(chrome: &durbar_tests::chrome::Chrome, css: &str) {
+    chrome
+        .script(&format!(
+            "document.querySelector(\"{css}\").click(); return 0;"
+        ))
+        .await;
+}
+
+/// Waits until `done` holds of the game.
+async fn until(app: &TestApp, game: GameId, done: impl Fn(&durbar_domain::maharaja::Game) -> bool) {
+    for _ in 0..150 {
+        if done(&app.store.load(game).await.unwrap().game) {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the game did not get there");
+}
+
+/// The carry code `chrome`'s page shows, once its script has read it (none if the page shows
+/// none: the disc was opened already).
+async fn carry_code(chrome: &durbar_tests::chrome::Chrome, page: &str) -> Option<String> {
+    chrome.goto(page).await;
+    for _ in 0..30 {
+        let code = chrome
+            .script("var c = document.getElementById('carry-code'); return c ? c.textContent : '';")
+            .await;
+        if let Some(code) = code.as_str().filter(|c| !c.is_empty()) {
+            return Some(code.to_owned());
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    None
+}
+
+/// Unless `seat`'s disc was opened already, the nonce of its carry code is nowhere in the
+/// database: not in the log, the outbox, the stored answers or escrow.
+async fn sealed_nowhere(app: &TestApp, game: GameId, seat: Seat, code: &str) {
+    let state = app.store.load(game).await.unwrap().game;
+    if matches!(
+        state.player(seat).map(|p| p.disc),
+        Some(durbar_domain::maharaja::state::DiscState::Revealed(_))
+    ) {
+        return;
+    }
+    let nonce = code.rsplit('-').next().unwrap_or_default().to_owned();
+    assert_eq!(nonce.len(), 64, "a carry code: {code}");
+    let client = app.pool.get().await.unwrap();
+    for sql in [
+        "SELECT count(*) FROM events WHERE convert_from(payload, 'UTF8') ILIKE '%' || $1 || '%'",
+        "SELECT count(*) FROM outbox t WHERE t::text ILIKE '%' || $1 || '%'",
+        "SELECT count(*) FROM idempotency_keys t WHERE t::text ILIKE '%' || $1 || '%'",
+        "SELECT count(*) FROM sealed_escrow t WHERE t::text ILIKE '%' || $1 || '%'",
+    ] {
+        let found: i64 = client.query_one(sql, &[&nonce]).await.unwrap().get(0);
+        assert_eq!(
+            found, 0,
+            "the opening of seat {} is in the database: {sql}",
+            seat.0
+        );
+    }
+}
+
+/// Rows of `sql` (one `$1` = the game) in the database.
+async fn count(app: &TestApp, game: GameId, sql: &str) -> i64 {
+    let client = app.pool.get().await.unwrap();
+    client
+        .query_one(sql, &[&uuid::Uuid::from_bytes(game.0)])
+        .await
+        .unwrap_or_else(|e| panic!("{sql}: {e}"))
+        .get(0)
+}
+
+#[tokio::test]
+async fn discs_sealed_in_the_browser_are_opened_by_their_players_and_a_substituted_one_is_named() {
+    use durbar_tests::chrome::{Chrome, Screen};
+    let app = spawn_app().await;
+    let options = GameOptions {
+        trust: Trust::SealedInBrowser,
+        ..GameOptions::default()
+    };
+    let (game, links) = created_game_with(&app.store, 2, options).await;
+    let page = format!("{}/games/{game}", app.address);
+    // Two players, each in a browser of their own: they join (a WebCrypto key each).
+    let mut browsers = Vec::new();
+    for link in &links {
+        let chrome = Chrome::open(Screen::Desktop).await;
+        chrome
+            .goto(&format!("{}/p/{}", app.address, link.token))
+            .await;
+        chrome.goto(&page).await;
+        let seq = app.store.load(game).await.unwrap().seq;
+        click(&chrome, "#join-form button").await;
+        landed(&app, game, seq).await;
+        browsers.push(chrome);
+    }
+    until(&app, game, |g| g.phase() != Phase::Setup).await;
+    // Characters, houses and discs through the pages; each browser seals its own disc, and the
+    // page shows its carry code. Until a disc is opened, the database holds no opening of it.
+    let mut codes: std::collections::BTreeMap<u8, String> = Default::default();
+    for _ in 0..40 {
+        let loaded = app.store.load(game).await.unwrap();
+        if loaded.game.phase() == Phase::Turns {
+            break;
+        }
+        let seat = loaded.game.awaiting_seats()[0];
+        let chrome = &browsers[usize::from(loaded.game.seat_players()[seat.index()])];
+        let button = match loaded.game.phase() {
+            Phase::ChooseCharacters => "form[action$='/act'] button",
+            Phase::PlaceHouses => "#place-house button",
+            Phase::Discs => "form[action$='/disc'] button",
+            other => panic!("the browser has no form for {other:?}"),
+        };
+        chrome.goto(&page).await;
+        click(chrome, button).await;
+        for _ in 0..100 {
+            if app.store.load(game).await.unwrap().seq > loaded.seq {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        if app.store.load(game).await.unwrap().seq == loaded.seq {
+            panic!(
+                "{:?}: the move did not land; the page: {}",
+                loaded.game.phase(),
+                chrome.text().await
+            );
+        }
+        if loaded.game.phase() == Phase::Discs {
+            let code = carry_code(chrome, &page).await;
+            if let Some(code) = code {
+                sealed_nowhere(&app, game, seat, &code).await;
+                codes.insert(seat.0, code);
+            }
+        }
+    }
+    let loaded = app.store.load(game).await.unwrap();
+    assert_eq!(loaded.game.phase(), Phase::Turns);
+    assert_eq!(
+        count(
+            &app,
+            game,
+            "SELECT count(*) FROM sealed_escrow WHERE game_id = $1"
+        )
+        .await,
+        0,
+        "no disc of this game is in escrow"
+    );
+    let first = match loaded.game.awaiting() {
+        durbar_domain::maharaja::state::Awaiting::Reveal(seat) => seat,
+        _ => loaded.game.active_seat().expect("a turn begins"),
+    };
+    let second = Seat(1 - first.0);
+    let player = |seat: Seat| usize::from(loaded.game.seat_players()[seat.index()]);
+    let carried = codes
+        .get(&second.0)
+        .cloned()
+        .expect("the second player's page showed the carry code");
+    // The second player goes on from another device: their first browser is closed.
+    let old = browsers.remove(player(second));
+    old.close().await;
+    // The first player's page opens their disc by itself when their turn begins.
+    let opener = &browsers[0];
+    opener.goto(&page).await;
+    until(&app, game, |g| g.active_seat() == Some(first)).await;
+    opener.goto(&page).await;
+    let seq = app.store.load(game).await.unwrap().seq;
+    click(opener, "form[action$='/turn/finish'] button").await;
+    landed(&app, game, seq).await;
+    until(&app, game, |g| g.pending_reveal() == Some(second)).await;
+    sealed_nowhere(&app, game, second, &carried).await;
+    substituted_commitment_is_named(&app, game, second).await;
+    // The second device: a fresh personal link, a key of its own, and the carry code pasted.
+    let device = Chrome::open(Screen::Phone).await;
+    device
+        .goto(&format!(
+            "{}/p/{}",
+            app.address,
+            links[player(second)].token
+        ))
+        .await;
+    device.goto(&page).await;
+    let seq = app.store.load(game).await.unwrap().seq;
+    click(&device, "#keys form button").await;
+    landed(&app, game, seq).await;
+    device.goto(&page).await;
+    let seq = app.store.load(game).await.unwrap().seq;
+    device
+        .script(&format!(
+            "document.querySelector('#open-disc input[name=code]').value = '{carried}'; \
+             document.querySelector('#open-disc button').click(); return 0;"
+        ))
+        .await;
+    landed(&app, game, seq).await;
+    until(&app, game, |g| g.active_seat() == Some(second)).await;
+    device.close().await;
+    for chrome in browsers {
+        chrome.close().await;
+    }
+    let export = export(&app, game).await;
+    verify(&export).expect("the game sealed in the browser verifies");
+    let (ok, output) = python_verify(&export);
+    assert!(ok, "verify_export.py: {output}");
+}
+
+/// The operator substitutes `seat`'s disc commitment of this round by SQL (the log's trigger
+/// disabled, every later event re-chained): the signature no longer matches, and `durbar verify`
+/// and `verify_export.py` name the event. The rows are put back as they were afterwards.
+async fn substituted_commitment_is_named(app: &TestApp, game: GameId, second: Seat) {
+    let export = export(app, game).await;
+    let client = app.pool.get().await.unwrap();
+    let rows = client
+        .query(
+            "SELECT seq, payload FROM events WHERE game_id = $1 ORDER BY seq",
+            &[&uuid::Uuid::from_bytes(game.0)],
+        )
+        .await
+        .unwrap();
+    let stored: Vec<(u64, Vec<u8>)> = rows
+        .iter()
+        .map(|r| (r.get::<_, i64>(0) as u64, r.get(1)))
+        .collect();
+    let at = stored
+        .iter()
+        .position(|(_, payload)| {
+            matches!(
+                serde_json::from_slice::<Event>(payload),
+                Ok(Event::DiscCommitted { seat, .. }) if seat == second
+            )
+        })
+        .expect("the second seat's disc");
+    let mut payloads: Vec<Vec<u8>> = stored[at..].iter().map(|(_, p)| p.clone()).collect();
+    if let Ok(Event::DiscCommitted {
+        round,
+        seat,
+        by_system,
+        ..
+    }) = serde_json::from_slice::<Event>(&payloads[0])
+    {
+        let commitment = disc_commitment(
+            game,
+            round,
+            seat,
+            [Action::Palace, Action::Palace],
+            &Bytes32([7; 32]),
+        );
+        payloads[0] = encode_event(&Event::DiscCommitted {
+            round,
+            seat,
+            commitment,
+            by_system,
+        });
+    }
+    let before = &export.events[at - 1];
+    let head: [u8; 32] = hex::decode(&before.hash).unwrap().try_into().unwrap();
+    let relinked = chain::extend(&game.0, before.seq, head, payloads);
+    rewrite(app, game, &relinked).await;
+    let tampered = app.store.export(game).await.expect("an export");
+    let error = verify(&tampered).expect_err("the substituted disc is found");
+    assert_eq!(error.seq, Some(relinked[0].seq), "{error}");
+    assert!(
+        error.reason.contains("(disc_committed)") || error.reason.contains("command_signed"),
+        "{error}"
+    );
+    let (ok, output) = python_verify(&tampered);
+    assert!(
+        !ok,
+        "verify_export.py accepted the substituted disc: {output}"
+    );
+    let originals: Vec<Vec<u8>> = stored[at..].iter().map(|(_, p)| p.clone()).collect();
+    rewrite(
+        app,
+        game,
+        &chain::extend(&game.0, before.seq, head, originals),
+    )
+    .await;
+    verify(&app.store.export(game).await.expect("an export")).expect("the rows are back");
+}
+
+/// Overwrites the events `links` name, as an operator with SQL access can (the log's trigger
+/// that refuses updates disabled meanwhile).
+async fn rewrite(app: &TestApp, game: GameId, links: &[chain::Link]) {
+    let client = app.pool.get().await.unwrap();
+    client
+        .batch_execute("ALTER TABLE events DISABLE TRIGGER USER")
+        .await
+        .unwrap();
+    for link in links {
+        client
+            .execute(
+                "UPDATE events SET payload = $3, prev_hash = $4, hash = $5 WHERE game_id = $1 AND seq = $2",
+                &[
+                    &uuid::Uuid::from_bytes(game.0),
+                    &(link.seq as i64),
+                    &link.payload,
+                    &link.prev_hash.as_slice(),
+                    &link.hash.as_slice(),
+                ],
+            )
+            .await
+            .expect("the operator's update");
+    }
+    client
+        .batch_execute("ALTER TABLE events ENABLE TRIGGER USER")
+        .await
+        .unwrap();
 }

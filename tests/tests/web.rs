@@ -216,6 +216,41 @@ async fn the_new_game_form_prechecks_neutral_palaces_and_the_host_may_untick_the
     }
 }
 
+/// The host chooses the trust level (design.md "Trust levels"): the form checks the strongest
+/// the game allows, each choice says what it protects against, the game gets the level chosen
+/// and its page says the level in one sentence.
+#[tokio::test]
+async fn the_new_game_form_checks_the_strongest_trust_level_and_the_game_runs_at_the_chosen_one() {
+    use durbar_domain::maharaja::Trust;
+    let app = app().await;
+    let host = Browser::new(&app);
+    let form = host.get("/games/new").await;
+    for (i, trust) in Trust::OFFERED.into_iter().enumerate() {
+        let checked = if i == 0 { " checked" } else { "" };
+        let radio = format!(
+            r#"<input type="radio" name="opt_trust" value="{}"{checked}>"#,
+            trust.name()
+        );
+        assert!(form.body.contains(&radio), "{radio}");
+    }
+    let others = [("Bára", "bara@example.test")];
+    for trust in Trust::OFFERED {
+        let game = create_by_form_with(&app, &host, &others, &[("opt_trust", trust.name())]).await;
+        let loaded = store(&app).load(game_id(&game)).await.unwrap();
+        assert_eq!(loaded.game.options().trust, trust);
+        let links = invitation_links(&app, &game).await;
+        let mut anna = Browser::new(&app);
+        assert_eq!(anna.follow(&links[0]).await.status, 303);
+        let page = anna.get(&format!("/games/{game}")).await;
+        let sentence = match trust {
+            Trust::SignedMoves => "<p class=\"trust\">Signed moves: your device signs",
+            Trust::Server => "<p class=\"trust\">Held by the server: the server keeps",
+            Trust::SealedInBrowser => "<p class=\"trust\">Sealed in the browser: your device",
+        };
+        assert!(page.body.contains(sentence), "{trust:?}: {}", page.body);
+    }
+}
+
 #[tokio::test]
 async fn the_new_game_form_shows_errors_next_to_the_fields_and_keeps_the_values() {
     let app = app().await;

@@ -83,6 +83,9 @@ fn signing_report(out: &mut String, state: &durbar_domain::maharaja::Game) {
         durbar_domain::maharaja::Trust::SignedMoves => {
             let _ = writeln!(out, "signed moves: every player's move is signed by a key registered for their seat ({signed} signatures checked); every move the server made for an absent seat names its deadline");
         }
+        durbar_domain::maharaja::Trust::SealedInBrowser => {
+            let _ = writeln!(out, "discs sealed in the browser: every player's move is signed by a key registered for their seat ({signed} signatures checked), every disc a player sealed was opened by its player or voided after its deadline; every move the server made for an absent seat names its deadline");
+        }
         durbar_domain::maharaja::Trust::Server => {
             if signed > 0 {
                 let _ = writeln!(out, "server level: {signed} signatures checked; unsigned moves are allowed at this level");

@@ -27,6 +27,15 @@ pub async fn sign_js() -> HttpResponse {
     )
 }
 
+/// `GET /static/seal.js`: seals the disc in the browser and opens it at the player's turn
+/// (sealed-in-the-browser level).
+pub async fn seal_js() -> HttpResponse {
+    static_file(
+        "text/javascript; charset=utf-8",
+        durbar_templates::play::SEAL_SCRIPT,
+    )
+}
+
 /// `GET /static/live.js`: keeps an open game page current through the game's live stream.
 pub async fn live_js() -> HttpResponse {
     static_file(

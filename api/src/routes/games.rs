@@ -8,13 +8,14 @@ use std::sync::Arc;
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
-use durbar_domain::maharaja::{Board, GameOptions};
+use durbar_domain::maharaja::{Board, GameOptions, Trust};
 use durbar_domain::{GameId, GameKind};
+use durbar_templates::play::trust;
 use durbar_templates::play::{
     ChoiceField, FormError, InvitedPage, MessagePage, NewGamePage, NewGameValues, OptionField,
     PlayerField,
 };
-use durbar_templates::Template;
+use durbar_templates::{Lang, Template};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
@@ -228,6 +229,7 @@ fn blank_values() -> NewGameValues {
         others: vec![PlayerField::default(); 4],
         options,
         choices,
+        trust: trust::choices(Trust::OFFERED[0], Lang::En),
         turn_hours: defaults.turn_hours.to_string(),
         reminder_hours: defaults.reminder_hours.to_string(),
         no_show: "wait".into(),
@@ -392,6 +394,22 @@ fn parse_new_game(form: &FormData) -> Parsed {
         }
     }
     (values.options, values.choices) = option_fields(&chosen);
+    // The trust level: the form always sends one (the strongest is checked when it opens); a
+    // post without it (a script) keeps the server level of `GameOptions::default()`.
+    if let Some(level) = form.get("opt_trust") {
+        match Trust::OFFERED.into_iter().find(|t| t.name() == level) {
+            Some(trust) => {
+                values.trust = trust::choices(trust, Lang::En);
+                chosen.insert("trust".into(), Value::from(level));
+            }
+            None => {
+                errors.insert(
+                    "trust".into(),
+                    "Choose one of the trust levels listed.".into(),
+                );
+            }
+        }
+    }
     values.turn_hours = form.text("turn_hours");
     values.reminder_hours = form.text("reminder_hours");
     values.no_show = form.text("no_show");
@@ -658,6 +676,7 @@ pub async fn create_game(
             let field = match violation {
                 durbar_domain::maharaja::RuleViolation::PlayerCount { .. }
                 | durbar_domain::maharaja::RuleViolation::EmptyPlayerName => "players",
+                durbar_domain::maharaja::RuleViolation::SealedBidsNotSealedInBrowser => "trust",
                 _ => "options",
             };
             let mut errors = BTreeMap::new();
@@ -750,6 +769,54 @@ mod tests {
         )
     }
 
+    /// The host chooses the trust level: the blank form checks the strongest the game allows,
+    /// each level says what it protects against, and the game gets the level chosen.
+    #[test]
+    fn the_blank_form_checks_the_strongest_trust_level_and_the_game_gets_the_chosen_one() {
+        let blank = blank_values();
+        let offered: Vec<(&str, bool)> = blank
+            .trust
+            .iter()
+            .map(|t| (t.value.as_str(), t.chosen))
+            .collect();
+        assert_eq!(
+            offered,
+            [
+                ("sealed_in_browser", true),
+                ("signed_moves", false),
+                ("server", false)
+            ]
+        );
+        assert!(blank.trust.iter().all(|t| t.protects.contains("server")));
+        let fields = TWO_PLAYERS;
+        for trust in Trust::OFFERED {
+            let parsed = parse_new_game(&form(
+                &[&fields[..], &[("opt_trust", trust.name())]].concat(),
+            ));
+            assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+            assert_eq!(parsed.game.unwrap().0.options.trust, trust);
+            let kept: Vec<bool> = parsed.values.trust.iter().map(|t| t.chosen).collect();
+            assert_eq!(kept.iter().filter(|c| **c).count(), 1);
+        }
+        let bogus = parse_new_game(&form(&[&fields[..], &[("opt_trust", "none")]].concat()));
+        assert_eq!(
+            bogus.errors.get("trust").map(String::as_str),
+            Some("Choose one of the trust levels listed.")
+        );
+        assert!(bogus.game.is_none());
+    }
+
+    /// The fields of a form for a game of Anna and Bára, every option left as it comes.
+    const TWO_PLAYERS: [(&str, &str); 7] = [
+        ("host_name", "Anna"),
+        ("host_email", "anna@example.test"),
+        ("player_name_1", "Bára"),
+        ("player_email_1", "bara@example.test"),
+        ("turn_hours", "48"),
+        ("reminder_hours", "12"),
+        ("no_show", "wait"),
+    ];
+
     #[test]
     fn the_form_offers_every_game() {
         let games: Vec<String> = blank_values().games.into_iter().map(|(v, _)| v).collect();
@@ -793,15 +860,7 @@ mod tests {
             !GameOptions::default().neutral_palaces,
             "durbar play's default"
         );
-        let fields = [
-            ("host_name", "Anna"),
-            ("host_email", "anna@example.test"),
-            ("player_name_1", "Bára"),
-            ("player_email_1", "bara@example.test"),
-            ("turn_hours", "48"),
-            ("reminder_hours", "12"),
-            ("no_show", "wait"),
-        ];
+        let fields = TWO_PLAYERS;
         let unticked = parse_new_game(&form(&fields));
         assert_eq!(checked(&unticked.values), Some(false));
         assert!(!unticked.game.unwrap().0.options.neutral_palaces);

@@ -78,6 +78,8 @@ route_table! {
     POST "/games/{game}/turn/undo" => play::turn_undo,
     POST "/games/{game}/turn/finish" => play::turn_finish,
     POST "/games/{game}/to-sign" => play::to_sign,
+    POST "/games/{game}/open" => play::open_disc,
+    GET "/static/seal.js" => assets::seal_js,
     POST "/games/{game}/keys" => play::register_key,
     POST "/games/{game}/players/{player}/resend" => links::resend_link,
     POST "/games/{game}/players/{player}/revoke" => links::revoke_link,

@@ -182,8 +182,23 @@ pub async fn act(post: GameForm) -> Result<HttpResponse, HttpError> {
     .await
 }
 
-/// Sets or changes the disc (the server draws the nonce; the opening goes to escrow).
+/// Sets or changes the disc (the server draws the nonce; the opening goes to escrow), or,
+/// sealed in the browser, takes the commitment alone (the `commitment` field).
 pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
+    if let Some(commitment) = post.form.get("commitment").map(str::to_owned) {
+        let signed = signed(&post.form);
+        let seen = seen(&post.form);
+        let store = post.store();
+        return post
+            .run_move("disc", |actor, game, key| async move {
+                Ok(
+                    actions::seal_disc(store, game, actor, &commitment, &signed?, seen, Some(key))
+                        .await?
+                        .map(drop),
+                )
+            })
+            .await;
+    }
     let a = post.form.get("a").map(actions::action_from);
     let b = post.form.get("b").map(actions::action_from);
     let signed = signed(&post.form);
@@ -197,6 +212,23 @@ pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
         };
         Ok(
             actions::set_disc(store, game, actor, [a?, b?], &signed?, seen, Some(key))
+                .await?
+                .map(drop),
+        )
+    })
+    .await
+}
+
+/// Opens the disc the player's device sealed (sealed in the browser): the form's `code` is the
+/// carry code the page filled in from this browser's store, or the player pasted.
+pub async fn open_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let code = post.form.get("code").unwrap_or_default().to_owned();
+    let signed = signed(&post.form);
+    let seen = seen(&post.form);
+    let store = post.store();
+    post.run_move("open", |actor, game, key| async move {
+        Ok(
+            actions::open_disc(store, game, actor, &code, &signed?, seen, Some(key))
                 .await?
                 .map(drop),
         )

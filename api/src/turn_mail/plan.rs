@@ -67,9 +67,11 @@ impl Notice {
                 WaitKind::InitialHouse => "place_house",
                 WaitKind::Disc => "set_disc",
                 WaitKind::Turn => "your_turn",
-                WaitKind::Bid | WaitKind::SealedBid | WaitKind::Gift | WaitKind::Other => {
-                    "your_move"
-                }
+                WaitKind::Bid
+                | WaitKind::SealedBid
+                | WaitKind::Gift
+                | WaitKind::OpenDisc
+                | WaitKind::Other => "your_move",
             },
         }
     }

@@ -264,7 +264,11 @@ pub async fn section(
                 deadline: cx.deadline(rcpt),
             }
             .section(w)?,
-            WaitKind::Bid | WaitKind::SealedBid | WaitKind::Gift | WaitKind::Other => YourMove {
+            WaitKind::Bid
+            | WaitKind::SealedBid
+            | WaitKind::Gift
+            | WaitKind::OpenDisc
+            | WaitKind::Other => YourMove {
                 round: game.round(),
                 what: kind.to_do(game.round()),
                 deadline: cx.deadline(rcpt),

@@ -27,7 +27,7 @@ use tokio::task::JoinHandle;
 use super::deliver::{self, Standing};
 use super::records;
 use super::render;
-use super::waits::{running_waits, Wait};
+use super::waits::{running_waits, Wait, WaitKind};
 use super::MailContext;
 use crate::secrets::random_bytes;
 use crate::store::{write_side, Deadlines, NoShow, SideWrites, Store, StoreError};
@@ -201,12 +201,15 @@ impl Scheduler {
                 };
                 let deadline = since + hours(deadlines.turn_hours);
                 let command = no_show_command(&wait);
-                if deadlines.no_show == NoShow::Auto && now >= deadline {
+                // A sealed disc not opened by the deadline is void whatever the no-show policy:
+                // it is the rules' own penalty (design.md "Trust levels").
+                let applies = deadlines.no_show == NoShow::Auto || wait.kind == WaitKind::OpenDisc;
+                if applies && now >= deadline {
                     if let Some(command) = command {
                         // At the signed-moves level the log names the deadline that allowed
                         // the server's move, so `durbar verify` can tell it from a forgery.
                         let mut commands = Vec::with_capacity(2);
-                        if state.options().trust == durbar_domain::maharaja::Trust::SignedMoves {
+                        if state.options().trust.signs() {
                             commands.push(Command::System(
                                 durbar_domain::maharaja::SystemCommand::MarkDeadline {
                                     seat: wait.seat,

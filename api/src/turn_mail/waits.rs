@@ -23,6 +23,8 @@ pub enum WaitKind {
     SealedBid,
     /// Expanded II: a lured player chooses which character to give (D10).
     Gift,
+    /// Sealed in the browser: open your disc, your turn begins.
+    OpenDisc,
     /// Anything else the engine waits for.
     Other,
 }
@@ -40,6 +42,7 @@ impl WaitKind {
             wait::BID => WaitKind::Bid,
             wait::SEALED_BID => WaitKind::SealedBid,
             wait::GIFT => WaitKind::Gift,
+            wait::OPEN_DISC => WaitKind::OpenDisc,
             _ => WaitKind::Other,
         }
     }
@@ -56,6 +59,7 @@ impl WaitKind {
             WaitKind::Bid => wait::BID,
             WaitKind::SealedBid => wait::SEALED_BID,
             WaitKind::Gift => wait::GIFT,
+            WaitKind::OpenDisc => wait::OPEN_DISC,
             WaitKind::Other => return None,
         })
     }
@@ -71,6 +75,10 @@ impl WaitKind {
             WaitKind::Bid => "bid in the character auction, or pass".to_owned(),
             WaitKind::SealedBid => "set your sealed bid in the character auction".to_owned(),
             WaitKind::Gift => "choose which of your characters to give".to_owned(),
+            WaitKind::OpenDisc => format!(
+                "open your disc: your turn in round {round} begins, and a disc not opened by \
+                 the deadline is void"
+            ),
             WaitKind::Other => "make your move".to_owned(),
         }
     }
@@ -86,6 +94,7 @@ impl WaitKind {
             WaitKind::Bid => "wait-short-bid",
             WaitKind::SealedBid => "wait-short-sealed-bid",
             WaitKind::Gift => "wait-short-gift",
+            WaitKind::OpenDisc => "wait-short-open-disc",
             WaitKind::Other => "wait-short-other",
         }
     }

@@ -152,7 +152,7 @@ pub fn is_time_zone(name: &str) -> bool {
 
 /// What a wait is about, for the reminder and the no-show policy.
 pub fn policy_sentence(kind: WaitKind, auto: bool, forfeit_gold: u32) -> String {
-    if !auto {
+    if !auto && kind != WaitKind::OpenDisc {
         return "If you miss it, the game waits for you — and so does everyone else.".to_owned();
     }
     match kind {
@@ -175,6 +175,9 @@ pub fn policy_sentence(kind: WaitKind, auto: bool, forfeit_gold: u32) -> String 
         }
         WaitKind::Gift => "If you miss it, the server gives your highest-numbered character \
                            (the game's no-show policy)."
+            .to_owned(),
+        WaitKind::OpenDisc => "If you miss it, your disc is void and both of its actions are \
+                               forfeited (the rules' penalty, whatever the no-show policy)."
             .to_owned(),
         _ => "If you miss it, the game waits for you — and so does everyone else.".to_owned(),
     }

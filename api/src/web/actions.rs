@@ -5,7 +5,7 @@
 use durbar_domain::maharaja::signing::{to_sign_nth, ToSign};
 use durbar_domain::maharaja::{
     decide, Action, Bytes32, Command, Game, GameId, PlayerCommand, RuleViolation, Seat,
-    SystemCommand, Trust,
+    SystemCommand,
 };
 use durbar_domain::{PublicKey, Signature};
 use serde_json::{Map, Value};
@@ -113,7 +113,7 @@ pub async fn join(
         .map(PublicKey::from_hex)
         .transpose()
         .map_err(bad_key)?;
-    if key.is_none() && store.load(game).await?.game.options().trust == Trust::SignedMoves {
+    if key.is_none() && store.load(game).await?.game.options().trust.signs() {
         return Err(HttpError::BadRequest(
             "This game runs at the signed-moves level: joining registers a key your device makes, and this page needs JavaScript to make it.".into(),
         ));
@@ -178,6 +178,26 @@ pub fn plan_now(
     Ok(Command::player(seat, command))
 }
 
+/// Plays one command with the signatures the device sent (once per idempotency key).
+async fn play_one(
+    store: &Store,
+    game: GameId,
+    command: &Command,
+    signed: &Signed,
+    seen: Option<u64>,
+    key: Option<MoveKey>,
+) -> Result<Once<Executed>, HttpError> {
+    Ok(store
+        .execute_signed(
+            game,
+            std::slice::from_ref(command),
+            &signed.signatures,
+            seen,
+            key.as_ref(),
+        )
+        .await?)
+}
+
 /// Plays a command at once (setup, a replacement, or a turn step via the API).
 pub async fn play_now(
     store: &Store,
@@ -189,15 +209,7 @@ pub async fn play_now(
     key: Option<MoveKey>,
 ) -> Result<Once<Executed>, HttpError> {
     let command = plan_now(actor, command, signed.nonce())?;
-    Ok(store
-        .execute_signed(
-            game,
-            std::slice::from_ref(&command),
-            &signed.signatures,
-            seen,
-            key.as_ref(),
-        )
-        .await?)
+    play_one(store, game, &command, signed, seen, key).await
 }
 
 /// The command [`set_disc`] plays, with its nonce.
@@ -222,16 +234,75 @@ pub async fn set_disc(
 ) -> Result<Once<(Executed, Bytes32)>, HttpError> {
     let nonce = signed.nonce();
     let command = plan_disc(actor, actions, nonce)?;
-    Ok(store
-        .execute_signed(
-            game,
-            std::slice::from_ref(&command),
-            &signed.signatures,
-            seen,
-            key.as_ref(),
-        )
+    Ok(play_one(store, game, &command, signed, seen, key)
         .await?
         .map(|executed| (executed, nonce)))
+}
+
+/// The command [`seal_disc`] plays: the disc's commitment alone (sealed in the browser).
+pub fn plan_seal(actor: Actor, commitment: &str) -> Result<Command, HttpError> {
+    let commitment = durbar_domain::parse_hex::<32>(commitment.trim())
+        .map(Bytes32)
+        .map_err(|_| {
+            HttpError::BadRequest(
+                "The disc's commitment must be 64 hexadecimal digits (a SHA-256 hash).".into(),
+            )
+        })?;
+    Ok(Command::player(
+        actor.seat()?,
+        PlayerCommand::SealDisc { commitment },
+    ))
+}
+
+/// Seals (or changes) this player's disc by the commitment their device made: the server
+/// holds no opening (sealed in the browser).
+pub async fn seal_disc(
+    store: &Store,
+    game: GameId,
+    actor: Actor,
+    commitment: &str,
+    signed: &Signed,
+    seen: Option<u64>,
+    key: Option<MoveKey>,
+) -> Result<Once<Executed>, HttpError> {
+    let command = plan_seal(actor, commitment)?;
+    play_one(store, game, &command, signed, seen, key).await
+}
+
+/// The command [`open_disc`] plays: the opening a carry code holds, for this `round`.
+pub fn plan_open(actor: Actor, code: &str, round: u32) -> Result<Command, HttpError> {
+    let Some((of, actions, nonce)) = durbar_domain::maharaja::commitment::parse_carry_code(code)
+    else {
+        return Err(HttpError::BadRequest(
+            "That is not a disc's carry code: it looks like 3-05- and 64 hexadecimal digits, as \
+             the page that sealed your disc shows it."
+                .into(),
+        ));
+    };
+    if of != round {
+        return Err(HttpError::BadRequest(format!(
+            "That carry code is the opening of your disc of round {of}; this is round {round}."
+        )));
+    }
+    Ok(Command::player(
+        actor.seat()?,
+        PlayerCommand::OpenDisc { actions, nonce },
+    ))
+}
+
+/// Opens the disc this player's device sealed, from its carry code, when their turn begins.
+pub async fn open_disc(
+    store: &Store,
+    game: GameId,
+    actor: Actor,
+    code: &str,
+    signed: &Signed,
+    seen: Option<u64>,
+    key: Option<MoveKey>,
+) -> Result<Once<Executed>, HttpError> {
+    let round = store.load(game).await?.game.round();
+    let command = plan_open(actor, code, round)?;
+    play_one(store, game, &command, signed, seen, key).await
 }
 
 /// Adds a step to the turn this player is building; it is decided on the state the earlier
@@ -343,9 +414,10 @@ pub fn plan_finish(actor: Actor, draft: &[PlayerCommand]) -> Result<Vec<Command>
 }
 
 /// What the player's device signs to submit the game form posted to `form` (`act`, `disc`,
-/// `turn/step`, `turn/finish`) with `fields`, on the game as it is now: one message per player
-/// command the form would play (none for a step only saved in the draft). A disc or sealed
-/// bid is signed as its commitment made with the `nonce` field the page drew.
+/// `open`, `turn/step`, `turn/finish`) with `fields`, on the game as it is now: one message per
+/// player command the form would play (none for a step only saved in the draft). A disc or
+/// sealed bid is signed as its commitment made with the `nonce` field the page drew, or, sealed
+/// in the browser, as the `commitment` field itself.
 pub async fn to_sign_form(
     store: &Store,
     game: GameId,
@@ -365,6 +437,14 @@ pub async fn to_sign_form(
         .unwrap_or_default();
     let commands = match form {
         "act" => vec![plan_now(actor, command_from_fields(fields)?, nonce)?],
+        "disc" if field("commitment").is_some() => {
+            vec![plan_seal(actor, field("commitment").unwrap_or_default())?]
+        }
+        "open" => vec![plan_open(
+            actor,
+            field("code").unwrap_or_default(),
+            state.loaded.game.round(),
+        )?],
         "disc" => {
             let arrow = |name| {
                 field(name).map(action_from).unwrap_or_else(|| {

@@ -298,6 +298,12 @@ pub async fn player_page(
             .keys_of_player(access.player_index)
             .map(|key| key.fingerprint())
             .collect(),
+        own_commitment: state.seat.and_then(|seat| {
+            match state.loaded.game.player(seat).map(|p| p.disc) {
+                Some(DiscState::Committed { commitment, .. }) => Some(commitment),
+                _ => None,
+            }
+        }),
         roster: names
             .iter()
             .enumerate()

@@ -72,6 +72,21 @@ pub enum PlayerCommand {
         /// The secret nonce (the caller keeps it in escrow).
         nonce: Bytes32,
     },
+    /// Sealed in the browser: commit to a disc for this round by its commitment alone (as
+    /// [`crate::maharaja::commitment::disc_commitment`] computes it); the player's device keeps
+    /// the opening (may be repeated until the last disc is set).
+    SealDisc {
+        /// The commitment.
+        commitment: Bytes32,
+    },
+    /// Sealed in the browser: open your disc when your turn begins (the opening your device
+    /// kept).
+    OpenDisc {
+        /// The two arrows, in the order they were set.
+        actions: [Action; 2],
+        /// The nonce the device drew.
+        nonce: Bytes32,
+    },
     /// Travel by the cheapest path (D8).
     Travel {
         /// The destination city.
@@ -289,6 +304,12 @@ pub enum SystemCommand {
         player: u8,
         /// The device's key.
         key: crate::signed::PublicKey,
+    },
+    /// Sealed in the browser: the seat whose turn begins did not open its disc by the
+    /// deadline; the disc is void and both its actions are forfeited.
+    VoidDiscForAbsentSeat {
+        /// The seat.
+        seat: Seat,
     },
     /// No-show policy `auto`, Expanded II: a lured seat gives its highest-numbered character.
     GiveCharacterForAbsentSeat {

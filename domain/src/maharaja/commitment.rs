@@ -80,3 +80,56 @@ pub fn bid_commitment(
 ) -> Bytes32 {
     BID.commitment(game, auction, seat, &bid_value(amount), nonce)
 }
+
+/// A disc's opening as the short code a player carries to another device (sealed in the
+/// browser): `round-ab-nonce`, the round in decimal, the two action codes ([`Action::code`])
+/// as digits, the nonce in 64 hex digits, e.g. `3-05-9f…`. The page that sealed the disc shows
+/// it; the page on the other device takes it pasted.
+pub fn carry_code(round: u32, actions: [Action; 2], nonce: &Bytes32) -> String {
+    format!("{round}-{}{}-{nonce}", actions[0].code(), actions[1].code())
+}
+
+/// The round, disc and nonce a carry code ([`carry_code`]) holds; spaces around it and
+/// upper-case hex are accepted, anything else is `None`.
+pub fn parse_carry_code(code: &str) -> Option<(u32, [Action; 2], Bytes32)> {
+    let code = code.trim().to_ascii_lowercase();
+    let mut parts = code.split('-');
+    let round = parts.next()?.parse().ok()?;
+    let arrows = parts.next()?.as_bytes();
+    let nonce = crate::bytes::parse_hex::<32>(parts.next()?).ok()?;
+    if parts.next().is_some() || arrows.len() != 2 {
+        return None;
+    }
+    let action = |digit: u8| Action::from_code(digit.checked_sub(b'0')?);
+    Some((
+        round,
+        [action(arrows[0])?, action(arrows[1])?],
+        Bytes32(nonce),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_carry_code_gives_back_the_opening_it_was_made_of() {
+        let nonce = Bytes32([0xab; 32]);
+        let code = carry_code(3, [Action::Gold, Action::Palace], &nonce);
+        assert_eq!(code, format!("3-05-{}", "ab".repeat(32)));
+        assert_eq!(
+            parse_carry_code(&format!(" {} ", code.to_uppercase())),
+            Some((3, [Action::Gold, Action::Palace], nonce))
+        );
+        for bad in [
+            "",
+            "3-05",
+            "3-9-ab",
+            "x-05-ab",
+            "3-95-".to_owned().as_str(),
+            &format!("{code}-1"),
+        ] {
+            assert_eq!(parse_carry_code(bad), None, "{bad}");
+        }
+    }
+}

@@ -295,6 +295,15 @@ pub enum Event {
         /// The player.
         seat: Seat,
     },
+    /// Sealed in the browser: the seat did not open its disc by the deadline, so the disc is
+    /// void and the turn begins with both actions forfeited.
+    #[serde(rename = "disc_voided")]
+    DiscVoided {
+        /// Round.
+        round: u32,
+        /// The player.
+        seat: Seat,
+    },
     /// The Merchant's gold (D5).
     #[serde(rename = "merchant_gold_received")]
     MerchantGoldReceived {

@@ -53,6 +53,7 @@ impl Game {
             | Event::DiscCommitted { .. }
             | Event::DiscRevealed { .. }
             | Event::DiscUnopenable { .. }
+            | Event::DiscVoided { .. }
             | Event::MerchantGoldReceived { .. }
             | Event::ActionTokenReceived { .. }
             | Event::ForfeitCompensated { .. }
@@ -277,7 +278,7 @@ impl Game {
                 };
                 self.turn = Some(TurnState::new(*seat, [slot(actions[0]), slot(actions[1])]));
             }
-            Event::DiscUnopenable { seat, .. } => {
+            Event::DiscUnopenable { seat, .. } | Event::DiscVoided { seat, .. } => {
                 if let Some(p) = self.players.get_mut(*seat) {
                     p.disc = DiscState::Unopenable;
                 }

@@ -104,6 +104,16 @@ fn turn_moves(game: &Game, seat: Seat, player: &PlayerState) -> Vec<PlayerComman
             .map(|character| PlayerCommand::ReplaceCharacter { character })
             .collect();
     }
+    if game.awaiting() == crate::maharaja::state::Awaiting::Reveal(seat)
+        && crate::maharaja::rules::opened_by_player(game, seat)
+    {
+        // Sealed in the browser: the player opens their disc (the opening their device kept;
+        // the actions and nonce shown here are placeholders).
+        return vec![PlayerCommand::OpenDisc {
+            actions: [Action::Gold, Action::Gold],
+            nonce: Bytes32::default(),
+        }];
+    }
     if let Some(giver) = game.pending_gift() {
         if giver != seat {
             return Vec::new();

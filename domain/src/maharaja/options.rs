@@ -27,6 +27,10 @@ pub enum Trust {
     /// Every move a player makes is signed by a key of their device, registered in the log:
     /// a move the player did not sign (written by SQL, say) makes `durbar verify` fail.
     SignedMoves,
+    /// Signed moves, and each disc sealed in the player's browser: the server holds only its
+    /// commitment, the player's page opens it when their turn begins, and a disc not opened by
+    /// the deadline is void.
+    SealedInBrowser,
 }
 
 /// What the signed-moves level protects against, and what not, in one sentence (game pages,
@@ -37,7 +41,38 @@ pub const SIGNED_MOVES_PROTECT: &str = "Signed moves: your device signs each of 
      fail; it does not hide your sealed disc from the server, and it cannot help if the page \
      you sign with was itself altered.";
 
+/// What the sealed-in-the-browser level protects against, and what not, in one sentence.
+pub const SEALED_IN_BROWSER_PROTECT: &str = "Sealed in the browser: your device signs each of \
+     your moves and keeps the opening of your disc itself (the server holds only its commitment \
+     until your page opens it at your turn), so nobody, not even whoever runs the server, can \
+     read your disc before then or change it unnoticed; a disc you do not open by the deadline \
+     is void (both its actions are forfeited), and it cannot help if the page you play with was \
+     itself altered.";
+
 impl Trust {
+    /// The levels a Maharaja host may choose, strongest first: the first is the new-game
+    /// form's default.
+    pub const OFFERED: [Trust; 3] = [Trust::SealedInBrowser, Trust::SignedMoves, Trust::Server];
+
+    /// The level's stored name (`"signed_moves"`), as in event 1 and the form.
+    pub fn name(self) -> &'static str {
+        match self {
+            Trust::Server => "server",
+            Trust::SignedMoves => "signed_moves",
+            Trust::SealedInBrowser => "sealed_in_browser",
+        }
+    }
+
+    /// Whether every player move must be signed by the player's device.
+    pub fn signs(self) -> bool {
+        self != Trust::Server
+    }
+
+    /// Whether discs are sealed in the players' browsers (the server holds no opening).
+    pub fn seals_in_browser(self) -> bool {
+        self == Trust::SealedInBrowser
+    }
+
     /// Whether this is the server level (left out of event 1, as in logs made before levels).
     pub fn is_server(&self) -> bool {
         *self == Trust::Server
@@ -106,6 +141,9 @@ impl GameOptions {
     pub fn validate(&self) -> Result<(), RuleViolation> {
         if self.home_cities && !self.expanded {
             return Err(RuleViolation::HomeCitiesNeedExpanded);
+        }
+        if self.trust.seals_in_browser() && self.auction == Auction::Sealed {
+            return Err(RuleViolation::SealedBidsNotSealedInBrowser);
         }
         Ok(())
     }
@@ -184,8 +222,10 @@ impl GameOptions {
         } else {
             "Open gold: everyone's gold is shown.".to_string()
         });
-        if self.trust == Trust::SignedMoves {
-            lines.push(SIGNED_MOVES_PROTECT.to_string());
+        match self.trust {
+            Trust::Server => {}
+            Trust::SignedMoves => lines.push(SIGNED_MOVES_PROTECT.to_string()),
+            Trust::SealedInBrowser => lines.push(SEALED_IN_BROWSER_PROTECT.to_string()),
         }
         lines
     }

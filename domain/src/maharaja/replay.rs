@@ -271,7 +271,8 @@ fn absent_seat(command: &Command) -> Option<Seat> {
             | SystemCommand::ReplaceCharacterForAbsentSeat { seat }
             | SystemCommand::PassForAbsentSeat { seat }
             | SystemCommand::SealedBidForAbsentSeat { seat, .. }
-            | SystemCommand::GiveCharacterForAbsentSeat { seat },
+            | SystemCommand::GiveCharacterForAbsentSeat { seat }
+            | SystemCommand::VoidDiscForAbsentSeat { seat },
         ) => Some(*seat),
         _ => None,
     }
@@ -285,7 +286,7 @@ fn check_unmarked(
     index: usize,
     command: &Command,
 ) -> Result<(), ReplayError> {
-    if game.options().trust != crate::maharaja::options::Trust::SignedMoves {
+    if !game.options().trust.signs() {
         return Ok(());
     }
     let what = kind(&events[index]);
@@ -344,7 +345,8 @@ fn commands_for(
         | Event::BidUnopenable { .. } => auction_commands(events, index),
         Event::DiscCommitted { .. }
         | Event::DiscRevealed { .. }
-        | Event::DiscUnopenable { .. } => disc_commands(events, index),
+        | Event::DiscUnopenable { .. }
+        | Event::DiscVoided { .. } => disc_commands(events, index),
         Event::ActionTokenUsed { .. }
         | Event::ArchitectTraveled { .. }
         | Event::GoldTaken { .. }
@@ -515,6 +517,31 @@ fn disc_commands(events: &[Event], index: usize) -> Vec<Candidate> {
     let event = &events[index];
     match event {
         Event::DiscCommitted {
+            seat,
+            by_system: false,
+            commitment,
+            ..
+        } => vec![
+            Candidate {
+                command: Command::player(
+                    *seat,
+                    PlayerCommand::SetDisc {
+                        actions: [Action::Gold, Action::Gold],
+                        nonce: Bytes32::default(),
+                    },
+                ),
+                commitment: Commitment::FromLog,
+                setup: None,
+            },
+            // Sealed in the browser: the player sent the commitment alone.
+            player(
+                *seat,
+                PlayerCommand::SealDisc {
+                    commitment: *commitment,
+                },
+            ),
+        ],
+        Event::DiscCommitted {
             seat, by_system, ..
         } => {
             let command = if *by_system {
@@ -549,6 +576,9 @@ fn disc_commands(events: &[Event], index: usize) -> Vec<Candidate> {
         })],
         Event::DiscUnopenable { seat, .. } => {
             vec![system(SystemCommand::DeclareDiscUnopenable { seat: *seat })]
+        }
+        Event::DiscVoided { seat, .. } => {
+            vec![system(SystemCommand::VoidDiscForAbsentSeat { seat: *seat })]
         }
         _ => Vec::new(),
     }

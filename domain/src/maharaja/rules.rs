@@ -48,6 +48,8 @@ pub mod wait {
     pub const SEALED_BID: &str = "sealed_bid";
     /// Expanded II: a lured player chooses which character to give (D10).
     pub const GIFT: &str = "gift";
+    /// Sealed in the browser: open your disc, your turn begins.
+    pub const OPEN_DISC: &str = "open_disc";
 }
 
 fn waits_of(seats: Vec<Seat>, kind: &'static str) -> Vec<Wait> {
@@ -65,12 +67,28 @@ pub fn waits(game: &Game) -> Vec<Wait> {
         Awaiting::Bid(seat) => waits_of(vec![seat], wait::BID),
         Awaiting::SealedBids(seats) => waits_of(seats, wait::SEALED_BID),
         Awaiting::Gift(seat) => waits_of(vec![seat], wait::GIFT),
+        Awaiting::Reveal(seat) if opened_by_player(game, seat) => {
+            waits_of(vec![seat], wait::OPEN_DISC)
+        }
         Awaiting::Creation
         | Awaiting::Start
         | Awaiting::BidReveal
         | Awaiting::Reveal(_)
         | Awaiting::Nothing => Vec::new(),
     }
+}
+
+/// Whether `seat`'s disc is one its player sealed in the browser: the player opens it, the
+/// server holds no opening.
+pub fn opened_by_player(game: &Game, seat: Seat) -> bool {
+    game.options().trust.seals_in_browser()
+        && matches!(
+            game.player(seat).map(|p| p.disc),
+            Some(DiscState::Committed {
+                by_system: false,
+                ..
+            })
+        )
 }
 
 /// The no-show policy `auto` (design.md "Deadlines"): a missing disc becomes Gold + Gold, an
@@ -87,6 +105,7 @@ pub fn no_show(wait: &Wait, nonce: Bytes32) -> Option<Command> {
         wait::BID => SystemCommand::PassForAbsentSeat { seat },
         wait::SEALED_BID => SystemCommand::SealedBidForAbsentSeat { seat, nonce },
         wait::GIFT => SystemCommand::GiveCharacterForAbsentSeat { seat },
+        wait::OPEN_DISC => SystemCommand::VoidDiscForAbsentSeat { seat },
         _ => return None,
     }))
 }
@@ -204,9 +223,13 @@ pub fn sealed_trail(event: &Event) -> Option<SealedTrail> {
 }
 
 /// The commitments to open now: the disc of the seat whose turn begins (none listed when it
-/// has no committed disc), or every sealed bid once the last is in.
+/// has no committed disc), or every sealed bid once the last is in. A disc its player sealed
+/// in the browser is not the server's to open: nothing is due (the seat is awaited instead).
 pub fn reveal_due(game: &Game) -> Option<Vec<(Seat, Bytes32)>> {
     if let Some(seat) = game.pending_reveal() {
+        if opened_by_player(game, seat) {
+            return None;
+        }
         return Some(match game.player(seat).map(|p| p.disc) {
             Some(DiscState::Committed { commitment, .. }) => vec![(seat, commitment)],
             _ => Vec::new(),

@@ -95,7 +95,7 @@ pub fn signed_event(
 ) -> Result<Option<Event>, RuleViolation> {
     let Some(signature) = signature else {
         return match game.options().trust {
-            Trust::SignedMoves => Err(RuleViolation::MoveNotSigned),
+            Trust::SignedMoves | Trust::SealedInBrowser => Err(RuleViolation::MoveNotSigned),
             Trust::Server => Ok(None),
         };
     };

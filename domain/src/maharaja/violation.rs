@@ -454,12 +454,29 @@ pub enum RuleViolation {
     /// A key registered twice.
     #[error("That device key is already registered in this game.")]
     KeyAlreadyRegistered,
+    // --- sealed in the browser ---
+    /// A disc sent with its opening in a game whose discs are sealed in the browser.
+    #[error("This game seals discs in the browser: your device sends only your disc's commitment and keeps its opening, so the server takes no disc in the open (the page needs JavaScript to seal it).")]
+    DiscSealedInBrowser,
+    /// A disc's commitment alone, or its opening by the player, in a game whose discs the
+    /// server holds.
+    #[error("This game does not seal discs in the browser: the server holds the discs, so set your disc itself and the server opens it when your turn begins.")]
+    NotSealedInBrowser,
+    /// The server opening, or declaring unopenable, a disc a player sealed in the browser.
+    #[error("{seat} sealed their disc in the browser: only their own device can open it, and the server can only void it once the deadline to open it has passed.")]
+    OpeningIsThePlayers {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A sealed-bid auction in a game whose discs are sealed in the browser.
+    #[error("Sealed bids are not yet sealed in the browser: with a sealed-bid auction choose the signed-moves or server level, or choose another auction.")]
+    SealedBidsNotSealedInBrowser,
 }
 
 impl RuleViolation {
     /// Every rule code [`RuleViolation::code`] gives, in the order of the variants (the JSON
     /// API's `rule` enum in `docs/openapi.yaml`).
-    pub const CODES: [&'static str; 89] = [
+    pub const CODES: [&'static str; 93] = [
         "game_already_created",
         "game_not_created",
         "player_count",
@@ -549,6 +566,10 @@ impl RuleViolation {
         "move_not_signed",
         "bad_signature",
         "key_already_registered",
+        "disc_sealed_in_browser",
+        "not_sealed_in_browser",
+        "opening_is_the_players",
+        "sealed_bids_not_sealed_in_browser",
     ];
 
     /// The rule's stable code for the JSON API (`docs/openapi.yaml`), the variant's name in
@@ -648,6 +669,10 @@ impl RuleViolation {
             RuleViolation::MoveNotSigned => "move_not_signed",
             RuleViolation::BadSignature { .. } => "bad_signature",
             RuleViolation::KeyAlreadyRegistered => "key_already_registered",
+            RuleViolation::DiscSealedInBrowser => "disc_sealed_in_browser",
+            RuleViolation::NotSealedInBrowser => "not_sealed_in_browser",
+            RuleViolation::OpeningIsThePlayers { .. } => "opening_is_the_players",
+            RuleViolation::SealedBidsNotSealedInBrowser => "sealed_bids_not_sealed_in_browser",
         }
     }
 }

@@ -95,8 +95,14 @@ pub fn options(options: &GameOptions) -> Vec<String> {
     if options.hidden_gold {
         words.push("hidden gold".to_string());
     }
-    if options.trust == crate::maharaja::Trust::SignedMoves {
-        words.push("moves signed on the players' devices".to_string());
+    match options.trust {
+        crate::maharaja::Trust::Server => {}
+        crate::maharaja::Trust::SignedMoves => {
+            words.push("moves signed on the players' devices".to_string())
+        }
+        crate::maharaja::Trust::SealedInBrowser => {
+            words.push("moves signed and discs sealed on the players' devices".to_string())
+        }
     }
     words
 }
@@ -148,6 +154,7 @@ pub fn describe(before: &Game, event: &Event) -> String {
         | Event::DiscCommitted { .. }
         | Event::DiscRevealed { .. }
         | Event::DiscUnopenable { .. }
+        | Event::DiscVoided { .. }
         | Event::MerchantGoldReceived { .. }
         | Event::ActionTokenReceived { .. }
         | Event::ForfeitCompensated { .. }
@@ -426,6 +433,10 @@ fn describe_round(before: &Game, event: &Event) -> String {
         }
         Event::DiscUnopenable { seat, .. } => format!(
             "{}'s disc could not be opened: both of its actions are forfeited (D14).",
+            name(seat)
+        ),
+        Event::DiscVoided { seat, .. } => format!(
+            "{} did not open their disc by the deadline: it is void, and both of its actions are forfeited.",
             name(seat)
         ),
         Event::MerchantGoldReceived { seat, amount } => {

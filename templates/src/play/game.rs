@@ -104,6 +104,9 @@ pub struct GameInput<'a> {
     pub options: GameOptions,
     /// The viewer's registered device keys, as fingerprints, first first.
     pub device_keys: Vec<String>,
+    /// The viewer's disc commitment this round, if set (public in the log): at the sealed level
+    /// the page opens the opening it kept for this commitment.
+    pub own_commitment: Option<Bytes32>,
     /// The viewer's view of the state (after the viewer's unfinished steps).
     pub view: View,
     /// Names of the players in the host's order, with whether each joined.
@@ -372,15 +375,32 @@ pub struct GamePage {
     pub notice: Option<String>,
     /// Options in words.
     pub options: Vec<&'static str>,
-    /// The signed-moves level's sentence and the viewer's keys (none at the server level).
+    /// The game's trust level in one sentence: what it protects against, and what not.
+    pub trust: String,
+    /// The viewer's keys at the signed levels (none at the server level).
     pub signing: Option<Signing>,
+    /// Sealed in the browser: what `seal.js` needs to seal and open the player's disc.
+    pub sealed: Option<SealedDisc>,
 }
 
-/// What a game page says at the signed-moves level.
+/// What a player's page holds at the sealed-in-the-browser level: the round and seat the
+/// commitment is scoped by (the page computes it), and whether the player's turn begins (the
+/// page opens the disc).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SealedDisc {
+    /// The round.
+    pub round: u32,
+    /// The player's seat (none before the seats are drawn).
+    pub seat: Option<u8>,
+    /// The game waits for the player to open their disc.
+    pub open: bool,
+    /// The commitment the log holds for the player's disc this round (hex), if set.
+    pub commitment: Option<String>,
+}
+
+/// What a game page shows at the signed-moves level.
 #[derive(Debug, Clone)]
 pub struct Signing {
-    /// What the level protects against, and what not, in one sentence.
-    pub protects: &'static str,
     /// The viewer's device keys (fingerprints), first first; empty before joining.
     pub keys: Vec<String>,
 }
@@ -542,12 +562,19 @@ impl GamePage {
             error: input.error.clone(),
             notice: input.notice.clone(),
             options: option_words(&input.options),
-            signing: (input.options.trust == durbar_domain::maharaja::Trust::SignedMoves).then(
-                || Signing {
-                    protects: durbar_domain::maharaja::options::SIGNED_MOVES_PROTECT,
-                    keys: input.device_keys.clone(),
-                },
-            ),
+            trust: crate::play::trust::protects(input.options.trust, crate::Lang::En),
+            signing: input.options.trust.signs().then(|| Signing {
+                keys: input.device_keys.clone(),
+            }),
+            sealed: input.options.trust.seals_in_browser().then(|| SealedDisc {
+                round: view.round,
+                seat: my_seat.map(|seat| seat.0),
+                open: input
+                    .legal
+                    .iter()
+                    .any(|c| matches!(c, PlayerCommand::OpenDisc { .. })),
+                commitment: input.own_commitment.map(|c| c.to_string()),
+            }),
         };
         if input.me.is_some() {
             page.forms(&input);
@@ -642,6 +669,8 @@ fn known(command: &PlayerCommand) -> bool {
             | PlayerCommand::PlaceHouse { .. }
             | PlayerCommand::ReplaceCharacter { .. }
             | PlayerCommand::SetDisc { .. }
+            | PlayerCommand::SealDisc { .. }
+            | PlayerCommand::OpenDisc { .. }
             | PlayerCommand::Travel { .. }
             | PlayerCommand::TravelPath { .. }
             | PlayerCommand::TakeGold { .. }
@@ -756,8 +785,12 @@ fn option_words(options: &GameOptions) -> Vec<&'static str> {
     if options.multi_character {
         words.push("several characters");
     }
-    if options.trust == durbar_domain::maharaja::Trust::SignedMoves {
-        words.push("signed moves");
+    match options.trust {
+        durbar_domain::maharaja::Trust::Server => {}
+        durbar_domain::maharaja::Trust::SignedMoves => words.push("signed moves"),
+        durbar_domain::maharaja::Trust::SealedInBrowser => {
+            words.push("discs sealed in the browser")
+        }
     }
     words
 }

@@ -5,6 +5,7 @@ pub mod citadels;
 pub mod done;
 pub mod game;
 pub mod pages;
+pub mod trust;
 pub mod words;
 
 pub use done::Done;
@@ -15,6 +16,7 @@ pub use pages::{
     ChoiceField, InvitedPage, MessagePage, NewGamePage, NewGameValues, OptionField, PlayerField,
     PlayerMailPage,
 };
+pub use trust::TrustChoice;
 
 /// The little script of the join form: replaces the server-made contribution with one drawn by
 /// the browser (served as `/static/join.js`; the content security policy allows no inline script).
@@ -23,6 +25,11 @@ pub const JOIN_SCRIPT: &str = include_str!("../../static/join.js");
 /// `sign.js`: makes the device's key at join (WebCrypto ECDSA P-256, the private key not
 /// extractable, kept in IndexedDB) and signs every move before its form is sent.
 pub const SIGN_SCRIPT: &str = include_str!("../../static/sign.js");
+
+/// `seal.js`: at the sealed-in-the-browser level draws the disc's nonce with WebCrypto,
+/// computes the commitment as the domain does, keeps the opening in IndexedDB and sends the
+/// commitment alone; opens the disc when the player's turn begins; shows the carry code.
+pub const SEAL_SCRIPT: &str = include_str!("../../static/seal.js");
 
 /// The live script of the game, spectator and log pages: follows the game's live stream and
 /// fetches the page again when the game moves on (served as `/static/live.js`).

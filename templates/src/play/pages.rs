@@ -60,6 +60,8 @@ pub struct NewGameValues {
     pub options: Vec<OptionField>,
     /// Choice options.
     pub choices: Vec<ChoiceField>,
+    /// The trust levels the host may choose, strongest first (empty: the game offers one).
+    pub trust: Vec<crate::play::TrustChoice>,
     /// Hours to act.
     pub turn_hours: String,
     /// Hours before the deadline for a reminder.

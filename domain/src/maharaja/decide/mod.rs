@@ -74,8 +74,15 @@ fn decide_system(batch: &mut Batch, command: &SystemCommand) -> Result<(), RuleV
             seat,
             actions,
             nonce,
-        } => discs::reveal(batch, *seat, *actions, *nonce),
-        SystemCommand::DeclareDiscUnopenable { seat } => discs::unopenable(batch, *seat),
+        } => {
+            discs::not_sealed_by(batch, *seat)?;
+            discs::reveal(batch, *seat, *actions, *nonce)
+        }
+        SystemCommand::DeclareDiscUnopenable { seat } => {
+            discs::not_sealed_by(batch, *seat)?;
+            discs::unopenable(batch, *seat)
+        }
+        SystemCommand::VoidDiscForAbsentSeat { seat } => discs::void(batch, *seat),
         SystemCommand::SetDiscForAbsentSeat { seat, nonce } => {
             discs::set_for_absent(batch, *seat, *nonce)
         }
@@ -134,6 +141,8 @@ fn decide_player(
         }
         PlayerCommand::PlaceHouse { village } => setup::place_house(batch, seat, *village),
         PlayerCommand::SetDisc { actions, nonce } => discs::set(batch, seat, *actions, *nonce),
+        PlayerCommand::SealDisc { commitment } => discs::seal(batch, seat, *commitment),
+        PlayerCommand::OpenDisc { actions, nonce } => discs::open(batch, seat, *actions, *nonce),
         PlayerCommand::ReplaceCharacter { character } => {
             turn::replace_character(batch, seat, *character, false)
         }

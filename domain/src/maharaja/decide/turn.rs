@@ -175,6 +175,8 @@ fn board_step(batch: &mut Batch, seat: Seat, command: &PlayerCommand) -> Result<
         PlayerCommand::ChooseCharacter { .. }
         | PlayerCommand::PlaceHouse { .. }
         | PlayerCommand::SetDisc { .. }
+        | PlayerCommand::SealDisc { .. }
+        | PlayerCommand::OpenDisc { .. }
         | PlayerCommand::EndTurn
         | PlayerCommand::ReplaceCharacter { .. }
         | PlayerCommand::GiveCharacter { .. }

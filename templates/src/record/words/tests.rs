@@ -90,6 +90,7 @@ fn one_of_each() -> Vec<Event> {
             nonce: Bytes32([1; 32]),
         },
         Event::DiscUnopenable { round: 3, seat: s1 },
+        Event::DiscVoided { round: 3, seat: s1 },
         Event::MerchantGoldReceived {
             seat: s0,
             amount: Gold(1),
@@ -235,6 +236,7 @@ fn kind_of(event: &Event) -> &'static str {
         Event::DiscCommitted { .. } => "disc_committed",
         Event::DiscRevealed { .. } => "disc_revealed",
         Event::DiscUnopenable { .. } => "disc_unopenable",
+        Event::DiscVoided { .. } => "disc_voided",
         Event::MerchantGoldReceived { .. } => "merchant_gold_received",
         Event::ActionTokenReceived { .. } => "action_token_received",
         Event::ActionTokenUsed { .. } => "action_token_used",
@@ -286,6 +288,7 @@ fn every_kind_of_event_has_words() {
         format!("{b} has set their disc (commitment 3f3f3f3f…)."),
         format!("{b}'s disc was revealed: Palace and Gold."),
         format!("{b}'s disc could not be opened: both of its actions are forfeited (D14)."),
+        format!("{b} did not open their disc by the deadline: it is void, and both of its actions are forfeited."),
         format!("{a} received 1 gold as the Merchant."),
         format!("{a}'s architect travelled from Delhi via village v05, village v06 to Agra, paying 1 gold in tolls: 1 gold to {b} at v05."),
         format!("{a} took 2 gold (first arrow)."),

@@ -1,0 +1,148 @@
+// Discs sealed in the browser (design.md "Trust levels"), on game pages at that level, beside
+// sign.js. Setting a disc: this page draws the nonce with WebCrypto, computes the commitment
+// exactly as the domain does (domain/src/maharaja/commitment.rs: SHA-256("durbar.disc.v1" ‖
+// game_id (16 bytes) ‖ u32be(round) ‖ u16be(seat) ‖ action_a ‖ action_b ‖ nonce (32 bytes))),
+// keeps the opening in this browser's IndexedDB (database "durbar-openings") and sends the
+// commitment alone (sign.js signs it); the arrows chosen never leave the page. When the
+// player's turn begins, the page fills the "open your disc" form with the opening kept for the
+// commitment the log holds and sends it (sign.js signs it). The opening is shown as a carry
+// code ("round-ab-nonce") to paste into that form on another device.
+(function () {
+  var subtle = window.crypto && window.crypto.subtle;
+  if (!subtle || !window.indexedDB || !window.TextEncoder) return;
+  // Action codes (Action::code): the disc form's values.
+  var CODES = {
+    gold: 0, house: 1, two_houses: 2, move_house: 3, quarry: 4,
+    palace: 5, palace_house: 6, governor: 7, character: 8
+  };
+  var TAG = "durbar.disc.v1";
+
+  function hex(buffer) {
+    var bytes = new Uint8Array(buffer), out = "";
+    for (var i = 0; i < bytes.length; i++) out += (bytes[i] < 16 ? "0" : "") + bytes[i].toString(16);
+    return out;
+  }
+  function unhex(text) {
+    var bytes = new Uint8Array(text.length / 2);
+    for (var i = 0; i < bytes.length; i++) bytes[i] = parseInt(text.substr(2 * i, 2), 16);
+    return bytes;
+  }
+  function openings(mode, work) {
+    return new Promise(function (ok, fail) {
+      var open = indexedDB.open("durbar-openings", 1);
+      open.onupgradeneeded = function () { open.result.createObjectStore("openings"); };
+      open.onerror = function () { fail(open.error); };
+      open.onsuccess = function () {
+        var tx = open.result.transaction("openings", mode);
+        var request = work(tx.objectStore("openings"));
+        tx.oncomplete = function () { ok(request.result); };
+        tx.onerror = function () { fail(tx.error); };
+      };
+    });
+  }
+  // The page as it is now (live.js may have put a newer one in place): game, round, seat and
+  // the commitment the log holds for this player's disc.
+  function current() {
+    var section = document.getElementById("sealed");
+    if (!section) return null;
+    return {
+      game: section.dataset.game,
+      round: parseInt(section.dataset.round, 10),
+      seat: parseInt(section.dataset.seat, 10),
+      logged: section.dataset.commitment
+    };
+  }
+  // The commitment to arrows a, b (codes) under nonce (hex), as the domain computes it.
+  function commitment(at, a, b, nonce) {
+    var tag = new TextEncoder().encode(TAG);
+    var bytes = new Uint8Array(tag.length + 16 + 4 + 2 + 2 + 32);
+    var view = new DataView(bytes.buffer);
+    var i = 0;
+    bytes.set(tag, i); i += tag.length;
+    bytes.set(unhex(at.game), i); i += 16;
+    view.setUint32(i, at.round); i += 4;
+    view.setUint16(i, at.seat); i += 2;
+    bytes[i++] = a;
+    bytes[i++] = b;
+    bytes.set(unhex(nonce), i);
+    return subtle.digest("SHA-256", bytes).then(hex);
+  }
+  function carry(opening) {
+    return opening.round + "-" + opening.a + opening.b + "-" + opening.nonce;
+  }
+  function hidden(form, name, value) {
+    var input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+
+  // Setting the disc: the opening stays here (keyed by its commitment), only the commitment is
+  // sent, through a form of its own so the arrows are never in a request.
+  window.addEventListener("submit", function (event) {
+    var form = event.target, at = current();
+    if (!at || form.dataset.sealed === "yes") return;
+    if (new URL(form.action, location.href).pathname !== "/games/" + at.game + "/disc") return;
+    event.preventDefault();
+    event.stopPropagation();
+    var a = CODES[form.querySelector('[name="a"]').value];
+    var b = CODES[form.querySelector('[name="b"]').value];
+    var random = new Uint8Array(32);
+    window.crypto.getRandomValues(random);
+    var opening = { round: at.round, a: a, b: b, nonce: hex(random) };
+    commitment(at, a, b, opening.nonce).then(function (sealed) {
+      return openings("readwrite", function (store) {
+        return store.put(opening, at.game + ":" + sealed);
+      }).then(function () {
+        var send = document.createElement("form");
+        send.method = "post";
+        send.action = form.action;
+        send.dataset.sealed = "yes";
+        ["csrf", "idem", "seen"].forEach(function (name) {
+          var input = form.querySelector('[name="' + name + '"]');
+          if (input) hidden(send, name, input.value);
+        });
+        hidden(send, "commitment", sealed);
+        send.hidden = true;
+        document.body.appendChild(send);
+        if (send.requestSubmit) send.requestSubmit(); else send.submit();
+      });
+    });
+  }, true);
+
+  // The opening kept here for the commitment the log holds: its carry code is shown, and it is
+  // sent when the turn begins (once per page: not again after a refusal shown on the page).
+  var sent = {};
+  function show() {
+    var at = current();
+    if (!at || !at.logged) return;
+    openings("readonly", function (store) { return store.get(at.game + ":" + at.logged); })
+      .then(function (opening) {
+        if (!opening || opening.round !== at.round) return;
+        var code = carry(opening);
+        var shown = document.getElementById("carry");
+        var text = document.getElementById("carry-code");
+        if (shown && text && text.textContent !== code) {
+          text.textContent = code;
+          shown.hidden = false;
+        }
+        var form = document.getElementById("open-disc");
+        if (!form || sent[at.logged] || form.querySelector(".error")) return;
+        sent[at.logged] = true;
+        form.querySelector('[name="code"]').value = code;
+        if (form.requestSubmit) form.requestSubmit(); else form.submit();
+      });
+  }
+  show();
+  if (window.MutationObserver) {
+    new MutationObserver(function () {
+      var form = document.getElementById("open-disc");
+      var text = document.getElementById("carry-code");
+      if ((form && !form.dataset.checked) || (text && !text.textContent)) {
+        if (form) form.dataset.checked = "yes";
+        show();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  }
+})();
