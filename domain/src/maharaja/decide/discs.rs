@@ -58,14 +58,7 @@ pub(super) fn seal(
 /// Whether `seat`'s disc is one its player sealed in the browser (the server holds no
 /// opening).
 fn sealed_by_player(batch: &Batch, seat: Seat) -> bool {
-    batch.game.options().trust.seals_in_browser()
-        && matches!(
-            batch.game.player(seat).map(|p| p.disc),
-            Some(DiscState::Committed {
-                by_system: false,
-                ..
-            })
-        )
+    crate::maharaja::rules::opened_by_player(&batch.game, seat)
 }
 
 /// Refuses the server's opening (or D14 declaration) of a disc its player sealed in the
