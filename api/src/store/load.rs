@@ -290,3 +290,46 @@ impl Store {
             .collect()
     }
 }
+
+/// One stored event of a game of kind `G` with its hash and the time it was recorded (the
+/// deadline scheduler times waits from it).
+pub struct TimedEvent<G: Rules> {
+    /// Its seq, from 1.
+    pub seq: u64,
+    /// The event.
+    pub event: G::Event,
+    /// Its hash.
+    pub hash: Hash,
+    /// When the server recorded it.
+    pub recorded_at: SystemTime,
+}
+
+impl Store {
+    /// Every stored event of a game of kind `G`, in order, with its hash and recording time.
+    pub async fn timed_events_as<G: StoredKind>(
+        &self,
+        game: GameId,
+    ) -> Result<Vec<TimedEvent<G>>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client
+            .prepare_cached(
+                "SELECT seq, payload, hash, recorded_at FROM events WHERE game_id = $1
+                  ORDER BY seq",
+            )
+            .await?;
+        let rows = client.query(&statement, &[&game_uuid(game)]).await?;
+        rows.into_iter()
+            .map(|row| {
+                let seq = row.get::<_, i64>(0) as u64;
+                let event =
+                    G::decode(row.get(1)).map_err(|reason| StoreError::Corrupt { seq, reason })?;
+                Ok(TimedEvent {
+                    seq,
+                    event,
+                    hash: hash_from(row.get(2), seq)?,
+                    recorded_at: row.get(3),
+                })
+            })
+            .collect()
+    }
+}

@@ -41,8 +41,19 @@ pub async fn notify(
             notices.push((row.seat, "citadels_receipt", notice));
         }
     }
+    let now = std::time::SystemTime::now();
     for called in after.iter().filter(|w| !before.contains(w)) {
-        notices.push((called.seat, "citadels_call", call(change.after, called)));
+        let mut notice = call(change.after, called);
+        let deadline = mail
+            .recipient(called.seat.0)
+            .and_then(|rcpt| super::render::deadline_text(mail, now, rcpt));
+        if let Some(deadline) = deadline {
+            let at = notice.lines.len().saturating_sub(1);
+            notice
+                .lines
+                .insert(at, format!("Your deadline: {deadline}."));
+        }
+        notices.push((called.seat, "citadels_call", notice));
     }
     let names: Vec<String> = (0..change.after.state.seats())
         .map(|i| {
@@ -174,6 +185,10 @@ fn call(table: &Table, called: &Wait) -> CitadelsNotice {
         wait::CROWN_GIFT => {
             lines.push("Your Emperor was killed: give the crown to another player.".to_owned());
             format!("Round {}: give the crown", view.round)
+        }
+        wait::DECISION => {
+            lines.push(decision(&table.state));
+            format!("Round {}: a decision waits for you", view.round)
         }
         _ => {
             if let Some((_, character)) = view.turn {
@@ -360,5 +375,100 @@ impl Ended {
                 }
             }
         }
+    }
+}
+/// The decision a seat is awaited for inside another player's turn (C8), in a sentence.
+fn decision(state: &durbar_domain::citadels::state::State) -> String {
+    if let Some(c) = &state.confiscation {
+        format!(
+            "The {} built the {} under your warrant: confiscate it (if your warrant is the \
+             signed one) or let it stand.",
+            character_name(c.character),
+            card(c.district).name
+        )
+    } else if state.threat_decision.is_some() {
+        "Your threat was refused: reveal it (a real threat takes all their gold) or not.".to_owned()
+    } else if let Some((_, district)) = state.graveyard {
+        format!(
+            "The Warlord destroyed the {}: pay 1 gold to take it into your hand (Graveyard), or not.",
+            card(district).name
+        )
+    } else if state.theater.is_some() {
+        "Theater: exchange your character with another player's, or keep it.".to_owned()
+    } else {
+        "Open the game to see what is asked of you.".to_owned()
+    }
+}
+
+/// What a wait is for, after "to" ("pick your character for round 2").
+fn to_do(kind: &str, round: u32) -> String {
+    match kind {
+        wait::PICK => format!("pick your character for round {round}"),
+        wait::CROWN_GIFT => "give the crown".to_owned(),
+        wait::DECISION => "make the decision asked of you".to_owned(),
+        _ => format!("play your turn in round {round}"),
+    }
+}
+
+/// What the server does at the deadline under the game's policy (C7; `auto`: it moves).
+fn policy(kind: &str, auto: bool) -> &'static str {
+    if !auto {
+        return "If you miss it, the game waits for you — and so does everyone else.";
+    }
+    match kind {
+        wait::PICK => {
+            "If you miss it, the server picks the lowest-ranked character passed to you (the \
+             game's no-show policy)."
+        }
+        wait::CROWN_GIFT => {
+            "If you miss it, the server gives the crown to the first player on your left who may \
+             take it (the game's no-show policy)."
+        }
+        wait::DECISION => {
+            "If you miss it, the server decides for you as little as it can: no confiscation, no \
+             reveal, no payment, no exchange (the game's no-show policy)."
+        }
+        _ => {
+            "If you miss it, the server takes 2 gold for you and ends your turn: nothing built, \
+             no ability used (the game's no-show policy)."
+        }
+    }
+}
+
+/// A reminder before the deadline of `waiting` (`deadline`, shown in the recipient's zone).
+pub fn reminder(
+    table: &Table,
+    rcpt: &super::records::Recipient,
+    waiting: &Wait,
+    auto: bool,
+    deadline: std::time::SystemTime,
+    now: std::time::SystemTime,
+) -> CitadelsNotice {
+    let round = table.state.round;
+    let when = super::words::local_time(deadline, &rcpt.time_zone, rcpt.lang);
+    let left = deadline
+        .duration_since(now)
+        .unwrap_or_default()
+        .as_secs()
+        .div_ceil(3600);
+    let mut lines = vec![if now >= deadline {
+        format!(
+            "The game is waiting for you to {}; your deadline ({when}) has passed.",
+            to_do(waiting.kind, round)
+        )
+    } else {
+        format!(
+            "The game is waiting for you to {} by {when} ({left} hours left).",
+            to_do(waiting.kind, round)
+        )
+    }];
+    if waiting.kind == wait::DECISION {
+        lines.push(decision(&table.state));
+    }
+    lines.push(policy(waiting.kind, auto).to_owned());
+    lines.push("Open the game with the link below to make your move.".to_owned());
+    CitadelsNotice {
+        heading: format!("Round {round}: reminder"),
+        lines,
     }
 }

@@ -105,18 +105,31 @@ pub async fn send(
     standing: Standing<'_>,
     body: &Body<'_>,
 ) -> anyhow::Result<Option<MessageId>> {
+    send_framed(
+        client,
+        writes,
+        cx,
+        mail,
+        rcpt,
+        framing(standing, rcpt),
+        body,
+    )
+    .await
+}
+
+/// The frame's facts of a Maharaja game for `rcpt`.
+pub fn framing(standing: Standing<'_>, rcpt: &Recipient) -> Framing {
     let me = standing
         .game
         .seat_players()
         .iter()
         .position(|p| *p == rcpt.player_index)
         .map(|s| Seat(s as u8));
-    let framing = Framing {
+    Framing {
         round: standing.game.round(),
         whose_move: words::whose_move(standing.game, me, durbar_templates::Words::new(rcpt.lang)),
         head: standing.head,
-    };
-    send_framed(client, writes, cx, mail, rcpt, framing, body).await
+    }
 }
 
 /// Where a game of any kind stands, as a message's frame tells it.

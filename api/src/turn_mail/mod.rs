@@ -35,6 +35,7 @@ mod deliver;
 mod plan;
 use crate::store::turn_mail as records;
 mod render;
+mod scheduled;
 mod scheduler;
 mod summary;
 mod waits;
@@ -55,7 +56,7 @@ pub use records::{
     MailMode, MailSettings,
 };
 pub use scheduler::{next_digest_time, Scheduler, SchedulerHandle, TickReport};
-pub use waits::{running_waits, waits, Wait, WaitKind};
+pub use waits::{running_waits, waits, RunningWait, WaitKind};
 pub use words::{is_time_zone, local_time};
 
 use crate::config::Settings;

@@ -8,29 +8,38 @@
 //!
 //! Deadlines (`games.deadlines`): `turn_hours` after a wait begins (0: no deadline); a reminder
 //! `reminder_hours` before it (0: none), not while the player is on vacation or unsubscribed;
-//! then the policy: `wait` does nothing more, `auto` moves for the seat — a missing disc becomes
+//! then the policy: `wait` does nothing more, `auto` moves for the seat. Every kind of game is
+//! kept by the same loop over the engine's waits and no-show policy ([`Scheduled`]); the waits'
+//! start times are read from the log once per version of a game, not every pass, and a game
+//! that ended costs a cached load. In Maharaja a missing disc becomes
 //! Gold + Gold (`SetDiscForAbsentSeat`, nonce from the OS), an unfinished turn ends
 //! (`EndTurnForAbsentSeat`: the rest of the disc is forfeited, D3), a pending character choice
 //! takes the lowest character in the bank (`ReplaceCharacterForAbsentSeat`); in the variants an
 //! auction bid passes or bids 0 and a lured player gives a character. Choosing a starting
 //! character and placing the starting houses have no no-show command: there the game waits,
-//! with reminders.
+//! with reminders. In Citadels (C7, C8) a missed pick takes the lowest-ranked character offered,
+//! a missed turn takes 2 gold and ends, a missed crown gift goes to the first eligible player
+//! clockwise, and a missed decision inside another player's turn is the decision that changes
+//! least (no confiscation, no reveal, no payment, no exchange: `docs/citadels-decisions.md`).
 
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
-use durbar_domain::maharaja::{Bytes32, Command, GameId, Phase};
-use durbar_templates::mail::MailBody;
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use durbar_domain::citadels::Citadels;
+use durbar_domain::maharaja::Maharaja;
+use durbar_domain::{GameId, GameKind};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 use super::deliver::{self, Standing};
 use super::records;
-use super::render;
-use super::waits::{running_waits, Wait, WaitKind};
+use super::scheduled::Scheduled;
+use super::waits::{running_waits, RunningWait};
 use super::MailContext;
-use crate::secrets::random_bytes;
-use crate::store::{write_side, Deadlines, NoShow, SideWrites, Store, StoreError};
+use crate::store::{write_side, Deadlines, Loaded, NoShow, SideWrites, Store, StoreError};
 
 /// The advisory lock that keeps two schedulers (two `durbar serve`) from working at once.
 const SCHEDULER_LOCK: i64 = 0x0064_7572_6261_7201; // "durbar" and 1
@@ -58,7 +67,12 @@ pub struct TickReport {
 pub struct Scheduler {
     store: Store,
     cx: Arc<MailContext>,
+    /// The running waits of the games, kept per version.
+    running: Arc<Mutex<RunningByGame>>,
 }
+
+/// Per game: the seq its running waits were read at, and those waits.
+type RunningByGame = HashMap<GameId, (u64, Vec<RunningWait>)>;
 
 /// A running scheduler; [`SchedulerHandle::stop`] stops it after its current pass.
 pub struct SchedulerHandle {
@@ -105,6 +119,7 @@ impl Scheduler {
         Self {
             store,
             cx: Arc::new(cx),
+            running: Arc::default(),
         }
     }
 
@@ -165,7 +180,7 @@ impl Scheduler {
         Ok(report)
     }
 
-    /// Reminders and no-show moves of one game.
+    /// Reminders and no-show moves of one game, of whichever kind it is.
     async fn deadlines(
         &self,
         game: GameId,
@@ -173,66 +188,60 @@ impl Scheduler {
         now: SystemTime,
         report: &mut TickReport,
     ) -> anyhow::Result<()> {
-        // Citadels' deadlines (C7) are not kept by the scheduler yet.
-        if self.store.kind(game).await? != durbar_domain::GameKind::Maharaja {
-            return Ok(());
+        match self.store.kind(game).await? {
+            GameKind::Maharaja => {
+                self.deadlines_of::<Maharaja>(game, deadlines, now, report)
+                    .await
+            }
+            GameKind::Citadels => {
+                self.deadlines_of::<Citadels>(game, deadlines, now, report)
+                    .await
+            }
         }
+    }
+
+    /// Reminders and no-show moves of one game of kind `G`.
+    async fn deadlines_of<G: Scheduled>(
+        &self,
+        game: GameId,
+        deadlines: &Deadlines,
+        now: SystemTime,
+        report: &mut TickReport,
+    ) -> anyhow::Result<()> {
         for _ in 0..MAX_MOVES_PER_GAME {
-            let loaded = self.store.load(game).await?;
-            if matches!(
-                loaded.game.phase(),
-                Phase::Over | Phase::Setup | Phase::NotCreated
-            ) {
+            let loaded = self.store.load_as::<G>(game).await?;
+            if !G::timed(&loaded.game) {
+                self.forget(game);
                 return Ok(());
             }
-            let stored = self.store.events(game, 0, u64::MAX).await?;
-            let (state, waits) = running_waits(stored.iter().map(|e| (e.seq, &e.event)));
-            let Some(last) = stored.last() else {
-                return Ok(());
-            };
             let mut moved = false;
-            for wait in waits {
-                let Some(since) = stored
-                    .iter()
-                    .find(|e| e.seq == wait.since_seq)
-                    .map(|e| e.recorded_at)
-                else {
-                    continue;
-                };
-                let deadline = since + hours(deadlines.turn_hours);
-                let command = no_show_command(&wait);
-                // A sealed disc not opened by the deadline is void whatever the no-show policy:
-                // it is the rules' own penalty (design.md "Trust levels").
-                let applies = deadlines.no_show == NoShow::Auto || wait.kind == WaitKind::OpenDisc;
+            for running in self.running::<G>(game, &loaded).await? {
+                let wait = running.wait;
+                let deadline = running.since + hours(deadlines.turn_hours);
+                // A disc sealed in the browser and not opened by the deadline is void whatever
+                // the no-show policy: the rules' own penalty (design.md "Trust levels").
+                let applies = deadlines.no_show == NoShow::Auto || G::forced(&wait);
                 if applies && now >= deadline {
-                    if let Some(command) = command {
-                        // At the signed-moves level the log names the deadline that allowed
-                        // the server's move, so `durbar verify` can tell it from a forgery.
-                        let mut commands = Vec::with_capacity(2);
-                        if state.options().trust.signs() {
-                            commands.push(Command::System(
-                                durbar_domain::maharaja::SystemCommand::MarkDeadline {
-                                    seat: wait.seat,
-                                    wait: wait.kind.name().unwrap_or("move").to_string(),
-                                    deadline: humantime::format_rfc3339_seconds(deadline)
-                                        .to_string(),
-                                },
-                            ));
-                        }
-                        commands.push(command);
+                    let moves = G::no_show_moves(&loaded.game, &wait, deadline);
+                    if !moves.is_empty() {
                         match self
                             .store
-                            .execute_all(game, &commands, Some(last.seq))
+                            .execute_once_as::<G>(game, &moves, &[], Some(loaded.seq), None)
                             .await
                         {
                             Ok(_) => {
-                                tracing::info!(game = %game, seat = wait.seat.0, kind = ?wait.kind, "no-show policy applied");
+                                tracing::info!(game = %game, seat = wait.seat.0, kind = wait.kind, "no-show policy applied");
                                 report.no_shows += 1;
                                 moved = true;
                                 break;
                             }
-                            Err(StoreError::Rule(v) | StoreError::MovedOn(v)) => {
-                                tracing::debug!(game = %game, %v, "no-show move no longer applies");
+                            Err(
+                                StoreError::Rule(_)
+                                | StoreError::MovedOn(_)
+                                | StoreError::GameRule(_)
+                                | StoreError::GameMovedOn(_),
+                            ) => {
+                                tracing::debug!(game = %game, kind = wait.kind, "no-show move no longer applies");
                                 continue;
                             }
                             Err(error) => return Err(error.into()),
@@ -241,14 +250,13 @@ impl Scheduler {
                 }
                 let reminds =
                     deadlines.reminder_hours > 0 && deadlines.reminder_hours < deadlines.turn_hours;
-                if reminds && now + hours(deadlines.reminder_hours) >= deadline {
-                    let head = (last.seq, last.hash);
-                    if self
-                        .remind(game, &state, head, &wait, deadline, now)
+                if reminds
+                    && now + hours(deadlines.reminder_hours) >= deadline
+                    && self
+                        .remind::<G>(game, &loaded, &running, (deadline, now))
                         .await?
-                    {
-                        report.reminders += 1;
-                    }
+                {
+                    report.reminders += 1;
                 }
             }
             if !moved {
@@ -258,18 +266,47 @@ impl Scheduler {
         Ok(())
     }
 
-    /// Writes the reminder of a wait unless it was written before (or the player is away or
-    /// unsubscribed). Returns whether it wrote one.
-    async fn remind(
+    /// The waits running in `game` as `loaded` stands, each with the time it began: read from
+    /// the log once per version of the game (kept until the game moves on), not every pass.
+    async fn running<G: Scheduled>(
         &self,
         game: GameId,
-        state: &durbar_domain::maharaja::Game,
-        head: (u64, crate::audit::chain::Hash),
-        wait: &Wait,
-        deadline: SystemTime,
-        now: SystemTime,
+        loaded: &Loaded<G>,
+    ) -> anyhow::Result<Vec<RunningWait>> {
+        if let Some((seq, waits)) = self.running.lock().expect("not poisoned").get(&game) {
+            if *seq == loaded.seq {
+                return Ok(waits.clone());
+            }
+        }
+        let events = self.store.timed_events_as::<G>(game).await?;
+        let waits = running_waits::<G>(
+            events
+                .iter()
+                .take_while(|e| e.seq <= loaded.seq)
+                .map(|e| (e.seq, &e.event, e.recorded_at)),
+        );
+        self.running
+            .lock()
+            .expect("not poisoned")
+            .insert(game, (loaded.seq, waits.clone()));
+        Ok(waits)
+    }
+
+    /// Drops what is kept of a game whose waits are no longer timed.
+    fn forget(&self, game: GameId) {
+        self.running.lock().expect("not poisoned").remove(&game);
+    }
+
+    /// Writes the reminder of a wait unless it was written before (or the player is away or
+    /// unsubscribed). Returns whether it wrote one.
+    async fn remind<G: Scheduled>(
+        &self,
+        game: GameId,
+        loaded: &Loaded<G>,
+        running: &RunningWait,
+        times: (SystemTime, SystemTime),
     ) -> anyhow::Result<bool> {
-        let Some(player) = state.seat_players().get(wait.seat.index()).copied() else {
+        let Some(player) = G::player_of(&loaded.game, running.wait.seat) else {
             return Ok(false);
         };
         let mut client = self.store.pool().get().await?;
@@ -281,15 +318,15 @@ impl Scheduler {
         if rcpt.unsubscribed || rcpt.on_vacation {
             return Ok(false);
         }
-        if !records::record_reminder(&tx, game, player, wait.since_seq).await? {
+        if !records::record_reminder(&tx, game, player, running.since_seq).await? {
             return Ok(false);
         }
-        let section = render::reminder(state, &mail, rcpt, wait.kind, deadline, now)
-            .section(durbar_templates::Words::new(rcpt.lang))?;
-        let standing = Standing { game: state, head };
+        let head = (loaded.seq, loaded.head);
+        let (framing, section) =
+            G::reminder(&loaded.game, head, &mail, rcpt, &running.wait, times)?;
         let body = deliver::Body::single("reminder", section);
         let mut writes = SideWrites::with_link_key(self.store.link_key().await?);
-        deliver::send(&tx, &mut writes, &self.cx, &mail, rcpt, standing, &body).await?;
+        deliver::send_framed(&tx, &mut writes, &self.cx, &mail, rcpt, framing, &body).await?;
         write_side(&tx, game, &writes).await?;
         durbar_mailer::wake_workers(&*tx).await?;
         tx.commit().await?;
@@ -304,6 +341,10 @@ impl Scheduler {
         let mut sent = 0;
         for (game, player, oldest, time_zone) in waiting {
             if now < next_digest_time(oldest, &time_zone) {
+                continue;
+            }
+            if self.store.kind(game).await? != GameKind::Maharaja {
+                // Only Maharaja's notices wait for a digest (Citadels mail goes at once).
                 continue;
             }
             let loaded = self.store.load(game).await?;
@@ -327,17 +368,6 @@ impl Scheduler {
         }
         Ok(sent)
     }
-}
-
-/// The no-show command for a wait, if the policy has one (the engine's
-/// [`durbar_domain::maharaja::no_show`]; the nonce of a sealed value comes from the OS).
-fn no_show_command(wait: &Wait) -> Option<Command> {
-    let kind = wait.kind.name()?;
-    let wait = durbar_domain::Wait {
-        seat: wait.seat,
-        kind,
-    };
-    durbar_domain::maharaja::no_show(&wait, Bytes32(random_bytes::<32>()))
 }
 
 #[cfg(test)]

@@ -1,8 +1,12 @@
 //! What the game waits for from whom, and since when. The mail planner sends a call to act to
 //! every seat the game newly waits for; the deadline scheduler times each wait from the event
-//! that began it (its `recorded_at`), so its state is derived from the log alone.
+//! that began it (its `recorded_at`), so its state is derived from the log alone — for a game of
+//! any kind ([`running_waits`]).
 
-use durbar_domain::maharaja::{evolve, Event, Game, Seat};
+use std::time::SystemTime;
+
+use durbar_domain::maharaja::{Game, Seat};
+use durbar_domain::Rules;
 
 /// What a seat is awaited for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -117,39 +121,43 @@ pub fn new_waits(before: &Game, after: &Game) -> Vec<(Seat, WaitKind)> {
         .collect()
 }
 
-/// A running wait: the seat, what for, and the seq of the event that began it.
+/// A running wait of a game of any kind: what the engine waits for, and the event that began
+/// it (its seq and the time it was recorded: the deadline runs from then).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Wait {
-    /// The awaited seat.
-    pub seat: Seat,
-    /// What for.
-    pub kind: WaitKind,
+pub struct RunningWait {
+    /// The awaited seat and what for.
+    pub wait: durbar_domain::Wait,
     /// The event after which the game began to wait for it.
     pub since_seq: u64,
+    /// When that event was recorded.
+    pub since: SystemTime,
 }
 
-/// Folds a game's whole log and returns the waits running at its end, each with the seq of the
-/// event that began it. A wait goes on as long as the seat stays awaited for the same thing
-/// (a turn of many steps is one wait; a disc phase is one wait per seat).
-pub fn running_waits<'a>(events: impl IntoIterator<Item = (u64, &'a Event)>) -> (Game, Vec<Wait>) {
-    let mut game = Game::default();
-    let mut running: Vec<Wait> = Vec::new();
-    for (seq, event) in events {
-        game = evolve(game, event);
-        running = waits(&game)
+/// Folds a game's whole log (each event with its seq and recording time) and returns the waits
+/// running at its end. A wait goes on as long as the seat stays awaited for the same thing (a
+/// turn of many steps is one wait; a disc phase is one wait per seat). The fold is the public
+/// one ([`Rules::State`]'s default): whom a game waits for is public.
+pub fn running_waits<'a, G: Rules>(
+    events: impl IntoIterator<Item = (u64, &'a G::Event, SystemTime)>,
+) -> Vec<RunningWait> {
+    let mut state = G::State::default();
+    let mut running: Vec<RunningWait> = Vec::new();
+    for (seq, event, at) in events {
+        state = G::evolve(state, event);
+        running = G::waits(&state)
             .into_iter()
-            .map(|(seat, kind)| {
-                let since_seq = running
+            .map(|wait| {
+                running
                     .iter()
-                    .find(|w| w.seat == seat && w.kind == kind)
-                    .map_or(seq, |w| w.since_seq);
-                Wait {
-                    seat,
-                    kind,
-                    since_seq,
-                }
+                    .find(|w| w.wait == wait)
+                    .copied()
+                    .unwrap_or(RunningWait {
+                        wait,
+                        since_seq: seq,
+                        since: at,
+                    })
             })
             .collect();
     }
-    (game, running)
+    running
 }

@@ -79,6 +79,9 @@ pub mod wait {
     pub const TURN: &str = "turn";
     /// A killed Emperor's player gives the crown at the round's end (C8).
     pub const CROWN_GIFT: &str = "crown_gift";
+    /// A decision inside another player's turn (C8): the Magistrate's confiscation, the
+    /// Blackmailer's reveal, the Graveyard's offer, the Theater's exchange.
+    pub const DECISION: &str = "decision";
 }
 
 /// An event behind the trait: the public event (all that is serialised, stored and hashed)
@@ -400,6 +403,7 @@ pub fn waits(state: &State) -> Vec<Wait> {
     let kind = match state.phase {
         Phase::Draft => wait::PICK,
         Phase::Turns if state.crown_gift.is_some() => wait::CROWN_GIFT,
+        Phase::Turns if state.decider().is_some() => wait::DECISION,
         Phase::Turns => wait::TURN,
         _ => return Vec::new(),
     };

@@ -156,6 +156,36 @@ fn an_unsigned_warrant_also_waits_for_the_magistrate_who_cannot_confiscate() {
 }
 
 #[test]
+fn the_confiscation_is_awaited_as_a_decision_and_a_missed_one_lets_the_build_stand() {
+    // C8: the decision is the Magistrate's, with its own kind of wait (its own deadline and
+    // mail); C7: missed, the build stands and the builder's turn goes on.
+    let mut state = magistrate_turn();
+    play(&mut state, warrants(Merchant, [King, Architect]));
+    no_show(&mut state);
+    until(&mut state, Merchant);
+    give(&mut state, 1, &[Market]);
+    play(&mut state, Command::Gold { seat: s(1) });
+    play(&mut state, build(1, Market));
+    assert_eq!(
+        crate::citadels::rules::waits(&state),
+        vec![crate::Wait {
+            seat: s(0),
+            kind: crate::citadels::rules::wait::DECISION,
+        }]
+    );
+    no_show(&mut state);
+    assert!(state.players[1].has(Market), "the build stands");
+    assert!(!state.players[0].has(Market));
+    assert_eq!(
+        crate::citadels::rules::waits(&state),
+        vec![crate::Wait {
+            seat: s(1),
+            kind: crate::citadels::rules::wait::TURN,
+        }]
+    );
+}
+
+#[test]
 fn only_the_first_build_is_warranted_and_not_one_the_magistrate_has() {
     // p. 10: "smíte zabavit jen jeho první postavenou budovu"; "Stejnou budovu, jakou už ve
     // svém městě máte, zabavit nesmíte." C7: a missed decision lets the build stand.

@@ -1,0 +1,269 @@
+//! Citadels' deadlines (C7, C8) kept by the scheduler of `durbar serve`, on a real database
+//! with the application's store and mail notifier, on a made-up clock: a reminder before the
+//! deadline (once), then a missed pick takes the lowest-ranked character offered and a missed
+//! turn takes 2 gold and ends — each landing once however often the scheduler runs — and the
+//! seat awaited next gets its call to act.
+
+use std::time::{Duration, SystemTime};
+
+use durbar_api::store::{Deadlines, NewCitadels, NewPlayer, NoShow};
+use durbar_api::turn_mail::{Scheduler, TickReport};
+use durbar_domain::citadels::{Citadels, Command, Event, Options, Phase, Table};
+use durbar_domain::{Bytes32, GameId, Rules, Seat};
+use durbar_tests::{inbox, spawn_app, TestApp};
+
+const HOUR: Duration = Duration::from_secs(3600);
+const JUST: Duration = Duration::from_millis(1);
+
+fn auto() -> Deadlines {
+    Deadlines {
+        turn_hours: 48,
+        reminder_hours: 12,
+        no_show: NoShow::Auto,
+    }
+}
+
+/// Given a 3-player game of the first game's set with `deadlines`, dealt from a fixed seed.
+async fn game(app: &TestApp, deadlines: Deadlines) -> GameId {
+    let players = ["Anna", "Bára", "Cyril"]
+        .iter()
+        .map(|name| NewPlayer {
+            name: name.to_string(),
+            email: format!("{}@example.test", name.to_lowercase()),
+        })
+        .collect();
+    let (game, _) = app
+        .store
+        .create_citadels_with(
+            NewCitadels {
+                title: "Deadlines".into(),
+                private: false,
+                options: Options::first_game(3),
+                players,
+                seed: Some(Bytes32([7; 32])),
+            },
+            &deadlines,
+            |_, _, _| Ok(Vec::new()),
+        )
+        .await
+        .unwrap();
+    game
+}
+
+async fn table(app: &TestApp, game: GameId) -> Table {
+    (*app.store.load_as::<Citadels>(game).await.unwrap().game).clone()
+}
+
+/// The events of the game with the time each was recorded.
+async fn timed(app: &TestApp, game: GameId) -> Vec<(Event, SystemTime)> {
+    app.store
+        .timed_events_as::<Citadels>(game)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|e| (e.event.event, e.recorded_at))
+        .collect()
+}
+
+/// The outbox of the game: kind, player index, text.
+async fn mails(app: &TestApp, game: GameId) -> Vec<(String, u8, String)> {
+    let client = app.pool.get().await.unwrap();
+    client
+        .query(
+            "SELECT o.kind, p.player_index, o.text_body FROM outbox o
+               JOIN players p ON p.game_id = o.game_id AND p.email = o.to_address
+              WHERE o.game_id = $1 ORDER BY o.id",
+            &[&durbar_api::store::game_uuid(game)],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| (r.get(0), r.get::<_, i16>(1) as u8, r.get(2)))
+        .collect()
+}
+
+fn scheduler(app: &TestApp) -> Scheduler {
+    Scheduler::new(app.store.clone(), inbox::mail_context(app))
+}
+
+/// The one seat the game waits for.
+#[track_caller]
+fn awaited(table: &Table) -> Seat {
+    let waits = Citadels::waits(table);
+    assert_eq!(waits.len(), 1, "{waits:?}");
+    waits[0].seat
+}
+
+#[tokio::test]
+async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
+    let app = spawn_app().await;
+    let game = game(&app, auto()).await;
+    let s = scheduler(&app);
+    let before = table(&app, game).await;
+    let picker = awaited(&before);
+    let offered = Citadels::view(&before, durbar_domain::Viewer::Seat(picker))
+        .offered
+        .expect("the cards passed to the picker");
+    let dealt = timed(&app, game).await.last().unwrap().1;
+
+    // Nothing is due an hour in; 36 hours in, the picker's reminder, once.
+    assert_eq!(
+        s.run_once(dealt + HOUR).await.unwrap(),
+        TickReport::default()
+    );
+    assert_eq!(
+        s.run_once(dealt + 36 * HOUR - JUST)
+            .await
+            .unwrap()
+            .reminders,
+        0
+    );
+    assert_eq!(s.run_once(dealt + 36 * HOUR).await.unwrap().reminders, 1);
+    assert_eq!(s.run_once(dealt + 40 * HOUR).await.unwrap().reminders, 0);
+    assert_eq!(
+        scheduler(&app)
+            .run_once(dealt + 40 * HOUR)
+            .await
+            .unwrap()
+            .reminders,
+        0
+    );
+    let reminders: Vec<_> = mails(&app, game)
+        .await
+        .into_iter()
+        .filter(|m| m.0 == "reminder")
+        .collect();
+    assert_eq!(reminders.len(), 1);
+    assert_eq!(reminders[0].1, picker.0);
+    assert!(
+        reminders[0].2.contains("pick your character"),
+        "{}",
+        reminders[0].2
+    );
+    assert!(
+        reminders[0].2.contains("lowest-ranked character"),
+        "{}",
+        reminders[0].2
+    );
+
+    // At the deadline the pick is made for the picker: the lowest-ranked character offered.
+    assert_eq!(
+        s.run_once(dealt + 48 * HOUR - JUST).await.unwrap().no_shows,
+        0
+    );
+    let report = s.run_once(dealt + 48 * HOUR).await.unwrap();
+    assert_eq!(report.no_shows, 1, "{report:?}");
+    assert_eq!(s.run_once(dealt + 48 * HOUR).await.unwrap().no_shows, 0);
+    assert_eq!(
+        scheduler(&app)
+            .run_once(dealt + 48 * HOUR)
+            .await
+            .unwrap()
+            .no_shows,
+        0
+    );
+    let after = table(&app, game).await;
+    assert_eq!(
+        after.state.players[picker.index()].characters,
+        vec![(0, offered[0])],
+        "C7: the lowest-ranked character offered"
+    );
+    let next = awaited(&after);
+    assert_ne!(next, picker);
+    let mail = mails(&app, game).await;
+    assert!(mail
+        .iter()
+        .any(|m| m.0 == "citadels_receipt" && m.1 == picker.0));
+    assert!(mail
+        .iter()
+        .any(|m| m.0 == "citadels_call" && m.1 == next.0 && m.2.contains("pick your character")));
+
+    // The others pick themselves, up to the first turn.
+    loop {
+        let now = table(&app, game).await;
+        if now.state.phase != Phase::Draft {
+            break;
+        }
+        let seat = awaited(&now);
+        let pick = Citadels::legal_moves(&now, seat)
+            .into_iter()
+            .find(|c| matches!(c, Command::Pick { .. }))
+            .expect("a pick");
+        app.store
+            .execute_once_as::<Citadels>(game, &[pick], &[], None, None)
+            .await
+            .unwrap();
+    }
+
+    // The first turn's deadline runs from the event that called its character.
+    let turns = table(&app, game).await;
+    let player = awaited(&turns);
+    let character = turns.state.turn.as_ref().unwrap().character;
+    let gold = turns.state.players[player.index()].gold;
+    let city = turns.state.players[player.index()].city.clone();
+    let called = timed(&app, game).await.last().unwrap().1;
+    let count = timed(&app, game).await.len();
+    assert_eq!(
+        s.run_once(called + 48 * HOUR - JUST)
+            .await
+            .unwrap()
+            .no_shows,
+        0
+    );
+    assert_eq!(s.run_once(called + 48 * HOUR).await.unwrap().no_shows, 1);
+    assert_eq!(s.run_once(called + 48 * HOUR).await.unwrap().no_shows, 0);
+    let events: Vec<Event> = timed(&app, game)
+        .await
+        .into_iter()
+        .skip(count)
+        .map(|(e, _)| e)
+        .collect();
+    assert!(
+        events.contains(&Event::TurnEnded {
+            seat: player,
+            character
+        }),
+        "{events:?}"
+    );
+    let ended = table(&app, game).await;
+    let me = &ended.state.players[player.index()];
+    assert!(
+        me.gold >= gold + 2,
+        "C7: 2 gold taken ({} → {})",
+        gold,
+        me.gold
+    );
+    assert_eq!(me.city, city, "C7: nothing built");
+    let next = awaited(&ended);
+    assert!(mails(&app, game)
+        .await
+        .iter()
+        .any(|m| m.0 == "citadels_call" && m.1 == next.0 && m.2.contains("your turn")));
+}
+
+#[tokio::test]
+async fn under_the_wait_policy_a_citadels_game_only_reminds() {
+    let app = spawn_app().await;
+    let game = game(
+        &app,
+        Deadlines {
+            no_show: NoShow::Wait,
+            ..auto()
+        },
+    )
+    .await;
+    let dealt = timed(&app, game).await.last().unwrap().1;
+    let report = scheduler(&app).run_once(dealt + 500 * HOUR).await.unwrap();
+    assert_eq!(report.no_shows, 0);
+    assert_eq!(report.reminders, 1);
+    let reminder = mails(&app, game)
+        .await
+        .into_iter()
+        .find(|m| m.0 == "reminder")
+        .unwrap();
+    assert!(
+        reminder.2.contains("the game waits for you"),
+        "{}",
+        reminder.2
+    );
+}
