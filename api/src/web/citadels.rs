@@ -72,22 +72,18 @@ pub fn legal_moves(table: &Table, seat: Seat) -> Vec<Command> {
         .collect()
 }
 
-/// The receipts of `seat`'s sealed picks this round: each commitment and the nonce opening it.
+/// The receipts of `seat`'s own sealed picks this round: each commitment and the nonce opening
+/// it (the picker's, also after a Theater exchange moved the card).
 fn receipts(table: &Table, seat: Seat) -> Vec<PickReceipt> {
-    let Some(player) = table.state.players.get(seat.index()) else {
-        return Vec::new();
-    };
-    player
-        .openings
-        .iter()
-        .filter_map(|opening| {
-            let commitment = player.commitments.get(usize::from(opening.index))?;
-            Some(PickReceipt {
-                round: table.state.round,
-                character: durbar_templates::play::citadels::character_name(opening.character),
-                commitment: hex::encode(commitment.0),
-                nonce: hex::encode(opening.nonce.0),
-            })
+    table
+        .state
+        .pick_receipts(seat)
+        .into_iter()
+        .map(|(opening, commitment)| PickReceipt {
+            round: table.state.round,
+            character: durbar_templates::play::citadels::character_name(opening.character),
+            commitment: hex::encode(commitment.0),
+            nonce: hex::encode(opening.nonce.0),
         })
         .collect()
 }

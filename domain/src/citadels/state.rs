@@ -387,6 +387,21 @@ impl State {
             .find(|o| o.character == character)
     }
 
+    /// Referee: the receipts of `seat`'s own sealed picks this round (C3), each opening with
+    /// the commitment of `seat` it opens — wherever the card went since: a Theater exchange
+    /// moves the card and its opening to the other player, but the receipt stays the picker's.
+    pub fn pick_receipts(&self, seat: Seat) -> Vec<(PickOpening, Bytes32)> {
+        let Some(picker) = self.players.get(seat.index()) else {
+            return Vec::new();
+        };
+        self.players
+            .iter()
+            .flat_map(|p| &p.openings)
+            .filter(|o| o.seat == seat)
+            .filter_map(|o| Some((o.clone(), *picker.commitments.get(usize::from(o.index))?)))
+            .collect()
+    }
+
     /// Whether `character` was killed or bewitched this round (neither may be robbed nor
     /// threatened, p. 11).
     pub fn struck(&self, character: Character) -> bool {

@@ -79,6 +79,25 @@ fn the_theaters_owner_exchanges_characters_unseen_after_the_draft() {
         pick_commitment(GAME, 1, s(1), called.2, Assassin, &called.1),
         state.players[1].commitments[0]
     );
+    // C3: each player's receipt stays their own after the exchange — seat 1 keeps the proof of
+    // its Assassin pick, seat 2 of its Merchant pick, and neither gets the other's nonce.
+    for (seat, picked) in [(1, Assassin), (2, Merchant)] {
+        let receipts = state.pick_receipts(s(seat));
+        assert_eq!(receipts.len(), 1, "{receipts:?}");
+        let (opening, commitment) = &receipts[0];
+        assert_eq!((opening.seat, opening.character), (s(seat), picked));
+        assert_eq!(
+            pick_commitment(
+                GAME,
+                1,
+                s(seat),
+                opening.index,
+                opening.character,
+                &opening.nonce
+            ),
+            *commitment
+        );
+    }
 }
 
 #[test]
