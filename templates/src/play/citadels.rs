@@ -79,6 +79,22 @@ pub struct PlayerRow {
     pub picks: usize,
     /// Whether their city is completed.
     pub completed: bool,
+    /// Another player's hand the viewer looked at in their turn (Spy, Wizard; p. 11).
+    pub looked: Option<Vec<Card>>,
+}
+
+/// The sentences of face-down tokens (warrants, threats): which characters carry one (public),
+/// and which one is real where the viewer may know it (its owner, or everyone once revealed).
+fn tokens(on: &[Character], real: Option<Character>, lie: &str, which: &str) -> Vec<String> {
+    if on.is_empty() {
+        return Vec::new();
+    }
+    let names: Vec<String> = on.iter().map(|c| character_name(*c)).collect();
+    let mut lines = vec![format!("{lie}: {}.", names.join(", "))];
+    if let Some(real) = real {
+        lines.push(format!("{which}: {}.", character_name(real)));
+    }
+    lines
 }
 
 /// A legal move, as a button: what it says and the command it sends.
@@ -236,6 +252,18 @@ impl CitadelsPage {
         if let Some(bewitched) = view.bewitched {
             marks.push(format!("The {} is bewitched.", character_name(bewitched)));
         }
+        marks.extend(tokens(
+            &view.warrants,
+            view.signed_warrant,
+            "The Magistrate's warrants lie face down",
+            "The signed warrant",
+        ));
+        marks.extend(tokens(
+            &view.threats,
+            view.real_threat,
+            "The Blackmailer's threats lie face down",
+            "The real threat",
+        ));
         let players = view
             .players
             .iter()
@@ -249,6 +277,11 @@ impl CitadelsPage {
                 characters: p.characters.iter().map(|c| character_name(*c)).collect(),
                 picks: p.picks,
                 completed: p.completed,
+                looked: p
+                    .hand
+                    .as_ref()
+                    .filter(|_| p.seat != input.seat)
+                    .map(|hand| hand.iter().map(|d| card(*d)).collect()),
             })
             .collect();
         Self {
@@ -442,5 +475,29 @@ impl NewCitadelsPage {
     /// What is wrong with a field.
     pub fn err(&self, field: &str) -> Option<&str> {
         self.errors.get(field).map(String::as_str)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn face_down_tokens_name_their_characters_and_the_real_one_only_where_known() {
+        // p. 10–11: everyone sees which characters carry a warrant or a threat, face down;
+        // only the Magistrate's / Blackmailer's player (or everyone, once revealed) which is real.
+        let on = [Character::King, Character::Merchant, Character::Architect];
+        let lie = "The Magistrate's warrants lie face down";
+        let others = tokens(&on, None, lie, "The signed warrant");
+        assert_eq!(
+            others,
+            vec![
+                "The Magistrate's warrants lie face down: 4 · King, 6 · Merchant, 7 · Architect."
+                    .to_owned()
+            ]
+        );
+        let hers = tokens(&on, Some(Character::Merchant), lie, "The signed warrant");
+        assert_eq!(hers[1], "The signed warrant: 6 · Merchant.");
+        assert!(tokens(&[], None, lie, "The signed warrant").is_empty());
     }
 }
