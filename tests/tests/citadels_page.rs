@@ -1,5 +1,6 @@
 //! A Citadels game page's details over real HTTP on a real database: the hand the Spy looked at
-//! is shown to the Spy's player only, during her turn (p. 11, C4).
+//! is shown to the Spy's player only, during her turn (p. 11, C4), and the host re-sends and
+//! revokes personal links as in Maharaja.
 
 use durbar_api::store::{Deadlines, NewCitadels, NewPlayer};
 use durbar_domain::citadels::{Ability, Character, Citadels, Command, Options, Phase, Table};
@@ -151,4 +152,56 @@ async fn the_hand_the_spy_looked_at_is_shown_to_her_player_only() {
     play(&app, game, Command::EndTurn { seat: spy }).await;
     let page = browsers[spy.index()].get(&format!("/games/{game}")).await;
     assert!(looked(&page).is_none());
+}
+
+#[tokio::test]
+async fn the_host_resends_and_revokes_personal_links_of_a_citadels_game() {
+    let app = app().await;
+    let (game, mut browsers, links) = game(&app, Options::first_game(3), 5).await;
+    let host_page = browsers[0].get(&format!("/games/{game}")).await;
+    assert!(
+        host_page.body.contains("Players (host)"),
+        "{}",
+        host_page.body
+    );
+    let other = browsers[1].get(&format!("/games/{game}")).await;
+    assert!(!other.body.contains("Players (host)"));
+
+    // A new link for Bára, by mail in her thread.
+    let resent = browsers[0]
+        .post(&format!("/games/{game}/players/1/resend"), &[])
+        .await;
+    assert_eq!(resent.status, 303, "{}", resent.body);
+    let client = app.pool.get().await.unwrap();
+    let rows = client
+        .query(
+            "SELECT text_body FROM outbox WHERE game_id = $1 AND to_address = 'bara@example.test'
+              ORDER BY id",
+            &[&durbar_api::store::game_uuid(game)],
+        )
+        .await
+        .unwrap();
+    let text: String = rows.last().expect("the re-sent invitation").get(0);
+    let link = durbar_tests::browser::link_in(&text).expect("a personal link");
+    let mut fresh = Browser::new(&app);
+    assert_eq!(fresh.follow(&link).await.status, 303);
+
+    // Only the host may (asked by the player the draft waits for, whose page has forms).
+    let mut now = table(&app, game).await;
+    if Citadels::waits(&now)[0].seat == Seat(0) {
+        play(&app, game, next_move(&now, Seat(0))).await;
+        now = table(&app, game).await;
+    }
+    let picker = &mut browsers[Citadels::waits(&now)[0].seat.index()];
+    let refused = picker
+        .post(&format!("/games/{game}/players/2/resend"), &[])
+        .await;
+    assert_eq!(refused.status, 403, "{}", refused.body);
+
+    // Cyril's links revoked: his old link no longer signs in.
+    let revoked = browsers[0]
+        .post(&format!("/games/{game}/players/2/revoke"), &[])
+        .await;
+    assert_eq!(revoked.status, 303, "{}", revoked.body);
+    assert_eq!(Browser::new(&app).follow(&links[2]).await.status, 404);
 }

@@ -3,10 +3,14 @@
 //! far, and every session) a player's link. Links are signed, not stored (`store::LinkKey`).
 
 use actix_web::{web, HttpRequest, HttpResponse};
+use durbar_domain::citadels::Citadels;
+use durbar_domain::{GameId, GameKind};
+use durbar_templates::play::citadels::character_name;
 use durbar_templates::{MessagePage, Template};
 
 use crate::http_error::HttpError;
-use crate::store::Store;
+use crate::store::{GameRecord, Store};
+use crate::turn_mail::{citadels_invitation, InvitationInput, MailContext};
 use crate::web::actions::Actor;
 use crate::web::guard::{self, see_other};
 use crate::web::invitation::InvitationMail;
@@ -97,6 +101,11 @@ pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
                 .find(|p| p.player_index == player)
                 .ok_or_else(|| HttpError::NotFound("There is no such player.".into()))?;
             let record = store.game_record(game).await?;
+            if store.kind(game).await? == GameKind::Citadels {
+                let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+                let email = target.email.clone();
+                return resend_citadels(store, config, game, &record, &names, player, &email).await;
+            }
             let loaded = store.load(game).await?;
             let info = loaded
                 .game
@@ -143,6 +152,59 @@ pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
         },
     )
     .await
+}
+
+/// The host's re-sent link of a Citadels game: its invitation again (the game has begun; its
+/// set named by the characters in play), threaded under the player's first mail.
+async fn resend_citadels(
+    store: &Store,
+    config: &WebConfig,
+    game: GameId,
+    record: &GameRecord,
+    names: &[String],
+    player: u8,
+    email: &str,
+) -> Result<(), HttpError> {
+    let loaded = store.load_as::<Citadels>(game).await?;
+    let characters: Vec<String> = loaded
+        .game
+        .state
+        .options
+        .characters
+        .iter()
+        .map(|c| character_name(*c))
+        .collect();
+    let set = format!("the characters {}", characters.join(", "));
+    let anchor = store.thread_anchor(game, player, email).await?;
+    let cx = MailContext {
+        base_url: config.base_url.clone(),
+        domain: config.mail_domain.clone(),
+    };
+    let no_options = durbar_domain::maharaja::GameOptions::default();
+    store
+        .mint_link_with_mail(game, player, |token| {
+            citadels_invitation(
+                &cx,
+                &InvitationInput {
+                    game,
+                    title: &record.title,
+                    names,
+                    options: &no_options,
+                    deadlines: &record.deadlines,
+                    player_index: player,
+                    email,
+                    token,
+                    head: (loaded.seq, loaded.head),
+                    thread_anchor: anchor.as_ref(),
+                    joined: true,
+                    lang: durbar_templates::Lang::En,
+                },
+                &set,
+            )
+        })
+        .await?;
+    tracing::info!(game = %game, player, "personal link re-sent");
+    Ok(())
 }
 
 /// The host revokes every link and session of a player.

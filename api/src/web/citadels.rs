@@ -9,6 +9,7 @@ use actix_web::HttpResponse;
 use durbar_domain::citadels::{self, Citadels, Command, Table};
 use durbar_domain::{Bytes32, GameId, Rules, Seat, Viewer};
 use durbar_templates::play::citadels::{CitadelsInput, CitadelsPage, PickReceipt};
+use durbar_templates::play::game::HostPlayer;
 use durbar_templates::Template;
 
 use super::game_page::PageContext;
@@ -27,12 +28,20 @@ pub async fn page(
     let store = ctx.store;
     let loaded: Loaded<Citadels> = store.load_as(game).await?;
     let record = store.game_record(game).await?;
-    let names: Vec<String> = store
-        .players(game)
-        .await?
-        .into_iter()
-        .map(|p| p.name)
-        .collect();
+    let players = store.players(game).await?;
+    let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+    let host = (access.player_index == 0).then(|| {
+        players
+            .into_iter()
+            .map(|p| HostPlayer {
+                player_index: p.player_index,
+                name: p.name,
+                email: p.email,
+                live_links: p.live_links,
+                joined: true,
+            })
+            .collect()
+    });
     let seat = Seat(access.player_index);
     let table = &loaded.game;
     let view = Citadels::view(table, Viewer::Seat(seat));
@@ -52,6 +61,7 @@ pub async fn page(
         csrf: access.csrf_token.clone(),
         idem: guard::fresh_key(),
         error,
+        host,
     })
     .render()?;
     Ok(HttpResponse::build(status)

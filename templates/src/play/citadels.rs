@@ -148,6 +148,8 @@ pub struct CitadelsInput<'a> {
     pub idem: String,
     /// The sentence of a refused move.
     pub error: Option<String>,
+    /// The host's panel (the host only): each player's links, to re-send or revoke.
+    pub host: Option<Vec<super::game::HostPlayer>>,
 }
 
 /// A player's Citadels game page.
@@ -200,6 +202,8 @@ pub struct CitadelsPage {
     pub idem: String,
     /// A refused move's sentence.
     pub error: Option<String>,
+    /// The host's panel: each player's links, to re-send or revoke.
+    pub host: Option<Vec<super::game::HostPlayer>>,
 }
 
 impl CitadelsPage {
@@ -329,6 +333,7 @@ impl CitadelsPage {
             csrf: input.csrf,
             idem: input.idem,
             error: input.error,
+            host: input.host,
         }
     }
 }
