@@ -9,7 +9,6 @@ use actix_web::HttpResponse;
 use durbar_domain::citadels::{self, Citadels, Command, Table};
 use durbar_domain::{Bytes32, GameId, Rules, Seat, Viewer};
 use durbar_templates::play::citadels::{CitadelsInput, CitadelsPage, PickReceipt};
-use durbar_templates::play::game::HostPlayer;
 use durbar_templates::Template;
 
 use super::game_page::PageContext;
@@ -33,13 +32,7 @@ pub async fn page(
     let host = (access.player_index == 0).then(|| {
         players
             .into_iter()
-            .map(|p| HostPlayer {
-                player_index: p.player_index,
-                name: p.name,
-                email: p.email,
-                live_links: p.live_links,
-                joined: true,
-            })
+            .map(|p| super::game_page::host_row(p, true))
             .collect()
     });
     let seat = Seat(access.player_index);

@@ -239,12 +239,9 @@ pub async fn player_page(
                 .players(game)
                 .await?
                 .into_iter()
-                .map(|p| HostPlayer {
-                    player_index: p.player_index,
-                    name: p.name,
-                    email: p.email,
-                    live_links: p.live_links,
-                    joined: joined(usize::from(p.player_index)),
+                .map(|p| {
+                    let joined = joined(usize::from(p.player_index));
+                    host_row(p, joined)
                 })
                 .collect(),
         )
@@ -347,6 +344,17 @@ pub async fn player_page(
         ctx.facts.pages.put(key, KeptPage::new(html.clone(), &idem));
     }
     Ok(page_response(status, html))
+}
+
+/// A player's row in the host's panel (links to re-send or revoke).
+pub(super) fn host_row(p: crate::store::PlayerRecord, joined: bool) -> HostPlayer {
+    HostPlayer {
+        player_index: p.player_index,
+        name: p.name,
+        email: p.email,
+        live_links: p.live_links,
+        joined,
+    }
 }
 
 /// The outbox lag for the host's panel, when it passed `warning` (the log's threshold too).
