@@ -170,10 +170,16 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
     );
     let next = awaited(&after);
     assert_ne!(next, picker);
-    let mail = mails(&app, game).await;
-    assert!(mail
+    assert!(timed(&app, game)
+        .await
         .iter()
-        .any(|m| m.0 == "citadels_receipt" && m.1 == picker.0));
+        .any(|(e, _)| *e == Event::DeadlinePassed { seat: picker }));
+    let mail = mails(&app, game).await;
+    let receipt = mail
+        .iter()
+        .find(|m| m.0 == "citadels_receipt" && m.1 == picker.0)
+        .expect("the picker's receipt");
+    assert!(receipt.2.contains("the server picked"), "{}", receipt.2);
     assert!(mail
         .iter()
         .any(|m| m.0 == "citadels_call" && m.1 == next.0 && m.2.contains("pick your character")));
@@ -234,6 +240,11 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
         me.gold
     );
     assert_eq!(me.city, city, "C7: nothing built");
+    assert_eq!(events[0], Event::DeadlinePassed { seat: player });
+    assert!(mails(&app, game)
+        .await
+        .iter()
+        .any(|m| m.0 == "citadels_no_show" && m.1 == player.0 && m.2.contains("deadline passed")));
     let next = awaited(&ended);
     assert!(mails(&app, game)
         .await

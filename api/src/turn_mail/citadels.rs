@@ -1,9 +1,10 @@
 //! Citadels' turn mail: "pick your character" to the seat the draft now waits for (the
 //! characters passed to it only, and what lies face up), "your turn" when its character is
 //! called (its hand and gold), the crown to give (C8), and the receipt of a sealed pick to its
-//! picker alone (commitment and nonce, C3). Each goes at once (a digest player too: a call to
-//! act cannot wait for the morning), through the outbox, threaded under the game's root like
-//! Maharaja's.
+//! picker alone (commitment and nonce, C3); when a deadline passed (C7), the receipt says the
+//! server picked, and a seat it moved for otherwise is told so. Each goes at once (a digest
+//! player too: a call to act cannot wait for the morning), through the outbox, threaded under
+//! the game's root like Maharaja's.
 
 use durbar_domain::citadels::rules::wait;
 use durbar_domain::citadels::{evolve, Citadels, Event, Logged, Score, State, Table};
@@ -36,10 +37,25 @@ pub async fn notify(
     let before = Citadels::waits(change.before);
     let after = Citadels::waits(change.after);
     let mut notices: Vec<(Seat, &str, CitadelsNotice)> = Vec::new();
+    // Seats whose deadline passed in this change: the server moved for them (C7).
+    let absent: Vec<Seat> = change
+        .events
+        .iter()
+        .filter_map(|(_, logged)| match logged.event {
+            durbar_domain::citadels::Event::DeadlinePassed { seat } => Some(seat),
+            _ => None,
+        })
+        .collect();
     for row in change.escrowed() {
-        if let Some(notice) = receipt(change.after, row) {
+        if let Some(notice) = receipt(change.after, row, absent.contains(&row.seat)) {
             notices.push((row.seat, "citadels_receipt", notice));
         }
+    }
+    for seat in absent
+        .iter()
+        .filter(|s| !change.escrowed().iter().any(|r| r.seat == **s))
+    {
+        notices.push((*seat, "citadels_no_show", no_show_notice(change.after)));
     }
     let now = std::time::SystemTime::now();
     for called in after.iter().filter(|w| !before.contains(w)) {
@@ -127,8 +143,24 @@ fn whose_move(table: &Table, after: &[Wait], me: Seat, names: &[String], w: Word
     }
 }
 
-/// The receipt of a sealed pick: only its picker gets it.
-fn receipt(table: &Table, row: &durbar_domain::Sealed) -> Option<CitadelsNotice> {
+/// What a seat whose deadline passed is told when the server's move sealed nothing (a turn, a
+/// crown gift, a decision).
+fn no_show_notice(table: &Table) -> CitadelsNotice {
+    CitadelsNotice {
+        heading: format!("Round {}: your deadline passed", table.state.round),
+        lines: vec![
+            "The server moved for you by the game's no-show policy: a missed turn takes 2 gold, \
+             builds nothing and ends; a missed decision changes as little as it can; a missed \
+             crown gift goes to the first player on your left who may take it."
+                .to_owned(),
+            "The game's log says what was done.".to_owned(),
+        ],
+    }
+}
+
+/// The receipt of a sealed pick: only its picker gets it (`by_server`: the no-show policy
+/// picked for them).
+fn receipt(table: &Table, row: &durbar_domain::Sealed, by_server: bool) -> Option<CitadelsNotice> {
     if !matches!(row.opening.kind.as_str(), "pick" | "second_pick") {
         return None;
     }
@@ -141,10 +173,19 @@ fn receipt(table: &Table, row: &durbar_domain::Sealed) -> Option<CitadelsNotice>
             table.state.round.max(row.round)
         ),
         lines: vec![
-            format!(
-                "You picked the {}. Keep this mail: it proves what you chose.",
-                character_name(character)
-            ),
+            if by_server {
+                format!(
+                    "Your deadline passed: the server picked the {} for you, the lowest-ranked \
+                     character passed to you (the game's no-show policy). Keep this mail: it \
+                     proves what was picked.",
+                    character_name(character)
+                )
+            } else {
+                format!(
+                    "You picked the {}. Keep this mail: it proves what you chose.",
+                    character_name(character)
+                )
+            },
             format!("Commitment: {}", hex::encode(row.commitment.0)),
             format!("Nonce: {}", hex::encode(row.opening.nonce.0)),
             "The others see only that you picked, until your character is called or the round \

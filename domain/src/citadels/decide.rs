@@ -1551,6 +1551,10 @@ impl Scratch {
     /// highest-ranked other one where a card must be set aside); a missed turn takes 2 gold,
     /// keeps the first drawn cards if a draw was pending, builds nothing and ends.
     fn no_show(&mut self, seat: Seat, nonce: &Bytes32) -> Result<(), RuleViolation> {
+        if !self.state.awaiting().contains(&seat) {
+            return Err(RuleViolation::NotYourMove(seat));
+        }
+        self.emit(Event::DeadlinePassed { seat });
         if let Some((step, pool)) = self.state.draft_pool() {
             if step.seat != seat {
                 return Err(RuleViolation::NotYourMove(seat));

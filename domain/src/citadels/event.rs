@@ -552,6 +552,12 @@ pub enum Event {
         /// Openings of picks not revealed during the round: seat, index, character, nonce.
         openings: Vec<PickOpening>,
     },
+    /// A seat missed its deadline: the moves that follow are the no-show policy's (C7, C8),
+    /// made by the server for the seat.
+    DeadlinePassed {
+        /// The seat.
+        seat: Seat,
+    },
     /// The game ended: the seed is revealed (C2) and the scores are final.
     GameEnded {
         /// The game's seed.

@@ -896,6 +896,8 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.turn = None;
             state.called = None;
         }
+        // A marker: the moves that follow change the state.
+        Event::DeadlinePassed { .. } => {}
         Event::GameEnded { ranking, .. } => {
             state.phase = Phase::Over;
             state.ranking = ranking.clone();

@@ -1350,7 +1350,7 @@ fn a_missed_pick_takes_the_lowest_ranked_character_offered() {
         &[],
         vec![aside(&[Thief, Bishop], Warlord)],
     );
-    play(
+    let events = play(
         &mut state,
         Command::NoShow {
             seat: s(0),
@@ -1358,6 +1358,19 @@ fn a_missed_pick_takes_the_lowest_ranked_character_offered() {
         },
     );
     assert_eq!(state.players[0].characters, vec![(0, Assassin)]);
+    // The log says the server moved for the seat before the move it made.
+    assert_eq!(events[0], Event::DeadlinePassed { seat: s(0) });
+    // Nobody else's deadline can pass.
+    assert_eq!(
+        refused(
+            &state,
+            Command::NoShow {
+                seat: s(3),
+                nonce: Bytes32::default(),
+            }
+        ),
+        RuleViolation::NotYourMove(s(3))
+    );
 }
 
 #[test]

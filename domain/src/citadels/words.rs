@@ -227,6 +227,10 @@ pub fn describe(before: &State, event: &Event) -> String {
         Event::TurnEnded {
             seat: s, character, ..
         } => format!("{} ends the turn of the {character}.", seat(*s)),
+        Event::DeadlinePassed { seat: s } => format!(
+            "{} missed the deadline: the server moves for them (the no-show policy).",
+            seat(*s)
+        ),
         Event::CityCompleted { seat: s, first } => format!(
             "{} completes their city{}.",
             seat(*s),
