@@ -57,7 +57,7 @@ async fn table(app: &TestApp, game: GameId) -> Table {
 /// The events of the game with the time each was recorded.
 async fn timed(app: &TestApp, game: GameId) -> Vec<(Event, SystemTime)> {
     app.store
-        .timed_events_as::<Citadels>(game)
+        .timed_events_as::<Citadels>(game, 0)
         .await
         .unwrap()
         .into_iter()

@@ -305,19 +305,24 @@ pub struct TimedEvent<G: Rules> {
 }
 
 impl Store {
-    /// Every stored event of a game of kind `G`, in order, with its hash and recording time.
+    /// The stored events of a game of kind `G` after seq `after` (0: all of them), in order,
+    /// with their hashes and recording times.
     pub async fn timed_events_as<G: StoredKind>(
         &self,
         game: GameId,
+        after: u64,
     ) -> Result<Vec<TimedEvent<G>>, StoreError> {
         let client = self.pool.get().await?;
         let statement = client
             .prepare_cached(
-                "SELECT seq, payload, hash, recorded_at FROM events WHERE game_id = $1
-                  ORDER BY seq",
+                "SELECT seq, payload, hash, recorded_at FROM events
+                  WHERE game_id = $1 AND seq > $2 ORDER BY seq",
             )
             .await?;
-        let rows = client.query(&statement, &[&game_uuid(game)]).await?;
+        let after = i64::try_from(after).unwrap_or(i64::MAX);
+        let rows = client
+            .query(&statement, &[&game_uuid(game), &after])
+            .await?;
         rows.into_iter()
             .map(|row| {
                 let seq = row.get::<_, i64>(0) as u64;

@@ -19,7 +19,7 @@ use crate::secrets::random_bytes;
 use crate::store::{NoShow, StoredKind};
 
 /// A game kind whose deadlines the scheduler keeps.
-pub trait Scheduled: StoredKind {
+pub trait Scheduled: StoredKind<State: Send + 'static> {
     /// Whether the game's waits are timed now (not before it starts, in setup or after it ends).
     fn timed(state: &Self::State) -> bool;
 

@@ -1,6 +1,6 @@
 //! The deadline scheduler of `durbar serve`: reminders before a deadline, the no-show policy at
 //! the deadline, and the daily digests. Its state is the database: a wait begins at the
-//! `recorded_at` of the event that made the game wait for the seat (see [`running_waits`]), the
+//! `recorded_at` of the event that made the game wait for the seat (see [`RunningWaits`]), the
 //! reminders already sent are rows of `deadline_reminders` (written in the transaction that
 //! writes the reminder), the no-show moves are ordinary events appended through
 //! [`Store::execute`], and digests wait in `digest_items`. So a restarted scheduler does nothing
@@ -25,6 +25,7 @@
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
+use std::any::Any;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -37,7 +38,7 @@ use tokio::task::JoinHandle;
 use super::deliver::{self, Standing};
 use super::records;
 use super::scheduled::Scheduled;
-use super::waits::{running_waits, RunningWait};
+use super::waits::{RunningWait, RunningWaits};
 use super::MailContext;
 use crate::store::{write_side, Deadlines, Loaded, NoShow, SideWrites, Store, StoreError};
 
@@ -67,12 +68,12 @@ pub struct TickReport {
 pub struct Scheduler {
     store: Store,
     cx: Arc<MailContext>,
-    /// The running waits of the games, kept per version.
+    /// The running waits of the games, folded as far as the last pass read their logs.
     running: Arc<Mutex<RunningByGame>>,
 }
 
-/// Per game: the seq its running waits were read at, and those waits.
-type RunningByGame = HashMap<GameId, (u64, Vec<RunningWait>)>;
+/// Per game: its [`RunningWaits`] of the game's kind (boxed: games of every kind share the map).
+type RunningByGame = HashMap<GameId, Box<dyn Any + Send>>;
 
 /// A running scheduler; [`SchedulerHandle::stop`] stops it after its current pass.
 pub struct SchedulerHandle {
@@ -266,30 +267,40 @@ impl Scheduler {
         Ok(())
     }
 
-    /// The waits running in `game` as `loaded` stands, each with the time it began: read from
-    /// the log once per version of the game (kept until the game moves on), not every pass.
+    /// The waits running in `game` as `loaded` stands, each with the time it began. The log is
+    /// folded on from where the last pass left it: each pass reads only the events appended
+    /// since (a busy game's whole log is read once, not every pass).
     async fn running<G: Scheduled>(
         &self,
         game: GameId,
         loaded: &Loaded<G>,
     ) -> anyhow::Result<Vec<RunningWait>> {
-        if let Some((seq, waits)) = self.running.lock().expect("not poisoned").get(&game) {
-            if *seq == loaded.seq {
-                return Ok(waits.clone());
-            }
-        }
-        let events = self.store.timed_events_as::<G>(game).await?;
-        let waits = running_waits::<G>(
-            events
-                .iter()
-                .take_while(|e| e.seq <= loaded.seq)
-                .map(|e| (e.seq, &e.event, e.recorded_at)),
-        );
-        self.running
+        let kept = self
+            .running
             .lock()
             .expect("not poisoned")
-            .insert(game, (loaded.seq, waits.clone()));
-        Ok(waits)
+            .remove(&game)
+            .and_then(|kept| kept.downcast::<RunningWaits<G>>().ok())
+            // Folded past the state served now (a cache a moment behind): fold afresh.
+            .filter(|kept| kept.seq <= loaded.seq);
+        let mut waits = kept.map_or_else(RunningWaits::<G>::default, |kept| *kept);
+        if waits.seq < loaded.seq {
+            let events = self.store.timed_events_as::<G>(game, waits.seq).await?;
+            waits.advance(
+                events
+                    .iter()
+                    .take_while(|e| e.seq <= loaded.seq)
+                    .map(|e| (e.seq, &e.event, e.recorded_at)),
+            );
+        }
+        let running = waits.running.clone();
+        if waits.seq == loaded.seq {
+            self.running
+                .lock()
+                .expect("not poisoned")
+                .insert(game, Box::new(waits));
+        }
+        Ok(running)
     }
 
     /// Drops what is kept of a game whose waits are no longer timed.

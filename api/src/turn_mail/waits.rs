@@ -133,31 +133,72 @@ pub struct RunningWait {
     pub since: SystemTime,
 }
 
+/// The waits of a game as far as its log is folded: the public state after event `seq` and
+/// the waits running then. [`RunningWaits::advance`] folds the events appended since, so whoever
+/// keeps one (the deadline scheduler, between its passes) reads each event once. A wait goes on
+/// as long as the seat stays awaited for the same thing (a turn of many steps is one wait; a
+/// disc phase is one wait per seat). The fold is the public one ([`Rules::State`]'s default):
+/// whom a game waits for is public.
+#[derive(Debug, Clone)]
+pub struct RunningWaits<G: Rules> {
+    /// The last event folded (0: none).
+    pub seq: u64,
+    state: G::State,
+    /// The waits running after it.
+    pub running: Vec<RunningWait>,
+}
+
+impl<G: Rules> Default for RunningWaits<G> {
+    fn default() -> Self {
+        Self {
+            seq: 0,
+            state: G::State::default(),
+            running: Vec::new(),
+        }
+    }
+}
+
+impl<G: Rules> RunningWaits<G> {
+    /// Folds `events` (each with its seq and recording time) in; events at or before the last
+    /// one folded are skipped.
+    pub fn advance<'a>(&mut self, events: impl IntoIterator<Item = (u64, &'a G::Event, SystemTime)>)
+    where
+        G::Event: 'a,
+    {
+        for (seq, event, at) in events {
+            if seq <= self.seq {
+                continue;
+            }
+            self.state = G::evolve(std::mem::take(&mut self.state), event);
+            let before = std::mem::take(&mut self.running);
+            self.running = G::waits(&self.state)
+                .into_iter()
+                .map(|wait| {
+                    before
+                        .iter()
+                        .find(|w| w.wait == wait)
+                        .copied()
+                        .unwrap_or(RunningWait {
+                            wait,
+                            since_seq: seq,
+                            since: at,
+                        })
+                })
+                .collect();
+            self.seq = seq;
+        }
+    }
+}
+
 /// Folds a game's whole log (each event with its seq and recording time) and returns the waits
-/// running at its end. A wait goes on as long as the seat stays awaited for the same thing (a
-/// turn of many steps is one wait; a disc phase is one wait per seat). The fold is the public
-/// one ([`Rules::State`]'s default): whom a game waits for is public.
+/// running at its end ([`RunningWaits`]).
 pub fn running_waits<'a, G: Rules>(
     events: impl IntoIterator<Item = (u64, &'a G::Event, SystemTime)>,
-) -> Vec<RunningWait> {
-    let mut state = G::State::default();
-    let mut running: Vec<RunningWait> = Vec::new();
-    for (seq, event, at) in events {
-        state = G::evolve(state, event);
-        running = G::waits(&state)
-            .into_iter()
-            .map(|wait| {
-                running
-                    .iter()
-                    .find(|w| w.wait == wait)
-                    .copied()
-                    .unwrap_or(RunningWait {
-                        wait,
-                        since_seq: seq,
-                        since: at,
-                    })
-            })
-            .collect();
-    }
-    running
+) -> Vec<RunningWait>
+where
+    G::Event: 'a,
+{
+    let mut waits = RunningWaits::<G>::default();
+    waits.advance(events);
+    waits.running
 }
