@@ -433,6 +433,14 @@ async fn a_browser_joins_with_a_webcrypto_key_signs_its_moves_and_the_export_ver
 /// Clicks the button `css` names on `chrome`'s current page (scripts, not real clicks: the page
 /// is taller than the window).
 async fn click(chrome: &durbar_tests::chrome::Chrome, css: &str) {
+    // The page's scripts (sign.js, seal.js) are in place once the document is complete.
+    for _ in 0..50 {
+        let state = chrome.script("return document.readyState;").await;
+        if state.as_str() == Some("complete") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
     chrome
         .script(&format!(
             "document.querySelector(\"{css}\").click(); return 0;"
