@@ -10,6 +10,7 @@ use durbar_api::audit::chain;
 use durbar_api::audit::export::Export;
 use durbar_api::audit::verify::verify;
 use durbar_api::store::{encode_event, PlayerLink};
+use durbar_api::turn_mail::Scheduler;
 use durbar_domain::maharaja::{
     disc_commitment, legal_moves, Action, Bytes32, Command, Event, GameId, GameOptions, Phase,
     PlayerCommand, Seat, Trust,
@@ -17,7 +18,7 @@ use durbar_domain::maharaja::{
 use durbar_domain::signed::TestKey;
 use durbar_domain::signed_message;
 use durbar_tests::games::created_game_with;
-use durbar_tests::{spawn_app, TestApp};
+use durbar_tests::{inbox, spawn_app, TestApp};
 use serde_json::{json, Value};
 
 /// A client of one player: their link token and device key.
@@ -102,7 +103,12 @@ fn signed_options() -> GameOptions {
 
 /// A two-player game at the signed-moves level, joined by clients with their own keys.
 async fn joined(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
-    let (game, links) = created_game_with(&app.store, 2, signed_options()).await;
+    joined_with(app, signed_options()).await
+}
+
+/// A two-player game with `options`, joined by clients with their own keys.
+async fn joined_with(app: &TestApp, options: GameOptions) -> (GameId, Vec<PlayerLink>) {
+    let (game, links) = created_game_with(&app.store, 2, options).await;
     for (i, link) in links.iter().enumerate() {
         let client = Client {
             app,
@@ -746,4 +752,63 @@ async fn rewrite(app: &TestApp, game: GameId, links: &[chain::Link]) {
         .batch_execute("ALTER TABLE events ENABLE TRIGGER USER")
         .await
         .unwrap();
+}
+
+/// A disc sealed in the browser and not opened by its deadline is void even where the game's
+/// policy is to wait (the rules' own penalty, design.md "Trust levels"): the scheduler logs the
+/// deadline, then the void, once.
+#[tokio::test]
+async fn a_browser_sealed_disc_not_opened_by_its_deadline_is_void_under_the_wait_policy() {
+    const HOUR: std::time::Duration = std::time::Duration::from_secs(3600);
+    let app = spawn_app().await;
+    let options = GameOptions {
+        trust: Trust::SealedInBrowser,
+        ..GameOptions::default()
+    };
+    let (game, links) = joined_with(&app, options).await;
+    let clients = clients(&app, game, &links);
+    play_until(&app, game, &clients, |g| g.phase() == Phase::Discs).await;
+    let loaded = app.store.load(game).await.unwrap();
+    let round = loaded.game.round();
+    for seat in loaded.game.seats() {
+        let player = loaded.game.seat_players()[seat.index()];
+        let nonce = Bytes32(rand::random());
+        let commitment = disc_commitment(game, round, seat, [Action::Gold, Action::Gold], &nonce);
+        let seal = PlayerCommand::SealDisc { commitment };
+        let (status, answer) = clients[usize::from(player)].play(&seal, round, seat).await;
+        assert_eq!(status, 200, "{answer}");
+    }
+    // The first player's turn begins with opening their disc; they never do.
+    let loaded = app.store.load(game).await.unwrap();
+    let waits = durbar_api::turn_mail::waits(&loaded.game);
+    let &(absent, _) = waits
+        .iter()
+        .find(|(_, kind)| *kind == durbar_api::turn_mail::WaitKind::OpenDisc)
+        .unwrap_or_else(|| panic!("a player is awaited to open their disc: {waits:?}"));
+    let awaited_since = std::time::SystemTime::now();
+    let scheduler = Scheduler::new(app.store.clone(), inbox::mail_context(&app));
+    let early = scheduler.run_once(awaited_since + 47 * HOUR).await.unwrap();
+    assert_eq!(early.no_shows, 0, "not before the deadline");
+    let due = scheduler.run_once(awaited_since + 49 * HOUR).await.unwrap();
+    assert_eq!(due.no_shows, 1, "{due:?}");
+    let again = scheduler.run_once(awaited_since + 50 * HOUR).await.unwrap();
+    assert_eq!(again.no_shows, 0, "once");
+    let events: Vec<Event> = app
+        .store
+        .events(game, loaded.seq, u64::MAX)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|stored| stored.event)
+        .collect();
+    assert!(
+        matches!(
+            events.as_slice(),
+            [Event::DeadlinePassed { seat, .. }, Event::DiscVoided { seat: voided, .. }, ..]
+                if *seat == absent && *voided == absent
+        ),
+        "{events:?}"
+    );
+    let verified = verify(&export(&app, game).await).expect("the export verifies");
+    assert!(!verified.head.is_empty());
 }
