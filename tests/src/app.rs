@@ -35,6 +35,15 @@ pub async fn spawn_app() -> TestApp {
     spawn_app_with(|_| {}).await
 }
 
+/// Starts the service on a fresh database without POST rate limits (tests post fast).
+pub async fn spawn_app_unlimited() -> TestApp {
+    spawn_app_with(|s| {
+        s.post_rate_per_ip = 0;
+        s.post_rate_per_game = 0;
+    })
+    .await
+}
+
 /// Starts the service on a fresh database with settings changed by `adjust` (e.g. an SMTP URL).
 pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
     let db = TestDatabase::create().await;

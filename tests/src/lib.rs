@@ -16,6 +16,6 @@ pub mod own_cluster;
 pub mod smtp;
 pub mod stored;
 
-pub use app::{spawn_app, spawn_app_with, TestApp};
+pub use app::{spawn_app, spawn_app_unlimited, spawn_app_with, TestApp};
 pub use cluster::TestDatabase;
 pub use smtp::{DeliveredMail, SmtpServer};

@@ -7,16 +7,7 @@ use durbar_domain::citadels::{Ability, Character, Citadels, Command, Options, Ph
 use durbar_domain::{Bytes32, GameId, Rules, Seat};
 use durbar_templates::play::citadels::card;
 use durbar_tests::browser::{Browser, Page};
-use durbar_tests::{spawn_app_with, TestApp};
-
-/// The service without rate limits (tests post fast).
-async fn app() -> TestApp {
-    spawn_app_with(|s| {
-        s.post_rate_per_ip = 0;
-        s.post_rate_per_game = 0;
-    })
-    .await
-}
+use durbar_tests::{spawn_app_unlimited, TestApp};
 
 const NAMES: [&str; 4] = ["Anna", "Bara", "Cyril", "Dana"];
 
@@ -94,7 +85,7 @@ fn looked(page: &Page) -> Option<String> {
 
 #[tokio::test]
 async fn the_hand_the_spy_looked_at_is_shown_to_her_player_only() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let options = Options::preset("tenacious_delegates", 4).unwrap();
     let (game, browsers, _) = game(&app, options, 3).await;
     // Play until the Spy's turn, her gathering done.
@@ -156,7 +147,7 @@ async fn the_hand_the_spy_looked_at_is_shown_to_her_player_only() {
 
 #[tokio::test]
 async fn the_host_resends_and_revokes_personal_links_of_a_citadels_game() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut browsers, links) = game(&app, Options::first_game(3), 5).await;
     let host_page = browsers[0].get(&format!("/games/{game}")).await;
     assert!(

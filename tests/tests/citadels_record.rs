@@ -14,16 +14,7 @@ use durbar_api::turn_mail::{MailContext, MailNotifier};
 use durbar_domain::citadels::{Citadels, Command, District, Options, Phase, Table};
 use durbar_domain::{Bytes32, GameId, Rules};
 use durbar_tests::browser::{masked, Browser, Page};
-use durbar_tests::{spawn_app_with, TestApp};
-
-/// The service without rate limits (tests post fast).
-async fn app() -> TestApp {
-    spawn_app_with(|s| {
-        s.post_rate_per_ip = 0;
-        s.post_rate_per_game = 0;
-    })
-    .await
-}
+use durbar_tests::{spawn_app_unlimited, TestApp};
 
 const NAMES: [&str; 3] = ["Anna", "Bára", "Cyril"];
 const SEED: Bytes32 = Bytes32([42; 32]);
@@ -158,7 +149,7 @@ fn python_verify(export: &str) -> (bool, String) {
 
 #[tokio::test]
 async fn the_export_of_a_running_citadels_game_holds_no_secret() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let store = Store::new(app.pool.clone());
     let (game, links) = dealt(&store, false).await;
     // Mid-round: the ranks are being called, so some picks are still sealed.
@@ -220,7 +211,7 @@ async fn the_export_of_a_running_citadels_game_holds_no_secret() {
 
 #[tokio::test]
 async fn a_finished_citadels_game_is_read_verified_and_snapshotted() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let store = Store::with_notifier(
         app.pool.clone(),
         std::sync::Arc::new(MailNotifier::new(MailContext::new(&app.address))),
@@ -370,7 +361,7 @@ async fn assert_end_mails(app: &TestApp, game: GameId, state: &Table) {
 
 #[tokio::test]
 async fn a_private_citadels_game_is_no_such_game_to_strangers() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let store = Store::new(app.pool.clone());
     let (game, links) = dealt(&store, true).await;
     let stranger = Browser::new(&app);
@@ -401,7 +392,7 @@ async fn a_private_citadels_game_is_no_such_game_to_strangers() {
 
 #[tokio::test]
 async fn the_json_api_serves_a_citadels_seat_its_view_and_plays_its_commands_once() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let store = Store::new(app.pool.clone());
     let (game, links) = dealt(&store, false).await;
     let state = table(&store, game).await;

@@ -10,16 +10,8 @@ use durbar_domain::citadels::{Citadels, Command, Phase, Table};
 use durbar_domain::{Bytes32, GameId, Rules, Seat};
 use durbar_templates::play::citadels::{card, character_name};
 use durbar_tests::browser::{fresh_key, invitation_links, masked, Browser, Page};
-use durbar_tests::{spawn_app_with, TestApp};
-
-/// The service without rate limits (tests post fast).
-async fn app() -> TestApp {
-    spawn_app_with(|s| {
-        s.post_rate_per_ip = 0;
-        s.post_rate_per_game = 0;
-    })
-    .await
-}
+use durbar_tests::citadels_forms::{move_forms, post_move, same_move};
+use durbar_tests::{spawn_app_unlimited, TestApp};
 
 const NAMES: [&str; 3] = ["Anna", "Bára", "Cyril"];
 
@@ -68,38 +60,6 @@ async fn create_by_form(host: &Browser) -> String {
 async fn table(app: &TestApp, game: GameId) -> Table {
     let store = Store::new(app.pool.clone());
     (*store.load_as::<Citadels>(game).await.unwrap().game).clone()
-}
-
-/// The move forms of a page: each form's idempotency key and command.
-fn move_forms(page: &Page) -> Vec<(String, String, Command)> {
-    let mut forms = Vec::new();
-    let mut rest = page.body.as_str();
-    while let Some(at) = rest.find("/citadels/move\">") {
-        rest = &rest[at..];
-        let end = rest.find("</form>").unwrap();
-        let form = Page {
-            body: rest[..end].to_owned(),
-            ..page.clone()
-        };
-        let text = form.hidden("move").unwrap();
-        let command: Command = serde_json::from_str(&text).unwrap();
-        forms.push((form.hidden("idem").unwrap(), text, command));
-        rest = &rest[end..];
-    }
-    forms
-}
-
-/// Posts a move form as it is on the page (its key, its command).
-async fn post_move(browser: &Browser, game: &str, page: &Page, idem: &str, text: &str) -> Page {
-    let fields = vec![
-        ("csrf".to_owned(), page.hidden("csrf").unwrap()),
-        ("idem".to_owned(), idem.to_owned()),
-        ("seen".to_owned(), page.hidden("seen").unwrap()),
-        ("move".to_owned(), text.to_owned()),
-    ];
-    browser
-        .post_raw(&format!("/games/{game}/citadels/move"), &fields)
-        .await
 }
 
 fn unescaped(html: &str) -> String {
@@ -175,7 +135,7 @@ fn assert_sees_only_its_own(page: &Page, table: &Table, seat: Seat) {
 /// plays once and an illegal move gets the rule's sentence.
 #[tokio::test]
 async fn a_round_of_citadels_is_played_through_the_forms() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let mut browsers: Vec<Browser> = (0..3).map(|_| Browser::new(&app)).collect();
     let game = create_by_form(&browsers[0]).await;
     let id = GameId(durbar_domain::parse_hex::<16>(&game).unwrap());
@@ -340,29 +300,10 @@ async fn assert_pick_mails(app: &TestApp, game: &str, picker: Seat, next: Seat, 
     assert!(mails.iter().all(|m| m.3 == *root), "one thread per game");
 }
 
-/// Two moves are the same but for a pick's nonce (drawn by the server).
-fn same_move(a: &Command, b: &Command) -> bool {
-    let strip = |c: &Command| match c.clone() {
-        Command::Pick {
-            seat,
-            character,
-            discard,
-            ..
-        } => Command::Pick {
-            seat,
-            character,
-            discard,
-            nonce: Bytes32::default(),
-        },
-        other => other,
-    };
-    strip(a) == strip(b)
-}
-
 /// A golden snapshot of the first picker's page of a game dealt from a fixed seed.
 #[tokio::test]
 async fn a_citadels_game_page_snapshot() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let store = Store::new(app.pool.clone());
     let players: Vec<NewPlayer> = NAMES
         .iter()

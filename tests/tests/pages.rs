@@ -12,16 +12,7 @@ use durbar_domain::maharaja::{
 use durbar_tests::browser::{masked, Browser, Page};
 use durbar_tests::games::{drive_until, started_game};
 use durbar_tests::inbox::{bots, play_until, start_fixed};
-use durbar_tests::{spawn_app_with, TestApp};
-
-/// The service without POST rate limits.
-async fn app() -> TestApp {
-    spawn_app_with(|s| {
-        s.post_rate_per_ip = 0;
-        s.post_rate_per_game = 0;
-    })
-    .await
-}
+use durbar_tests::{spawn_app_unlimited, TestApp};
 
 /// A visitor who is no player.
 fn stranger(app: &TestApp) -> Browser {
@@ -99,7 +90,7 @@ async fn fold(store: &Store, game: GameId, n: u64) -> Game {
 
 #[tokio::test]
 async fn the_spectator_view_shows_the_board_and_the_head_but_no_gold_and_no_sealed_disc() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, _) = started_game(&app.store, 3).await;
     drive_until(&app.store, game, Phase::Discs).await;
     set_one_disc(&app.store, game, [Action::Palace, Action::Governor]).await;
@@ -130,7 +121,7 @@ async fn the_spectator_view_shows_the_board_and_the_head_but_no_gold_and_no_seal
 
 #[tokio::test]
 async fn a_private_game_is_404_for_a_stranger_and_open_to_its_players() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, links) = game_of(&app.store, 2, true).await;
     play_to_the_end(&app.store, game, 2).await;
     let outsider = stranger(&app);
@@ -169,7 +160,7 @@ async fn a_private_game_is_404_for_a_stranger_and_open_to_its_players() {
 
 #[tokio::test]
 async fn unknown_and_malformed_games_are_404_pages_with_a_sentence() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let visitor = stranger(&app);
     for path in [
         "/games/0123456789abcdef0123456789abcdef/watch",
@@ -187,7 +178,7 @@ async fn unknown_and_malformed_games_are_404_pages_with_a_sentence() {
 
 #[tokio::test]
 async fn a_running_games_export_is_for_its_players_only() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, links) = started_game(&app.store, 3).await;
     drive_until(&app.store, game, Phase::Discs).await;
     let outsider = stranger(&app);
@@ -222,7 +213,7 @@ async fn a_running_games_export_is_for_its_players_only() {
 
 #[tokio::test]
 async fn the_log_tells_every_event_in_words_with_its_seq_and_hash() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, _) = started_game(&app.store, 3).await;
     drive_until(&app.store, game, Phase::Discs).await;
     set_one_disc(&app.store, game, [Action::Gold, Action::Quarry]).await;
@@ -256,7 +247,7 @@ async fn the_log_tells_every_event_in_words_with_its_seq_and_hash() {
 
 #[tokio::test]
 async fn replay_step_n_shows_the_state_after_n_events() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, _) = started_game(&app.store, 3).await;
     drive_until(&app.store, game, Phase::Discs).await;
     let events = app.store.events(game, 0, u64::MAX).await.unwrap();
@@ -299,7 +290,7 @@ async fn replay_step_n_shows_the_state_after_n_events() {
 
 #[tokio::test]
 async fn a_finished_game_has_its_result_export_and_verify_open_to_anyone() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, _) = game_of(&app.store, 3, false).await;
     play_to_the_end(&app.store, game, 3).await;
     let loaded = app.store.load(game).await.unwrap();
@@ -343,7 +334,7 @@ async fn a_finished_game_has_its_result_export_and_verify_open_to_anyone() {
 
 #[tokio::test]
 async fn a_cross_site_verify_is_refused() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, _) = game_of(&app.store, 2, false).await;
     play_to_the_end(&app.store, game, 2).await;
     let response = reqwest::Client::new()
@@ -357,7 +348,7 @@ async fn a_cross_site_verify_is_refused() {
 
 #[tokio::test]
 async fn the_rules_page_has_every_decision_with_an_anchor() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let page = stranger(&app).get("/rules").await;
     assert_eq!(page.status, 200);
     for n in 1..=14 {
@@ -437,7 +428,7 @@ async fn fixed_game(app: &TestApp) -> GameId {
 
 #[tokio::test]
 async fn snapshots_of_the_watch_log_and_result_pages() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let game = fixed_game(&app).await;
     let visitor = stranger(&app);
     let watch = visitor.get(&format!("/games/{game}/watch")).await;

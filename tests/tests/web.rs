@@ -16,16 +16,7 @@ use durbar_tests::browser::{
     fresh_key, invitation_links, link_in, masked, new_game_fields, Browser, Page,
 };
 use durbar_tests::games::{created_game, drive_until};
-use durbar_tests::{spawn_app_with, TestApp};
-
-/// The service without rate limits (tests post fast).
-async fn app() -> TestApp {
-    spawn_app_with(|s| {
-        s.post_rate_per_ip = 0;
-        s.post_rate_per_game = 0;
-    })
-    .await
-}
+use durbar_tests::{spawn_app_unlimited, spawn_app_with, TestApp};
 
 fn store(app: &TestApp) -> Store {
     Store::new(app.pool.clone())
@@ -163,7 +154,7 @@ fn assert_error(page: &Page, status: u16, sentence: &str) {
 
 #[tokio::test]
 async fn the_home_page_and_the_new_game_form_render() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let browser = Browser::new(&app);
     let home = browser.get("/").await;
     assert_eq!(home.status, 200);
@@ -198,7 +189,7 @@ async fn the_home_page_and_the_new_game_form_render() {
 /// palaces; sent as it comes, the game has them, and a host who unticks the box gets none.
 #[tokio::test]
 async fn the_new_game_form_prechecks_neutral_palaces_and_the_host_may_untick_them() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let host = Browser::new(&app);
     let form = host.get("/games/new").await;
     assert!(form
@@ -222,7 +213,7 @@ async fn the_new_game_form_prechecks_neutral_palaces_and_the_host_may_untick_the
 #[tokio::test]
 async fn the_new_game_form_checks_the_strongest_trust_level_and_the_game_runs_at_the_chosen_one() {
     use durbar_domain::maharaja::Trust;
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let host = Browser::new(&app);
     let form = host.get("/games/new").await;
     for (i, trust) in Trust::OFFERED.into_iter().enumerate() {
@@ -253,7 +244,7 @@ async fn the_new_game_form_checks_the_strongest_trust_level_and_the_game_runs_at
 
 #[tokio::test]
 async fn the_new_game_form_shows_errors_next_to_the_fields_and_keeps_the_values() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let browser = Browser::new(&app);
     let form = browser.get("/games/new").await;
     let page = browser
@@ -317,7 +308,7 @@ async fn the_new_game_form_shows_errors_next_to_the_fields_and_keeps_the_values(
 
 #[tokio::test]
 async fn creating_a_game_mails_every_player_a_personal_link_in_one_thread() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let host = Browser::new(&app);
     let game = create_by_form(&app, &host, &[("Bára", "bara@example.test")]).await;
     let invited = host.get(&format!("/games/{game}/invited")).await;
@@ -389,7 +380,7 @@ async fn creating_a_game_mails_every_player_a_personal_link_in_one_thread() {
 
 #[tokio::test]
 async fn a_replayed_new_game_form_creates_one_game() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let browser = Browser::new(&app);
     let form = browser.get("/games/new").await;
     let fields: Vec<(String, String)> = vec![
@@ -422,7 +413,7 @@ async fn a_replayed_new_game_form_creates_one_game() {
 
 #[tokio::test]
 async fn a_personal_link_signs_in_and_redirects_to_a_url_without_the_token() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, links) = fixed_game(&app, 2).await;
     let mut browser = Browser::new(&app);
     let followed = browser.follow(&links[1]).await;
@@ -493,7 +484,7 @@ async fn no_personal_link_token_reaches_a_log_line() {
         .with_writer(move || writer.clone())
         .with_ansi(false)
         .init();
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, links) = fixed_game(&app, 2).await;
     let mut browser = Browser::new(&app);
     browser.follow(&links[0]).await;
@@ -528,7 +519,7 @@ async fn no_personal_link_token_reaches_a_log_line() {
 
 #[tokio::test]
 async fn joining_starts_the_game_once_everyone_has_joined() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut browsers) = game_with_players(&app, 2).await;
     let page = browsers[0].get(&format!("/games/{game}")).await;
     assert_eq!(page.status, 200);
@@ -591,7 +582,7 @@ async fn joining_starts_the_game_once_everyone_has_joined() {
 
 #[tokio::test]
 async fn the_character_and_house_forms_play_and_show_the_engines_sentences() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, links) = fixed_game(&app, 2).await;
     let mut anna = signed_in(&app, &links[0]).await;
     let mut bara = signed_in(&app, &links[1]).await;
@@ -702,7 +693,7 @@ async fn at_discs(app: &TestApp) -> (GameId, Browser, Browser) {
 
 #[tokio::test]
 async fn the_disc_is_sealed_shown_only_to_its_player_and_may_be_changed() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut anna, mut bara) = at_discs(&app).await;
     let page = anna.get(&format!("/games/{game}")).await;
     assert!(page.body.contains("Set your disc"));
@@ -794,7 +785,7 @@ async fn bara_token(app: &TestApp, game: GameId) -> String {
 
 #[tokio::test]
 async fn a_replayed_or_double_submitted_post_plays_once() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut anna, _bara) = at_discs(&app).await;
     let csrf = anna.refresh_csrf(&game.to_string()).await;
     let fields: Vec<(String, String)> = vec![
@@ -829,7 +820,7 @@ async fn a_replayed_or_double_submitted_post_plays_once() {
 
 #[tokio::test]
 async fn a_cross_site_post_without_the_form_token_is_refused() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut anna, _bara) = at_discs(&app).await;
     let path = format!("{}/games/{game}/disc", app.address);
     let fields = [
@@ -899,7 +890,7 @@ async fn a_cross_site_post_without_the_form_token_is_refused() {
 
 #[tokio::test]
 async fn another_seats_session_cannot_act_for_a_seat_or_use_the_hosts_forms() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut anna, mut bara) = at_discs(&app).await;
     // Anna's form token does not work in Bára's session.
     let anna_csrf = anna.refresh_csrf(&game.to_string()).await;
@@ -949,7 +940,7 @@ async fn another_seats_session_cannot_act_for_a_seat_or_use_the_hosts_forms() {
 
 #[tokio::test]
 async fn the_host_resends_and_revokes_a_players_link() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut browsers) = game_with_players(&app, 2).await;
     let old_link = invitation_links(&app, &game).await[1].clone();
     let resent = browsers[0]
@@ -985,7 +976,7 @@ async fn the_host_resends_and_revokes_a_players_link() {
 
 #[tokio::test]
 async fn forms_are_confirmed_on_the_page_and_a_link_re_sent_mid_game_is_not_an_invitation() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut browsers) = game_with_players(&app, 2).await;
     // Before joining, a re-sent link is still the invitation.
     let resent = browsers[0]
@@ -1053,7 +1044,7 @@ async fn forms_are_confirmed_on_the_page_and_a_link_re_sent_mid_game_is_not_an_i
 
 #[tokio::test]
 async fn a_re_sent_invitation_stays_in_the_players_thread_and_its_first_host() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut browsers) = game_with_players(&app, 2).await;
     let client = app.pool.get().await.unwrap();
     // Bára's invitation went out while the service answered at another address.
@@ -1141,7 +1132,7 @@ async fn at_a_turn(app: &TestApp, actions: [Action; 2]) -> (GameId, Vec<Browser>
 
 #[tokio::test]
 async fn the_turn_builder_keeps_a_draft_until_the_turn_is_finished() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut browsers, active) = at_a_turn(&app, [Action::Gold, Action::TwoHouses]).await;
     let me = &mut browsers[active.index()];
     let page = me.get(&format!("/games/{game}")).await;
@@ -1261,7 +1252,7 @@ async fn the_turn_builder_keeps_a_draft_until_the_turn_is_finished() {
 
 #[tokio::test]
 async fn a_stale_tab_cannot_finish_or_undo_a_turn_it_does_not_show() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut browsers, active) = at_a_turn(&app, [Action::Gold, Action::TwoHouses]).await;
     let me = &mut browsers[active.index()];
     let path = |p: &str| format!("/games/{game}/turn/{p}");
@@ -1324,7 +1315,7 @@ async fn a_stale_tab_cannot_finish_or_undo_a_turn_it_does_not_show() {
 
 #[tokio::test]
 async fn taking_another_players_character_commits_and_asks_them_to_choose() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut browsers, active) = at_a_turn(&app, [Action::Character, Action::Gold]).await;
     let other = Seat(1 - active.0);
     let loaded = store(&app).load(game).await.unwrap();
@@ -1441,7 +1432,7 @@ async fn posts_beyond_the_rate_limit_get_429_with_a_sentence() {
 
 #[tokio::test]
 async fn oversized_bodies_are_refused() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, links) = fixed_game(&app, 2).await;
     let mut anna = signed_in(&app, &links[0]).await;
     let big = "x".repeat(64 * 1024);
@@ -1470,7 +1461,7 @@ async fn oversized_bodies_are_refused() {
 
 #[tokio::test]
 async fn the_json_api_mirrors_the_forms_with_bearer_tokens() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, links) = fixed_game(&app, 2).await;
     let token = |i: usize| token_of(&links[i]).to_owned();
     let url = |path: &str| format!("{}/api/v1/games/{game}{path}", app.address);
@@ -1635,7 +1626,7 @@ async fn the_json_api_mirrors_the_forms_with_bearer_tokens() {
 
 #[tokio::test]
 async fn a_whole_three_player_game_is_played_through_the_forms() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game_hex, mut browsers) = game_with_players(&app, 3).await;
     join_all(&game_hex, &mut browsers).await;
     let game = game_id(&game_hex);
@@ -1744,7 +1735,7 @@ fn disc_key(page: &Page) -> String {
 
 #[tokio::test]
 async fn a_reloaded_page_gets_fresh_keys_so_two_tabs_both_play() {
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut anna, bara) = at_discs(&app).await;
     let path = format!("/games/{game}");
     // Two tabs of the same page (the second may be served from memory): the same page with
@@ -1841,7 +1832,7 @@ fn assert_refused(page: &durbar_tests::browser::Page, sentence: &str) {
 #[tokio::test]
 async fn a_signed_link_works_and_one_with_a_changed_mac_or_claim_is_refused() {
     // Given an invitation link
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let host = Browser::new(&app);
     let game = create_by_form(&app, &host, &[("Bára", "bara@example.test")]).await;
     let link = invitation_links(&app, &game).await[1].clone();
@@ -1863,7 +1854,7 @@ async fn a_signed_link_works_and_one_with_a_changed_mac_or_claim_is_refused() {
 #[tokio::test]
 async fn an_expired_link_is_refused_with_a_sentence() {
     // Given a link for Bára signed with the server's key but past its expiry
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let host = Browser::new(&app);
     let game = create_by_form(&app, &host, &[("Bára", "bara@example.test")]).await;
     let key = store(&app).link_key().await.unwrap();
@@ -1905,7 +1896,7 @@ async fn an_expired_link_is_refused_with_a_sentence() {
 #[tokio::test]
 async fn a_revoked_link_is_refused_while_one_sent_afterwards_works() {
     // Given Bára's invitation link
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut browsers) = game_with_players(&app, 2).await;
     let old_link = invitation_links(&app, &game).await[1].clone();
 
@@ -1935,7 +1926,7 @@ async fn a_revoked_link_is_refused_while_one_sent_afterwards_works() {
 #[tokio::test]
 async fn moves_write_no_link_rows_and_the_host_sees_one_live_link_per_player() {
     // Given a game of three made by the form
-    let app = app().await;
+    let app = spawn_app_unlimited().await;
     let (game, mut browsers) = game_with_players(&app, 3).await;
     let mails_before = count_rows(
         &app,
