@@ -168,18 +168,8 @@ pub async fn section(
         }
         .section(w)?,
         Notice::RoundSummary { seq, .. } => {
-            // The stored log up to the scoring, with the change's own events (not yet stored).
-            let first_new = cx.change.events.first().map_or(u64::MAX, |(s, _)| *s);
-            let mut events =
-                records::events_up_to(client, cx.game(), (*seq).min(first_new.saturating_sub(1)))
-                    .await?;
-            events.extend(
-                cx.change
-                    .events
-                    .iter()
-                    .filter(|(s, _)| s <= seq)
-                    .map(|(_, e)| e.clone()),
-            );
+            // The log up to the scoring.
+            let events = log_up_to(client, cx, *seq).await?;
             let mut summary = round_summary(&events, Some(seat));
             summary.next = cx
                 .change
@@ -222,7 +212,7 @@ pub async fn section(
                     .maharaja()
                     .map_or_else(|| "the start".to_owned(), |c| words::city(game, c)),
                 points: points_in_maharajas_city(game),
-                earlier: earlier_turns(&log_so_far(client, cx).await?, seat),
+                earlier: earlier_turns(&log_up_to(client, cx, u64::MAX).await?, seat),
                 holdings: holdings(game, seat, w),
                 forfeit_gold: FORFEIT_COMPENSATION.0,
                 deadline: cx.deadline(rcpt),
@@ -471,14 +461,22 @@ fn points_in_maharajas_city(game: &Game) -> Vec<(String, u32)> {
     points
 }
 
-/// The game's log up to and including the change being mailed: the stored events before it and
-/// its own (not yet stored).
-async fn log_so_far(
+/// The game's log up to event `seq` (`u64::MAX`: all of it), the change being mailed included:
+/// the stored events before the change and the change's own (not yet stored).
+async fn log_up_to(
     client: &impl GenericClient,
     cx: &RenderContext<'_>,
+    seq: u64,
 ) -> anyhow::Result<Vec<Event>> {
     let first_new = cx.change.events.first().map_or(u64::MAX, |(s, _)| *s);
-    let mut events = records::events_up_to(client, cx.game(), first_new.saturating_sub(1)).await?;
-    events.extend(cx.change.events.iter().map(|(_, e)| e.clone()));
+    let mut events =
+        records::events_up_to(client, cx.game(), seq.min(first_new.saturating_sub(1))).await?;
+    events.extend(
+        cx.change
+            .events
+            .iter()
+            .filter(|(s, _)| *s <= seq)
+            .map(|(_, e)| e.clone()),
+    );
     Ok(events)
 }

@@ -9,9 +9,9 @@
 //! Deadlines (`games.deadlines`): `turn_hours` after a wait begins (0: no deadline); a reminder
 //! `reminder_hours` before it (0: none), not while the player is on vacation or unsubscribed;
 //! then the policy: `wait` does nothing more, `auto` moves for the seat. Every kind of game is
-//! kept by the same loop over the engine's waits and no-show policy ([`Scheduled`]); the waits'
-//! start times are read from the log once per version of a game, not every pass, and a game
-//! that ended costs a cached load. In Maharaja a missing disc becomes
+//! kept by the same loop over the engine's waits and no-show policy ([`Scheduled`]); each game's
+//! fold of its waits is kept between passes, so a pass reads only the events appended since the
+//! last, and a game that ended costs a cached load. In Maharaja a missing disc becomes
 //! Gold + Gold (`SetDiscForAbsentSeat`, nonce from the OS), an unfinished turn ends
 //! (`EndTurnForAbsentSeat`: the rest of the disc is forfeited, D3), a pending character choice
 //! takes the lowest character in the bank (`ReplaceCharacterForAbsentSeat`); in the variants an
