@@ -48,6 +48,9 @@ impl Application {
         let lag_warning = web::Data::new(routes::health::LagWarning(settings.mail_lag_warning));
         let server = HttpServer::new(move || {
             App::new()
+                .wrap(actix_web::middleware::from_fn(
+                    crate::web::page_lang::switch_language,
+                ))
                 .wrap(security_headers())
                 .wrap_fn(crate::web::head_as_get)
                 .wrap(tracing_actix_web::TracingLogger::<

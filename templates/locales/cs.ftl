@@ -226,3 +226,19 @@ trust-sealed-protects =
     nepozorovaně nezmění; kotouč, který do termínu neotevřete, propadá (obě jeho akce
     jsou ztraceny), a nepomůže to, pokud byla pozměněna sama stránka, se kterou hrajete.
 wait-short-open-disc = otevřít kotouč
+
+# --- lead: every page's footer and the home page ---
+footer-tagline = deskové hry e-mailem: Maharadža, Citadela
+footer-rules = pravidla
+footer-languages = Jazyk
+home-title = Deskové hry s tajnými volbami, hrané e-mailem
+home-intro = durbar hraje deskové hry s přáteli po několik dní: každý dostane e-mail, když je na tahu, a hraje přes webový formulář, i na telefonu.
+home-maharaja = Maharadža (Kramer a Kiesling), 2 až 5 hráčů: každé kolo si každý tajně nastaví akční kotouč, pak ho v pořadí postav odkryje a odehraje tah.
+home-citadels = Citadela (Faidutti), 2 až 8 hráčů: každé kolo si hráči tajně vyberou postavy, pak se postavy vyvolávají podle pořadí a jejich hráči hrají tah.
+home-mail = Tah vám přijde e-mailem s osobním odkazem; nikdo nepotřebuje účet.
+home-sealed = Každá tajná volba je zapečetěna hašovacím závazkem dřív, než ji kdokoli odkryje: nedá se nepozorovaně změnit ani předčasně přečíst.
+home-log = Každá hra je záznam událostí, do kterého se jen přidává a který je zřetězen haši: přehrajte si ho, exportujte a ověřte offline příkazem
+home-new-maharaja = Nová hra Maharadža
+home-new-citadels = Nová hra Citadela
+home-invite = pozvete hráče e-mailem, každý dostane osobní odkaz ke hře.
+home-rules = Pravidla, podle kterých se každá hra hraje, se všemi rozhodnutími tam, kde pravidla mlčí.

@@ -206,3 +206,19 @@ trust-sealed-protects =
     (both its actions are forfeited), and it cannot help if the page you play with was
     itself altered.
 wait-short-open-disc = open a sealed disc
+
+# --- lead: every page's footer and the home page ---
+footer-tagline = board games by email: Maharaja, Citadels
+footer-rules = rules
+footer-languages = Language
+home-title = Board games with secret choices, played by email
+home-intro = durbar runs board games for friends over days: everyone gets an email when it is their move and plays through a web form, also on a phone.
+home-maharaja = Maharaja (Kramer & Kiesling), 2 to 5 players: every round each player secretly sets an action disc, then reveals it in character order and plays a turn.
+home-citadels = Citadels (Faidutti), 2 to 8 players: every round the players draft characters in secret, then each character is called by rank and its player takes a turn.
+home-mail = Your turn comes by email, with a personal link; nobody needs an account.
+home-sealed = Every secret choice is sealed with a hash commitment before anyone reveals theirs: it cannot be changed, or read early, unnoticed.
+home-log = Every game is an append-only, hash-chained log of events: replay it, export it and check it offline with
+home-new-maharaja = A new game of Maharaja
+home-new-citadels = A new game of Citadels
+home-invite = you invite the players by email, each gets a personal link to play.
+home-rules = The rules each game follows, with every decision taken where a rulebook is silent.

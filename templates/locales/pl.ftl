@@ -228,3 +228,19 @@ trust-sealed-protects =
     do terminu przepada (obie jego akcje są stracone) i nie pomoże to, jeśli zmieniono samą
     stronę, na której grasz.
 wait-short-open-disc = otworzyć krążek
+
+# --- lead: every page's footer and the home page ---
+footer-tagline = gry planszowe przez e-mail: Maharadża, Cytadela
+footer-rules = zasady
+footer-languages = Język
+home-title = Gry planszowe z tajnymi wyborami, rozgrywane przez e-mail
+home-intro = durbar prowadzi gry planszowe ze znajomymi przez kilka dni: każdy dostaje e-mail, gdy jest jego ruch, i gra przez formularz na stronie, także na telefonie.
+home-maharaja = Maharadża (Kramer i Kiesling), od 2 do 5 graczy: w każdej rundzie każdy gracz w tajemnicy ustawia tarczę akcji, potem odkrywa ją w kolejności postaci i rozgrywa turę.
+home-citadels = Cytadela (Faidutti), od 2 do 8 graczy: w każdej rundzie gracze w tajemnicy wybierają postacie, potem postacie są wywoływane według rangi, a ich gracze rozgrywają turę.
+home-mail = Twoja tura przychodzi e-mailem z osobistym linkiem; nikt nie potrzebuje konta.
+home-sealed = Każdy tajny wybór jest zapieczętowany zobowiązaniem kryptograficznym (haszem), zanim ktokolwiek odkryje swój: nie da się go niepostrzeżenie zmienić ani wcześniej odczytać.
+home-log = Każda gra to dziennik zdarzeń, do którego tylko się dopisuje, połączony łańcuchem haszy: odtwórz go, wyeksportuj i sprawdź offline poleceniem
+home-new-maharaja = Nowa gra w Maharadżę
+home-new-citadels = Nowa gra w Cytadelę
+home-invite = zapraszasz graczy e-mailem, każdy dostaje osobisty link do gry.
+home-rules = Zasady, według których toczy się każda gra, z każdą decyzją podjętą tam, gdzie instrukcja milczy.

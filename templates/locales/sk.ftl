@@ -226,3 +226,19 @@ trust-sealed-protects =
     neprečíta ani nepozorovane nezmení; kotúč, ktorý do termínu neotvoríte, prepadá (obe
     jeho akcie sú stratené), a nepomôže to, ak bola pozmenená samotná stránka, s ktorou hráte.
 wait-short-open-disc = otvoriť kotúč
+
+# --- lead: every page's footer and the home page ---
+footer-tagline = spoločenské hry e-mailom: Maharadža, Citadela
+footer-rules = pravidlá
+footer-languages = Jazyk
+home-title = Spoločenské hry s tajnými voľbami, hrané e-mailom
+home-intro = durbar hrá spoločenské hry s priateľmi niekoľko dní: každý dostane e-mail, keď je na ťahu, a hrá cez webový formulár, aj na telefóne.
+home-maharaja = Maharadža (Kramer a Kiesling), 2 až 5 hráčov: každé kolo si každý tajne nastaví akčný kotúč, potom ho v poradí postáv odkryje a odohrá ťah.
+home-citadels = Citadela (Faidutti), 2 až 8 hráčov: každé kolo si hráči tajne vyberú postavy, potom sa postavy vyvolávajú podľa poradia a ich hráči hrajú ťah.
+home-mail = Ťah vám príde e-mailom s osobným odkazom; nikto nepotrebuje účet.
+home-sealed = Každá tajná voľba je zapečatená hašovacím záväzkom skôr, než ju ktokoľvek odkryje: nedá sa nepozorovane zmeniť ani predčasne prečítať.
+home-log = Každá hra je záznam udalostí, do ktorého sa len pridáva a ktorý je zreťazený hašmi: prehrajte si ho, exportujte a overte offline príkazom
+home-new-maharaja = Nová hra Maharadža
+home-new-citadels = Nová hra Citadela
+home-invite = pozvete hráčov e-mailom, každý dostane osobný odkaz na hru.
+home-rules = Pravidlá, podľa ktorých sa každá hra hrá, so všetkými rozhodnutiami tam, kde pravidlá mlčia.

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod catalogue;
 mod home;
+mod in_lang;
 pub mod mail;
 mod outbox;
 pub mod play;
@@ -14,6 +15,7 @@ pub use askama::Template;
 pub use board::{board_figure, board_svg, board_words, BoardSvgOptions, VillageLinks};
 pub use catalogue::{Lang, Msg, Words};
 pub use home::HomePage;
+pub use in_lang::InLang;
 pub use outbox::{linkify, BodyPiece, OutboxMail, OutboxPage};
 pub use play::{InvitedPage, MessagePage, NewGamePage};
 pub use record::{

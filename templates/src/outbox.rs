@@ -9,6 +9,8 @@ use askama::Template;
 pub struct OutboxPage {
     /// The service version shown in the footer.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// The directory the messages are in.
     pub dir: String,
     /// The messages, newest first.
@@ -20,6 +22,7 @@ impl OutboxPage {
     pub fn new(dir: String, mails: Vec<OutboxMail>) -> Self {
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             dir,
             mails,
         }

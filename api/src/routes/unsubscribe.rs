@@ -48,6 +48,7 @@ async fn page(
         .unwrap_or(false);
     let html = UnsubscribePage {
         version: durbar_templates::VERSION,
+        w: durbar_templates::Words::default(),
         name,
         title,
         done: unsubscribe_now || already,

@@ -1,7 +1,7 @@
 //! What the browser pages and the JSON API share: who is looking ([`access`]), the guards every
 //! POST passes ([`guard`], [`rate_limit`]), the game page ([`game_page`]) and turn drafts
-//! ([`draft`]), the invitation mail ([`invitation`]) and the request span that keeps personal
-//! links out of the logs ([`root_span`]).
+//! ([`draft`]), the page's language ([`page_lang`]), the invitation mail ([`invitation`]) and
+//! the request span that keeps personal links out of the logs ([`root_span`]).
 
 pub mod access;
 pub mod actions;
@@ -13,6 +13,7 @@ pub mod guard;
 pub mod invitation;
 pub mod operator;
 pub mod page_cache;
+pub mod page_lang;
 pub mod post;
 pub mod rate_limit;
 pub mod root_span;
@@ -21,6 +22,7 @@ use std::time::Duration;
 
 pub use access::{viewer_of, PlayerAccess, SessionCache, SESSION_COOKIE};
 pub use facts::GameFacts;
+pub use page_lang::PageLang;
 pub use rate_limit::PostLimits;
 pub use root_span::RedactingRootSpan;
 

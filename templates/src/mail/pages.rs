@@ -9,6 +9,8 @@ use askama::Template;
 pub struct UnsubscribePage {
     /// The service version shown in the footer.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// The player's name.
     pub name: String,
     /// The game's title.

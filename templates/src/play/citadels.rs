@@ -158,6 +158,8 @@ pub struct CitadelsInput<'a> {
 pub struct CitadelsPage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// The game (hex).
     pub game_id: String,
     /// The title.
@@ -290,6 +292,7 @@ impl CitadelsPage {
             .collect();
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             game_id: input.game_id,
             title: input.title,
             status,
@@ -447,6 +450,8 @@ pub struct NewCitadelsValues {
 pub struct NewCitadelsPage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// The values.
     pub values: NewCitadelsValues,
     /// The sets to choose from.
@@ -469,6 +474,7 @@ impl NewCitadelsPage {
     ) -> Self {
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             values,
             sets: set_choices(),
             errors,

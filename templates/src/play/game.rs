@@ -307,6 +307,8 @@ pub struct DiscForm {
 pub struct GamePage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// The game's id.
     pub game_id: String,
     /// Title.
@@ -510,6 +512,7 @@ impl GamePage {
             });
         let mut page = GamePage {
             version: crate::VERSION,
+            w: crate::Words::default(),
             game_id: input.game_id.clone(),
             title: input.title.clone(),
             phase: words::phase(view.phase),

@@ -78,6 +78,8 @@ pub struct NewGameValues {
 pub struct NewGamePage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// The values.
     pub values: NewGameValues,
     /// Field name → what is wrong with it (`form` for the whole form).
@@ -98,6 +100,7 @@ impl NewGamePage {
     ) -> Self {
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             values,
             errors,
             csrf,
@@ -117,6 +120,8 @@ impl NewGamePage {
 pub struct InvitedPage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// The game's id.
     pub game_id: String,
     /// The title.
@@ -132,6 +137,7 @@ impl InvitedPage {
     pub fn new(game_id: String, title: String, names: Vec<String>, file_mail: bool) -> Self {
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             game_id,
             title,
             names,
@@ -146,6 +152,8 @@ impl InvitedPage {
 pub struct MessagePage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// Heading.
     pub heading: String,
     /// The sentence.
@@ -159,6 +167,7 @@ impl MessagePage {
     pub fn new(heading: impl Into<String>, sentence: impl Into<String>) -> Self {
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             heading: heading.into(),
             sentence: sentence.into(),
             link: None,
@@ -178,6 +187,8 @@ impl MessagePage {
 pub struct PlayerMailPage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// The game (hex).
     pub game_id: String,
     /// The mails, newest first.
@@ -189,6 +200,7 @@ impl PlayerMailPage {
     pub fn new(game_id: String, mails: Vec<crate::OutboxMail>) -> Self {
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             game_id,
             mails,
         }

@@ -199,6 +199,8 @@ impl TableView {
 pub struct CitadelsTablePage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// Navigation.
     pub nav: GameNav,
     /// The head of the log.
@@ -253,6 +255,7 @@ impl CitadelsTablePage {
     ) -> Self {
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             nav,
             head,
             table: TableView::new(state, names, you),
@@ -323,6 +326,7 @@ impl CitadelsTablePage {
             .unwrap_or_default();
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             nav,
             head,
             table,
@@ -401,6 +405,8 @@ pub fn score_lines(
 pub struct CitadelsResultPage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// Navigation.
     pub nav: GameNav,
     /// The final ranking, once over.
@@ -429,6 +435,7 @@ impl CitadelsResultPage {
         };
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             nav,
             ranking,
             rounds: state.round,

@@ -57,6 +57,8 @@ pub fn log_entries(events: &[LoggedEvent]) -> Vec<LogEntry> {
 pub struct LogPage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// Navigation.
     pub nav: GameNav,
     /// The lines of this page.
@@ -98,6 +100,7 @@ impl LogPage {
         }
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             nav,
             entries: shown,
             page,

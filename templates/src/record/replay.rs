@@ -35,6 +35,8 @@ pub struct RoundMark {
 pub struct ReplayPage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// Navigation.
     pub nav: GameNav,
     /// The step shown: the number of events folded (0 to `total`).
@@ -115,6 +117,7 @@ impl ReplayPage {
             .collect();
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             nav,
             step,
             total,

@@ -70,6 +70,8 @@ pub struct ScoreRow {
 pub struct ResultPage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// Navigation.
     pub nav: GameNav,
     /// Why the game ended, once over.
@@ -202,6 +204,7 @@ impl ResultPage {
         };
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             nav,
             reason,
             ranking,

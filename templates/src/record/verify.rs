@@ -14,6 +14,8 @@ use super::words::{seat_name, short_hex};
 pub struct VerifyPage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// Navigation.
     pub nav: GameNav,
     /// Whether every check passed.
@@ -54,6 +56,7 @@ impl VerifyPage {
         };
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             nav,
             verified: true,
             events,
@@ -81,6 +84,7 @@ impl VerifyPage {
     pub fn failed(nav: GameNav, problem: String) -> Self {
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             nav,
             verified: false,
             events: 0,
@@ -118,6 +122,7 @@ impl VerifyPage {
         });
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             nav,
             verified: true,
             events,

@@ -15,6 +15,8 @@ use crate::board::{board_figure, BoardSvgOptions};
 pub struct WatchPage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// Navigation.
     pub nav: GameNav,
     /// "Round 3 · playing turns · the Maharaja is in Agra".
@@ -60,6 +62,7 @@ impl WatchPage {
         let bank: Vec<String> = view.bank_characters.iter().map(|c| character(*c)).collect();
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             status: status_line(game),
             waiting: waiting_sentence(game),
             board,

@@ -31,6 +31,8 @@ pub struct DecisionLink {
 pub struct RulesPage {
     /// Footer version.
     pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>`.
+    pub w: crate::Words,
     /// The rules, as HTML.
     pub rules: &'static str,
     /// Our decisions, as HTML.
@@ -78,6 +80,7 @@ impl RulesPage {
             .collect();
         Self {
             version: crate::VERSION,
+            w: crate::Words::default(),
             rules,
             decisions,
             links,

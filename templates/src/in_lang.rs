@@ -1,0 +1,30 @@
+//! Every page in a language: [`InLang::in_lang`] sets the words a page is rendered with (and its
+//! `<html lang>`). A page whose own words are not in the catalogue yet keeps English, so that its
+//! `lang` never claims a language its text is not in.
+
+use crate::{Lang, Words};
+
+/// A page that can be rendered in another language.
+pub trait InLang: Sized {
+    /// The page's words.
+    fn words_mut(&mut self) -> &mut Words;
+
+    /// The page in `lang`.
+    fn in_lang(mut self, lang: Lang) -> Self {
+        *self.words_mut() = Words::new(lang);
+        self
+    }
+}
+
+macro_rules! in_lang {
+    ($($page:ty),* $(,)?) => {$(
+        impl InLang for $page {
+            fn words_mut(&mut self) -> &mut Words {
+                &mut self.w
+            }
+        }
+    )*};
+}
+
+// The pages whose words are all in the catalogue.
+in_lang!(crate::HomePage);
