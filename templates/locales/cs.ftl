@@ -242,3 +242,132 @@ home-new-maharaja = Nová hra Maharadža
 home-new-citadels = Nová hra Citadela
 home-invite = pozvete hráče e-mailem, každý dostane osobní odkaz ke hře.
 home-rules = Pravidla, podle kterých se každá hra hraje, se všemi rozhodnutími tam, kde pravidla mlčí.
+
+# --- lead: a turn in words (round summaries, the your-turn mail's earlier turns) ---
+turn-merchant-gold = Kupec přinesl { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+turn-travelled = cesta do města { $city }
+turn-travelled-tolls = cesta do města { $city } (mýtné { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    })
+turn-travelled-tolls-bank = cesta do města { $city } (mýtné { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    } zaplatil bank)
+turn-gold-taken = z banku { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+turn-quarried = { $count ->
+        [one] přesunut { $count } domek
+        [few] přesunuty { $count } domky
+       *[other] přesunuto { $count } domků
+    } z kamenolomu do zásoby
+turn-house-built = postaven domek { $place }
+turn-house-built-builder = postaven domek { $place } (Podnikatel, zdarma)
+turn-house-moved = přesunut domek { $from } { $to }
+turn-house-moved-builder = přesunut domek { $from } { $to } (Podnikatel)
+turn-palace-central = postaven palác ve městě { $city } (prostřední místo) za { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+turn-palace-outer = postaven palác ve městě { $city } (vnější místo) za { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+turn-governor = místodržící města { $city } posunut na stupnici (z pole { $from } na { $to })
+turn-character-from = osobnost { $character } vzata hráči { $name }
+turn-character-bank = osobnost { $character } vzata z banku
+turn-character-chosen = osobnost { $character } vybrána z banku
+turn-character-chosen-deadline = osobnost { $character } vybrána z banku (vybral server po uplynutí lhůty)
+turn-forfeit = propadá: { $slots } (každý další hráč dostal { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    })
+turn-slot-a = první ručička
+turn-slot-b = druhá ručička
+turn-slot-token = akční žeton
+turn-ended-by-server = tah ukončil server po uplynutí lhůty
+turn-repeated = { $step } ({ $count }×)
+turn-disc-unopenable = nešel otevřít (obě akce propadají)
+place-in-city = ve městě { $city }
+place-in-village = ve vesnici { $id }
+place-from-city = z města { $city }
+place-from-village = z vesnice { $id }
+place-to-city = do města { $city }
+place-to-village = do vesnice { $id }
+place-start = startovní pole
+seat-fallback = místo { $seat }
+summary-next-round = Začíná { $round }. kolo: rádža jde do města { $city }.
+summary-last-round = To bylo poslední kolo: hra skončila.
+ability-great-mogul = hraje první a vyhrává všechny shody při vyhodnocení
+ability-merchant = +1 zlaťák v každém vašem tahu
+ability-sadhu = vaše vnější paláce mají hodnotu 2 bodů
+ability-wandering-monk = mýtné za vás platí bank
+ability-builder = jednou za tah: 1 domek navíc zdarma, nebo přesun 1 domku zdarma
+ability-master-craftsman = palác stojí 9 zlaťáků místo 12
+ability-yogi = akční žeton v každém vašem tahu
+choose-lost-someone = Jiný hráč
+choose-lost-your-character = vaši osobnost
+choose-waiting-yours = Váš tah pokračuje, jakmile vyberete
+choose-waiting = Tah hráče { $name } pokračuje, jakmile vyberete
+resumed-chosen-you = Vybrali jste si osobnost { $character }.
+resumed-chosen-you-deadline = Osobnost { $character } za vás vybral server po uplynutí lhůty.
+resumed-chosen = { $name }: vybrána osobnost { $character }.
+resumed-chosen-deadline = { $name }: osobnost { $character } vybral server po uplynutí lhůty.
+resumed-done = Volba, na kterou váš tah čekal, je hotová.
+game-over-you-built = Postavili jste svůj poslední palác.
+game-over-built = { $names }: postaven poslední palác.
+game-over-someone-built = jeden z hráčů postavil svůj poslední palác.
+game-over-track = odehrálo se poslední kolo, které stupnice místodržících dovoluje.
+summary-scored = { $round }. kolo skončilo a vyhodnotilo se město { $city }:
+summary-points = { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
+summary-plus-gold = +{ $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+summary-nobody = Nikdo tam neměl žádné body.
+summary-no-points = Bez bodů: { $names }
+summary-monopoly = { $name } jako jediný hráč s body: navíc +{ $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    } (monopol).
+summary-who-did-what = Kdo co udělal:
+gold-amount = { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+game-over-after = Hra skončila po { $round }. kole: { $reason }
+game-over-ranking-head = Konečné pořadí (postavené paláce, pak zlaťáky, pak nižší osobnost):
+game-over-palaces = { $count ->
+        [one] { $count } palác
+        [few] { $count } paláce
+       *[other] { $count } paláců
+    }
+game-over-replay-link = Přehrát hru tah po tahu
+game-over-export-link = Stáhnout celý záznam hry
+game-over-export-why = a sami ho ověřit příkazem durbar verify
+game-over-thanks = Děkujeme za hru!
+choose-setup = Před prvním kolem si každý hráč v pořadí míst vybere osobnost. Teď vybíráte vy.
+choose-lost = { $by }: akcí Osobnost vám byla vzata osobnost { $character }. Vyberte si teď novou osobnost z banku.
+choose-lost-waiting = { $by }: akcí Osobnost vám byla vzata osobnost { $character }. Vyberte si teď novou osobnost z banku: { $waiting }.
+choose-bank-head = Osobnosti v banku:
+choose-order = Číslo osobnosti určuje pořadí tahů (nejnižší první) a rozhoduje shody.
+choose-by = Vyberte prosím do { $deadline }.

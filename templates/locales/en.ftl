@@ -222,3 +222,89 @@ home-new-maharaja = A new game of Maharaja
 home-new-citadels = A new game of Citadels
 home-invite = you invite the players by email, each gets a personal link to play.
 home-rules = The rules each game follows, with every decision taken where a rulebook is silent.
+
+# --- lead: a turn in words (round summaries, the your-turn mail's earlier turns) ---
+turn-merchant-gold = got { $gold } gold (the Merchant)
+turn-travelled = travelled to { $city }
+turn-travelled-tolls = travelled to { $city } (paid { $gold } gold in tolls)
+turn-travelled-tolls-bank = travelled to { $city } (the bank paid { $gold } gold in tolls)
+turn-gold-taken = took { $gold } gold
+turn-quarried = moved { $count } { $count ->
+        [one] house
+       *[other] houses
+    } from the quarry to the supply
+turn-house-built = built a house { $place }
+turn-house-built-builder = built a house { $place } (the Builder, free)
+turn-house-moved = moved a house { $from } { $to }
+turn-house-moved-builder = moved a house { $from } { $to } (the Builder)
+turn-palace-central = built a palace in { $city } (the central site) for { $gold } gold
+turn-palace-outer = built a palace in { $city } (an outer site) for { $gold } gold
+turn-governor = moved the governor of { $city } down the track (slot { $from } to { $to })
+turn-character-from = took { $character } from { $name }
+turn-character-bank = took { $character } from the bank
+turn-character-chosen = chose { $character } from the bank
+turn-character-chosen-deadline = chose { $character } from the bank (chosen by the server at the deadline)
+turn-forfeit = forfeited the { $slots } (everyone else got { $gold } gold)
+turn-slot-a = first arrow
+turn-slot-b = second arrow
+turn-slot-token = action token
+turn-ended-by-server = the turn was ended by the server at the deadline
+turn-repeated = { $step } ({ $count } times)
+turn-disc-unopenable = could not be opened (both actions forfeited)
+place-in-city = in { $city }
+place-in-village = in village { $id }
+place-from-city = from { $city }
+place-from-village = from village { $id }
+place-to-city = to { $city }
+place-to-village = to village { $id }
+place-start = the start
+seat-fallback = seat { $seat }
+summary-next-round = Round { $round } begins: the Maharaja goes to { $city }.
+summary-last-round = That was the last round: the game is over.
+ability-great-mogul = plays first and wins all scoring ties
+ability-merchant = +1 gold in each of your turns
+ability-sadhu = your outer palaces score 2 points
+ability-wandering-monk = the bank pays your tolls
+ability-builder = once per turn: 1 free extra house, or move 1 house free
+ability-master-craftsman = palaces cost 9 gold instead of 12
+ability-yogi = an action token in each of your turns
+choose-lost-someone = Another player
+choose-lost-your-character = your character
+choose-waiting-yours = Your turn goes on once you have chosen
+choose-waiting = { $name }'s turn goes on once you have chosen
+resumed-chosen-you = You have chosen { $character }.
+resumed-chosen-you-deadline = You have chosen { $character } (the server chose at the deadline).
+resumed-chosen = { $name } has chosen { $character }.
+resumed-chosen-deadline = { $name } has chosen { $character } (the server chose at the deadline).
+resumed-done = The choice your turn waited for is made.
+game-over-you-built = You built your last palace.
+game-over-built = { $names } built their last palace.
+game-over-someone-built = a player built their last palace.
+game-over-track = the last round the governor track allows was played.
+summary-scored = Round { $round } is over and { $city } was scored:
+summary-points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+summary-plus-gold = +{ $gold } gold
+summary-nobody = Nobody had any points there.
+summary-no-points = No points: { $names }
+summary-monopoly = { $name } scored alone: +{ $gold } gold more (monopoly).
+summary-who-did-what = Who did what:
+gold-amount = { $gold } gold
+game-over-after = The game is over after round { $round }: { $reason }
+game-over-ranking-head = Final ranking (palaces built, then gold, then the lower character):
+game-over-palaces = { $count ->
+        [one] { $count } palace
+       *[other] { $count } palaces
+    }
+game-over-replay-link = Replay the game move by move
+game-over-export-link = Download the whole log
+game-over-export-why = to check it yourself with durbar verify
+game-over-thanks = Thank you for playing!
+choose-setup = Before the first round, each player in seat order chooses a character. It is your choice now.
+choose-lost = { $by } took { $character } from you with a Character action. Choose a new character from the bank now.
+choose-lost-waiting = { $by } took { $character } from you with a Character action. Choose a new character from the bank now: { $waiting }.
+choose-bank-head = Characters in the bank:
+choose-order = The character's number sets the playing order (lowest first) and breaks ties.
+choose-by = Please choose by { $deadline }.

@@ -244,3 +244,132 @@ home-new-maharaja = Nowa gra w Maharadżę
 home-new-citadels = Nowa gra w Cytadelę
 home-invite = zapraszasz graczy e-mailem, każdy dostaje osobisty link do gry.
 home-rules = Zasady, według których toczy się każda gra, z każdą decyzją podjętą tam, gdzie instrukcja milczy.
+
+# --- lead: a turn in words (round summaries, the your-turn mail's earlier turns) ---
+turn-merchant-gold = Handlarz przyniósł { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+turn-travelled = podróż do miasta { $city }
+turn-travelled-tolls = podróż do miasta { $city } (myto: { $gold ->
+        [one] { $gold } sztuka złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    })
+turn-travelled-tolls-bank = podróż do miasta { $city } (myto: { $gold ->
+        [one] { $gold } sztuka złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }, zapłacił bank)
+turn-gold-taken = wzięto z banku { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+turn-quarried = przeniesiono { $count ->
+        [one] { $count } dom
+        [few] { $count } domy
+       *[many] { $count } domów
+    } z kamieniołomu do puli
+turn-house-built = zbudowano dom { $place }
+turn-house-built-builder = zbudowano dom { $place } (Budowniczy, za darmo)
+turn-house-moved = przesunięto dom { $from } { $to }
+turn-house-moved-builder = przesunięto dom { $from } { $to } (Budowniczy)
+turn-palace-central = zbudowano pałac w mieście { $city } (miejsce środkowe) za { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+turn-palace-outer = zbudowano pałac w mieście { $city } (miejsce zewnętrzne) za { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+turn-governor = przesunięto gubernatora miasta { $city } na torze (z pola { $from } na { $to })
+turn-character-from = wzięto Postać { $character } od gracza { $name }
+turn-character-bank = wzięto Postać { $character } z banku
+turn-character-chosen = wybrano Postać { $character } z banku
+turn-character-chosen-deadline = wybrano Postać { $character } z banku (wybrał serwer po upływie terminu)
+turn-forfeit = przepada: { $slots } (każdy inny gracz dostał { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    })
+turn-slot-a = pierwsza strzałka
+turn-slot-b = druga strzałka
+turn-slot-token = żeton akcji
+turn-ended-by-server = turę zakończył serwer po upływie terminu
+turn-repeated = { $step } ({ $count }×)
+turn-disc-unopenable = nie dało się otworzyć (obie akcje przepadają)
+place-in-city = w mieście { $city }
+place-in-village = w wiosce { $id }
+place-from-city = z miasta { $city }
+place-from-village = z wioski { $id }
+place-to-city = do miasta { $city }
+place-to-village = do wioski { $id }
+place-start = pole startowe
+seat-fallback = miejsce { $seat }
+summary-next-round = Zaczyna się runda { $round }: Maharadża udaje się do miasta { $city }.
+summary-last-round = To była ostatnia runda: gra się skończyła.
+ability-great-mogul = gra pierwszy i wygrywa wszystkie remisy przy punktowaniu
+ability-merchant = +1 sztuka złota w każdej Twojej turze
+ability-sadhu = Twoje zewnętrzne pałace są warte 2 punkty
+ability-wandering-monk = myto płaci za Ciebie bank
+ability-builder = raz na turę: 1 dodatkowy dom za darmo albo przesunięcie 1 domu za darmo
+ability-master-craftsman = pałac kosztuje 9 sztuk złota zamiast 12
+ability-yogi = żeton akcji w każdej Twojej turze
+choose-lost-someone = Inny gracz
+choose-lost-your-character = Twoją Postać
+choose-waiting-yours = Twoja tura toczy się dalej, gdy wybierzesz
+choose-waiting = Tura gracza { $name } toczy się dalej, gdy wybierzesz
+resumed-chosen-you = Twój wybór: Postać { $character }.
+resumed-chosen-you-deadline = Postać { $character } wybrał za Ciebie serwer po upływie terminu.
+resumed-chosen = { $name }: wybrano Postać { $character }.
+resumed-chosen-deadline = { $name }: Postać { $character } wybrał serwer po upływie terminu.
+resumed-done = Wybór, na który czekała Twoja tura, został dokonany.
+game-over-you-built = Zbudowano Twój ostatni pałac.
+game-over-built = { $names }: zbudowano ostatni pałac.
+game-over-someone-built = jeden z graczy zbudował swój ostatni pałac.
+game-over-track = rozegrano ostatnią rundę, na jaką pozwala tor gubernatorów.
+summary-scored = Runda { $round } się skończyła, punktowano miasto { $city }:
+summary-points = { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    }
+summary-plus-gold = +{ $gold ->
+        [one] { $gold } sztuka złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+summary-nobody = Nikt nie miał tam punktów.
+summary-no-points = Bez punktów: { $names }
+summary-monopoly = { $name } punktuje jako jedyny gracz: dodatkowo +{ $gold ->
+        [one] { $gold } sztuka złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    } (monopol).
+summary-who-did-what = Kto co zrobił:
+gold-amount = { $gold ->
+        [one] { $gold } sztuka złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+game-over-after = Gra skończyła się po rundzie { $round }: { $reason }
+game-over-ranking-head = Końcowa kolejność (zbudowane pałace, potem złoto, potem niższa Postać):
+game-over-palaces = { $count ->
+        [one] { $count } pałac
+        [few] { $count } pałace
+       *[many] { $count } pałaców
+    }
+game-over-replay-link = Odtwórz grę ruch po ruchu
+game-over-export-link = Pobierz cały dziennik gry
+game-over-export-why = i sprawdź go sam poleceniem durbar verify
+game-over-thanks = Dziękujemy za grę!
+choose-setup = Przed pierwszą rundą każdy gracz w kolejności miejsc wybiera Postać. Teraz Twój wybór.
+choose-lost = { $by }: akcją Postać zabrano Ci Postać { $character }. Wybierz teraz nową Postać z banku.
+choose-lost-waiting = { $by }: akcją Postać zabrano Ci Postać { $character }. Wybierz teraz nową Postać z banku: { $waiting }.
+choose-bank-head = Postacie w banku:
+choose-order = Numer Postaci wyznacza kolejność tur (najniższy pierwszy) i rozstrzyga remisy.
+choose-by = Wybierz, proszę, do { $deadline }.

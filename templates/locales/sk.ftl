@@ -242,3 +242,132 @@ home-new-maharaja = Nová hra Maharadža
 home-new-citadels = Nová hra Citadela
 home-invite = pozvete hráčov e-mailom, každý dostane osobný odkaz na hru.
 home-rules = Pravidlá, podľa ktorých sa každá hra hrá, so všetkými rozhodnutiami tam, kde pravidlá mlčia.
+
+# --- lead: a turn in words (round summaries, the your-turn mail's earlier turns) ---
+turn-merchant-gold = Kupec priniesol { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+turn-travelled = cesta do mesta { $city }
+turn-travelled-tolls = cesta do mesta { $city } (mýto { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    })
+turn-travelled-tolls-bank = cesta do mesta { $city } (mýto { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    } zaplatila banka)
+turn-gold-taken = z banky { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+turn-quarried = { $count ->
+        [one] presunutý { $count } domček
+        [few] presunuté { $count } domčeky
+       *[other] presunutých { $count } domčekov
+    } z kameňolomu do zásoby
+turn-house-built = postavený domček { $place }
+turn-house-built-builder = postavený domček { $place } (Podnikateľ, zadarmo)
+turn-house-moved = presunutý domček { $from } { $to }
+turn-house-moved-builder = presunutý domček { $from } { $to } (Podnikateľ)
+turn-palace-central = postavený palác v meste { $city } (stredné miesto) za { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+turn-palace-outer = postavený palác v meste { $city } (vonkajšie miesto) za { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+turn-governor = miestodržiteľ mesta { $city } posunutý na stupnici (z poľa { $from } na { $to })
+turn-character-from = osobnosť { $character } vzatá hráčovi { $name }
+turn-character-bank = osobnosť { $character } vzatá z banky
+turn-character-chosen = osobnosť { $character } vybraná z banky
+turn-character-chosen-deadline = osobnosť { $character } vybraná z banky (vybral server po uplynutí lehoty)
+turn-forfeit = prepadá: { $slots } (každý ďalší hráč dostal { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    })
+turn-slot-a = prvá ručička
+turn-slot-b = druhá ručička
+turn-slot-token = akčný žetón
+turn-ended-by-server = ťah ukončil server po uplynutí lehoty
+turn-repeated = { $step } ({ $count }×)
+turn-disc-unopenable = nedal sa otvoriť (obe akcie prepadajú)
+place-in-city = v meste { $city }
+place-in-village = v dedine { $id }
+place-from-city = z mesta { $city }
+place-from-village = z dediny { $id }
+place-to-city = do mesta { $city }
+place-to-village = do dediny { $id }
+place-start = štartové pole
+seat-fallback = miesto { $seat }
+summary-next-round = Začína sa { $round }. kolo: rádža ide do mesta { $city }.
+summary-last-round = To bolo posledné kolo: hra sa skončila.
+ability-great-mogul = hrá prvý a vyhráva všetky zhody pri vyhodnotení
+ability-merchant = +1 zlaťák v každom vašom ťahu
+ability-sadhu = vaše vonkajšie paláce majú hodnotu 2 bodov
+ability-wandering-monk = mýto za vás platí banka
+ability-builder = raz za ťah: 1 domček navyše zadarmo, alebo presun 1 domčeka zadarmo
+ability-master-craftsman = palác stojí 9 zlaťákov namiesto 12
+ability-yogi = akčný žetón v každom vašom ťahu
+choose-lost-someone = Iný hráč
+choose-lost-your-character = vašu osobnosť
+choose-waiting-yours = Váš ťah pokračuje, hneď ako vyberiete
+choose-waiting = Ťah hráča { $name } pokračuje, hneď ako vyberiete
+resumed-chosen-you = Vybrali ste si osobnosť { $character }.
+resumed-chosen-you-deadline = Osobnosť { $character } za vás vybral server po uplynutí lehoty.
+resumed-chosen = { $name }: vybraná osobnosť { $character }.
+resumed-chosen-deadline = { $name }: osobnosť { $character } vybral server po uplynutí lehoty.
+resumed-done = Voľba, na ktorú váš ťah čakal, je hotová.
+game-over-you-built = Postavili ste svoj posledný palác.
+game-over-built = { $names }: postavený posledný palác.
+game-over-someone-built = jeden z hráčov postavil svoj posledný palác.
+game-over-track = odohralo sa posledné kolo, ktoré stupnica miestodržiteľov dovoľuje.
+summary-scored = { $round }. kolo sa skončilo a vyhodnotilo sa mesto { $city }:
+summary-points = { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodov
+    }
+summary-plus-gold = +{ $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+summary-nobody = Nikto tam nemal žiadne body.
+summary-no-points = Bez bodov: { $names }
+summary-monopoly = { $name } ako jediný hráč s bodmi: navyše +{ $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    } (monopol).
+summary-who-did-what = Kto čo urobil:
+gold-amount = { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+game-over-after = Hra sa skončila po { $round }. kole: { $reason }
+game-over-ranking-head = Konečné poradie (postavené paláce, potom zlaťáky, potom nižšia osobnosť):
+game-over-palaces = { $count ->
+        [one] { $count } palác
+        [few] { $count } paláce
+       *[other] { $count } palácov
+    }
+game-over-replay-link = Prehrať hru ťah po ťahu
+game-over-export-link = Stiahnuť celý záznam hry
+game-over-export-why = a sami ho overiť príkazom durbar verify
+game-over-thanks = Ďakujeme za hru!
+choose-setup = Pred prvým kolom si každý hráč v poradí miest vyberie osobnosť. Teraz vyberáte vy.
+choose-lost = { $by }: akciou Osobnosť vám bola vzatá osobnosť { $character }. Vyberte si teraz novú osobnosť z banky.
+choose-lost-waiting = { $by }: akciou Osobnosť vám bola vzatá osobnosť { $character }. Vyberte si teraz novú osobnosť z banky: { $waiting }.
+choose-bank-head = Osobnosti v banke:
+choose-order = Číslo osobnosti určuje poradie ťahov (najnižšie prvé) a rozhoduje zhody.
+choose-by = Vyberte prosím do { $deadline }.

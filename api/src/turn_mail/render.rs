@@ -120,11 +120,12 @@ pub async fn section(
     notice: &Notice,
 ) -> anyhow::Result<Option<Section>> {
     let game = cx.change.after;
+    let w = Words::new(rcpt.lang);
     let names = Names {
         game,
         me: Some(seat),
+        w,
     };
-    let w = Words::new(rcpt.lang);
     let section = match notice {
         Notice::Receipt {
             round,
@@ -170,7 +171,7 @@ pub async fn section(
         Notice::RoundSummary { seq, .. } => {
             // The log up to the scoring.
             let events = log_up_to(client, cx, *seq).await?;
-            let mut summary = round_summary(&events, Some(seat));
+            let mut summary = round_summary(&events, Some(seat), w);
             summary.next = cx
                 .change
                 .events
@@ -179,13 +180,13 @@ pub async fn section(
                 .find_map(|(_, e)| match e {
                     Event::RoundStarted {
                         round, maharaja, ..
-                    } => Some(format!(
-                        "Round {round} begins: the Maharaja goes to {}.",
-                        words::city(game, *maharaja)
-                    )),
-                    Event::GameEnded { .. } => {
-                        Some("That was the last round: the game is over.".to_owned())
-                    }
+                    } => Some(
+                        w.m("summary-next-round")
+                            .n("round", *round)
+                            .s("city", words::city(game, *maharaja))
+                            .to_string(),
+                    ),
+                    Event::GameEnded { .. } => Some(w.t("summary-last-round")),
                     _ => None,
                 })
                 .unwrap_or_default();
@@ -210,9 +211,9 @@ pub async fn section(
                 },
                 maharaja: game
                     .maharaja()
-                    .map_or_else(|| "the start".to_owned(), |c| words::city(game, c)),
-                points: points_in_maharajas_city(game),
-                earlier: earlier_turns(&log_up_to(client, cx, u64::MAX).await?, seat),
+                    .map_or_else(|| w.t("place-start"), |c| words::city(game, c)),
+                points: points_in_maharajas_city(game, w),
+                earlier: earlier_turns(&log_up_to(client, cx, u64::MAX).await?, seat, w),
                 holdings: holdings(game, seat, w),
                 forfeit_gold: FORFEIT_COMPENSATION.0,
                 deadline: cx.deadline(rcpt),
@@ -226,21 +227,24 @@ pub async fn section(
                         character: character.name().to_owned(),
                     },
                     None if *kind == WaitKind::Replacement => ChooseReason::Lost {
-                        by: "Another player".to_owned(),
-                        character: "your character".to_owned(),
+                        by: w.t("choose-lost-someone"),
+                        character: w.t("choose-lost-your-character"),
                     },
                     None => ChooseReason::Setup,
                 },
                 bank: game
                     .bank_characters()
                     .iter()
-                    .map(words::character_with_ability)
+                    .map(|c| words::character_with_ability(c, w))
                     .collect(),
                 waiting: match (kind, game.active_seat()) {
-                    (WaitKind::Replacement, Some(active)) => Some(format!(
-                        "{} turn goes on once you have chosen",
-                        possessive(&names.of(active))
-                    )),
+                    (WaitKind::Replacement, Some(active)) => Some(if names.is_me(active) {
+                        w.t("choose-waiting-yours")
+                    } else {
+                        w.m("choose-waiting")
+                            .s("name", names.of(active))
+                            .to_string()
+                    }),
                     _ => None,
                 },
                 deadline: cx.deadline(rcpt),
@@ -250,7 +254,7 @@ pub async fn section(
                 number: game.houses_on_board(seat) + 1,
                 of: u32::from(durbar_domain::maharaja::state::STARTING_SUPPLY),
                 capacity: game.village_capacity(),
-                character: words::characters_of(game, seat),
+                character: words::characters_of(game, seat, w),
                 deadline: cx.deadline(rcpt),
             }
             .section(w)?,
@@ -269,14 +273,6 @@ pub async fn section(
     Ok(Some(section))
 }
 
-fn possessive(name: &str) -> String {
-    if name == "you" {
-        "Your".to_owned()
-    } else {
-        format!("{name}'s")
-    }
-}
-
 /// Why a turn goes on: the choice that held it up.
 fn resumed_because(cx: &RenderContext<'_>, names: Names<'_>) -> String {
     cx.change
@@ -289,24 +285,25 @@ fn resumed_because(cx: &RenderContext<'_>, names: Names<'_>) -> String {
                 character,
                 by_system,
                 ..
-            } => Some(format!(
-                "{} {} {}{}.",
-                capitalised(&names.of(*seat)),
-                if names.of(*seat) == "you" {
-                    "have chosen"
-                } else {
-                    "has chosen"
-                },
-                words::character(*character),
-                if *by_system {
-                    " (the server chose at the deadline)"
-                } else {
-                    ""
-                }
-            )),
+            } => {
+                let id = match (names.is_me(*seat), *by_system) {
+                    (true, false) => "resumed-chosen-you",
+                    (true, true) => "resumed-chosen-you-deadline",
+                    (false, false) => "resumed-chosen",
+                    (false, true) => "resumed-chosen-deadline",
+                };
+                Some(
+                    names
+                        .w
+                        .m(id)
+                        .s("name", names.of(*seat))
+                        .s("character", words::character(*character, names.w))
+                        .to_string(),
+                )
+            }
             _ => None,
         })
-        .unwrap_or_else(|| "The choice your turn waited for is made.".to_owned())
+        .unwrap_or_else(|| names.w.t("resumed-done"))
 }
 
 fn capitalised(text: &str) -> String {
@@ -341,7 +338,7 @@ pub fn set_disc(
     SetDisc {
         round: game.round(),
         last_round: game.round() >= game.options().last_round(),
-        city: city.map_or_else(|| "the start".to_owned(), |c| words::city(game, c)),
+        city: city.map_or_else(|| w.t("place-start"), |c| words::city(game, c)),
         points,
         rank_gold: rank_gold(game.player_count(), w),
         monopoly_bonus: scoring::MONOPOLY_BONUS.0,
@@ -369,15 +366,20 @@ fn game_over(cx: &RenderContext<'_>, names: Names<'_>) -> anyhow::Result<GameOve
         .collect();
     let reason = match reason {
         Some(EndReason::AllPalacesBuilt) if !builders.is_empty() => {
-            let alone_you = builders.len() == 1 && names.of(builders[0]) == "you";
-            format!(
-                "{} built {} last palace.",
-                capitalised(&names.list(&builders)),
-                if alone_you { "your" } else { "their" }
-            )
+            if builders.len() == 1 && names.is_me(builders[0]) {
+                names.w.t("game-over-you-built")
+            } else {
+                capitalised(
+                    &names
+                        .w
+                        .m("game-over-built")
+                        .s("names", names.list(&builders))
+                        .to_string(),
+                )
+            }
         }
-        Some(EndReason::AllPalacesBuilt) => "a player built their last palace.".to_owned(),
-        _ => "the last round the governor track allows was played.".to_owned(),
+        Some(EndReason::AllPalacesBuilt) => names.w.t("game-over-someone-built"),
+        _ => names.w.t("game-over-track"),
     };
     let ranking: Vec<RankLine> = game
         .ranking()
@@ -388,9 +390,10 @@ fn game_over(cx: &RenderContext<'_>, names: Names<'_>) -> anyhow::Result<GameOve
             name: names.of(r.seat),
             palaces: r.palaces,
             gold: r.gold.0,
-            character: r
-                .character
-                .map_or_else(|| "no character".to_owned(), words::character),
+            character: r.character.map_or_else(
+                || names.w.t("character-none"),
+                |c| words::character(c, names.w),
+            ),
         })
         .collect();
     Ok(GameOver {
@@ -448,11 +451,11 @@ fn replaced_disc(before: &Game, seat: Seat, commitment: &Bytes32) -> Option<Stri
 
 /// Every player's points in the Maharaja's city as the game stands, most first (ties in seat
 /// order), by name: what the scoring at the end of the round would count now.
-fn points_in_maharajas_city(game: &Game) -> Vec<(String, u32)> {
+fn points_in_maharajas_city(game: &Game, w: Words) -> Vec<(String, u32)> {
     let Some(city) = game.maharaja() else {
         return Vec::new();
     };
-    let names = Names { game, me: None };
+    let names = Names { game, me: None, w };
     let mut points: Vec<(String, u32)> = game
         .seats()
         .map(|seat| (names.of(seat), scoring::points(game, seat, city)))

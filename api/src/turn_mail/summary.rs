@@ -3,22 +3,24 @@
 //! players): disc openings appear only once revealed.
 
 use durbar_domain::maharaja::{evolve, Event, Game, Means, Party, Seat, Slot};
+use durbar_templates::catalogue::maharaja;
 use durbar_templates::mail::{RoundSummary, ScoreLine, TurnLine};
+use durbar_templates::Words;
 
-use super::words::{self, Names};
+use super::words::{self, Names, PlaceCase};
 
 /// The summary of the round scored by the last of `events` (the game's log up to and including
 /// its `CityScored`), for the recipient in seat `me`.
-pub fn round_summary(events: &[Event], me: Option<Seat>) -> RoundSummary {
-    let (mut summary, turns) = fold_round(events, me);
+pub fn round_summary(events: &[Event], me: Option<Seat>, w: Words) -> RoundSummary {
+    let (mut summary, turns) = fold_round(events, me, w);
     summary.turns = turns.into_iter().map(|(_, line)| line).collect();
     summary
 }
 
 /// The turns other players took so far in the round running at the end of `events` (the
 /// game's log up to now), for the recipient in seat `me`, whose own turn is left out.
-pub fn earlier_turns(events: &[Event], me: Seat) -> Vec<TurnLine> {
-    let (_, turns) = fold_round(events, Some(me));
+pub fn earlier_turns(events: &[Event], me: Seat, w: Words) -> Vec<TurnLine> {
+    let (_, turns) = fold_round(events, Some(me), w);
     turns
         .into_iter()
         .filter(|(seat, _)| *seat != me)
@@ -28,7 +30,11 @@ pub fn earlier_turns(events: &[Event], me: Seat) -> Vec<TurnLine> {
 
 /// Folds the log: the last scoring in `events` and the turns of the round running at its end,
 /// each with its seat.
-fn fold_round(events: &[Event], me: Option<Seat>) -> (RoundSummary, Vec<(Seat, TurnLine)>) {
+fn fold_round(
+    events: &[Event],
+    me: Option<Seat>,
+    w: Words,
+) -> (RoundSummary, Vec<(Seat, TurnLine)>) {
     let mut game = Game::default();
     let mut turns: Vec<(Seat, TurnLine)> = Vec::new();
     let mut summary = RoundSummary {
@@ -42,15 +48,15 @@ fn fold_round(events: &[Event], me: Option<Seat>) -> (RoundSummary, Vec<(Seat, T
         next: String::new(),
     };
     for event in events {
-        let names = Names { game: &game, me };
+        let names = Names { game: &game, me, w };
         match event {
             Event::RoundStarted { .. } => turns.clear(),
             Event::DiscRevealed { seat, actions, .. } => turns.push((
                 *seat,
                 TurnLine {
                     name: names.of(*seat),
-                    character: words::characters_of(&game, *seat),
-                    disc: words::disc(*actions),
+                    character: words::characters_of(&game, *seat, w),
+                    disc: words::disc(*actions, w),
                     did: Vec::new(),
                 },
             )),
@@ -58,8 +64,8 @@ fn fold_round(events: &[Event], me: Option<Seat>) -> (RoundSummary, Vec<(Seat, T
                 *seat,
                 TurnLine {
                     name: names.of(*seat),
-                    character: words::characters_of(&game, *seat),
-                    disc: "could not be opened (both actions forfeited)".to_owned(),
+                    character: words::characters_of(&game, *seat, w),
+                    disc: w.t("turn-disc-unopenable"),
                     did: Vec::new(),
                 },
             )),
@@ -103,7 +109,7 @@ fn fold_round(events: &[Event], me: Option<Seat>) -> (RoundSummary, Vec<(Seat, T
     let turns = turns
         .into_iter()
         .map(|(seat, mut line)| {
-            line.did = collapse(line.did);
+            line.did = collapse(line.did, w);
             (seat, line)
         })
         .collect();
@@ -111,7 +117,7 @@ fn fold_round(events: &[Event], me: Option<Seat>) -> (RoundSummary, Vec<(Seat, T
 }
 
 /// The same step done again and again is said once: "built a house in Agra (3 times)".
-fn collapse(steps: Vec<String>) -> Vec<String> {
+fn collapse(steps: Vec<String>, w: Words) -> Vec<String> {
     let mut out: Vec<(String, usize)> = Vec::new();
     for step in steps {
         match out.last_mut() {
@@ -124,24 +130,29 @@ fn collapse(steps: Vec<String>) -> Vec<String> {
             if n == 1 {
                 step
             } else {
-                format!("{step} ({n} times)")
+                w.m("turn-repeated")
+                    .s("step", step)
+                    .n("count", n)
+                    .to_string()
             }
         })
         .collect()
 }
 
-fn slot_name(slot: Slot) -> &'static str {
-    match slot {
-        Slot::A => "first arrow",
-        Slot::B => "second arrow",
-        Slot::Token => "action token",
-    }
+fn slot_name(slot: Slot, w: Words) -> String {
+    w.t(match slot {
+        Slot::A => "turn-slot-a",
+        Slot::B => "turn-slot-b",
+        Slot::Token => "turn-slot-token",
+    })
 }
 
-/// One step of a turn as a sentence without its subject when it is the active player's own
-/// ("took 2 gold"), with a subject when it is someone else's ("Bára chose …").
+/// One step of a turn as a phrase without its subject when it is the active player's own
+/// ("took 2 gold"), with a subject when it is someone else's ("Bára: chose …"), in the
+/// recipient's words.
 fn sentence(game: &Game, names: Names<'_>, event: &Event) -> Option<String> {
     let board = game.board()?;
+    let w = names.w;
     let active = game.active_seat();
     let subject = |seat: Seat| {
         if Some(seat) == active {
@@ -151,54 +162,59 @@ fn sentence(game: &Game, names: Names<'_>, event: &Event) -> Option<String> {
             format!("{name}: ")
         }
     };
-    Some(match event {
-        Event::MerchantGoldReceived { seat, amount, .. } => {
-            format!("{}got {amount} (the Merchant)", subject(*seat))
-        }
+    let place = |id, case| words::place(board, id, case, w);
+    let phrase = match event {
+        Event::MerchantGoldReceived { seat, amount, .. } => (
+            *seat,
+            w.m("turn-merchant-gold").n("gold", amount.0).to_string(),
+        ),
         Event::ArchitectTraveled {
             seat, to, tolls, ..
         } => {
             let paid: u32 = tolls.iter().map(|t| t.amount.0).sum();
             let by_bank = tolls.iter().any(|t| t.from == Party::Bank);
-            let tolls = match (paid, by_bank) {
-                (0, _) => String::new(),
-                (n, true) => format!(" (the bank paid {n} gold in tolls)"),
-                (n, false) => format!(" (paid {n} gold in tolls)"),
+            let id = match (paid, by_bank) {
+                (0, _) => "turn-travelled",
+                (_, true) => "turn-travelled-tolls-bank",
+                (_, false) => "turn-travelled-tolls",
             };
-            format!(
-                "{}travelled to {}{tolls}",
-                subject(*seat),
-                words::city(game, *to)
+            (
+                *seat,
+                w.m(id)
+                    .s("city", words::city(game, *to))
+                    .n("gold", paid)
+                    .to_string(),
             )
         }
-        Event::GoldTaken { seat, amount, .. } => format!("{}took {amount}", subject(*seat)),
-        Event::HousesQuarried { seat, count, .. } => format!(
-            "{}moved {count} {} from the quarry to the supply",
-            subject(*seat),
-            if *count == 1 { "house" } else { "houses" }
+        Event::GoldTaken { seat, amount, .. } => (
+            *seat,
+            w.m("turn-gold-taken").n("gold", amount.0).to_string(),
         ),
-        Event::HouseBuilt { seat, by, at, .. } => format!(
-            "{}built a house in {}{}",
-            subject(*seat),
-            words::place(board, at),
-            if *by == Means::Builder {
-                " (the Builder, free)"
+        Event::HousesQuarried { seat, count, .. } => {
+            (*seat, w.m("turn-quarried").n("count", *count).to_string())
+        }
+        Event::HouseBuilt { seat, by, at, .. } => (
+            *seat,
+            w.m(if *by == Means::Builder {
+                "turn-house-built-builder"
             } else {
-                ""
-            }
+                "turn-house-built"
+            })
+            .s("place", place(at, PlaceCase::In))
+            .to_string(),
         ),
         Event::HouseMoved {
             seat, by, from, to, ..
-        } => format!(
-            "{}moved a house from {} to {}{}",
-            subject(*seat),
-            words::place(board, from),
-            words::place(board, to),
-            if *by == Means::Builder {
-                " (the Builder)"
+        } => (
+            *seat,
+            w.m(if *by == Means::Builder {
+                "turn-house-moved-builder"
             } else {
-                ""
-            }
+                "turn-house-moved"
+            })
+            .s("from", place(from, PlaceCase::From))
+            .s("to", place(to, PlaceCase::To))
+            .to_string(),
         ),
         Event::PalaceBuilt {
             seat,
@@ -206,14 +222,15 @@ fn sentence(game: &Game, names: Names<'_>, event: &Event) -> Option<String> {
             site,
             cost,
             ..
-        } => format!(
-            "{}built a palace in {} ({}) for {cost}",
-            subject(*seat),
-            words::city(game, *city),
-            match site {
-                durbar_domain::maharaja::Site::Central => "the central site",
-                durbar_domain::maharaja::Site::Outer => "an outer site",
-            }
+        } => (
+            *seat,
+            w.m(match site {
+                durbar_domain::maharaja::Site::Central => "turn-palace-central",
+                durbar_domain::maharaja::Site::Outer => "turn-palace-outer",
+            })
+            .s("city", words::city(game, *city))
+            .n("gold", cost.0)
+            .to_string(),
         ),
         Event::GovernorMoved {
             seat,
@@ -221,39 +238,46 @@ fn sentence(game: &Game, names: Names<'_>, event: &Event) -> Option<String> {
             from_slot,
             to_slot,
             ..
-        } => format!(
-            "{}moved the governor of {} down the track (slot {from_slot} to {to_slot})",
-            subject(*seat),
-            words::city(game, *city)
+        } => (
+            *seat,
+            w.m("turn-governor")
+                .s("city", words::city(game, *city))
+                .n("from", *from_slot)
+                .n("to", *to_slot)
+                .to_string(),
         ),
         Event::CharacterTaken {
             seat,
             character,
             from_seat,
             ..
-        } => format!(
-            "{}took {} {}",
-            subject(*seat),
-            words::character(*character),
+        } => (
+            *seat,
             match from_seat {
-                Some(victim) => format!("from {}", names.of(*victim)),
-                None => "from the bank".to_owned(),
+                Some(victim) => w
+                    .m("turn-character-from")
+                    .s("character", words::character(*character, w))
+                    .s("name", names.of(*victim)),
+                None => w
+                    .m("turn-character-bank")
+                    .s("character", words::character(*character, w)),
             }
+            .to_string(),
         ),
         Event::CharacterReplaced {
             seat,
             character,
             by_system,
             ..
-        } => format!(
-            "{}chose {} from the bank{}",
-            subject(*seat),
-            words::character(*character),
-            if *by_system {
-                " (chosen by the server at the deadline)"
+        } => (
+            *seat,
+            w.m(if *by_system {
+                "turn-character-chosen-deadline"
             } else {
-                ""
-            }
+                "turn-character-chosen"
+            })
+            .s("character", words::character(*character, w))
+            .to_string(),
         ),
         Event::ForfeitCompensated {
             seat,
@@ -261,24 +285,24 @@ fn sentence(game: &Game, names: Names<'_>, event: &Event) -> Option<String> {
             payments,
             ..
         } => {
-            let parts: Vec<String> = slots.iter().map(|s| slot_name(*s).to_owned()).collect();
+            let parts: Vec<String> = slots.iter().map(|s| slot_name(*s, w)).collect();
             let gold = payments.first().map_or(0, |p| p.amount.0);
-            format!(
-                "{}forfeited the {} (everyone else got {gold} gold)",
-                subject(*seat),
-                durbar_templates::mail::and_list(&parts)
+            (
+                *seat,
+                w.m("turn-forfeit")
+                    .s("slots", maharaja::and_list(w, &parts))
+                    .n("gold", gold)
+                    .to_string(),
             )
         }
         Event::TurnEnded {
             seat,
             by_system: true,
             ..
-        } => format!(
-            "{}the turn was ended by the server at the deadline",
-            subject(*seat)
-        ),
+        } => (*seat, w.t("turn-ended-by-server")),
         _ => return None,
-    })
+    };
+    Some(format!("{}{}", subject(phrase.0), phrase.1))
 }
 
 #[cfg(test)]
@@ -296,7 +320,7 @@ mod tests {
             .iter()
             .position(|e| matches!(e, Event::CityScored { .. }))
             .expect("a round was scored");
-        let summary = round_summary(&events[..=first_scoring], Some(Seat(0)));
+        let summary = round_summary(&events[..=first_scoring], Some(Seat(0)), Words::default());
         assert_eq!(summary.round, 1);
         assert_eq!(summary.turns.len(), 3, "{summary:?}");
         assert!(summary.turns.iter().any(|t| t.name == "you"));
@@ -306,5 +330,52 @@ mod tests {
             3,
             "{summary:?}"
         );
+    }
+
+    #[test]
+    fn every_turn_line_is_in_the_recipients_language() {
+        let played =
+            play_game(&GameConfig::classic(4, BotKind::Greedy, 11).unwrap()).expect("a bot game");
+        let events: Vec<Event> = played.events.clone();
+        let english = [
+            "took",
+            "built",
+            "moved",
+            "travelled",
+            "chose",
+            "forfeited",
+            "from the bank",
+            "the turn was ended",
+            "times)",
+            "could not be opened",
+            "seat ",
+        ];
+        let mut lines = 0;
+        for lang in [
+            durbar_templates::Lang::Cs,
+            durbar_templates::Lang::Pl,
+            durbar_templates::Lang::Sk,
+        ] {
+            for (i, _) in events
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| matches!(e, Event::CityScored { .. }))
+            {
+                let summary = round_summary(&events[..=i], Some(Seat(0)), Words::new(lang));
+                for turn in &summary.turns {
+                    for line in turn
+                        .did
+                        .iter()
+                        .chain([&turn.disc, &turn.character, &turn.name])
+                    {
+                        lines += 1;
+                        for word in english {
+                            assert!(!line.contains(word), "{lang}: {line:?} has {word:?}");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(lines > 100, "only {lines} lines were read");
     }
 }

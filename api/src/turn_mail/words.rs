@@ -5,29 +5,40 @@ use std::time::SystemTime;
 
 use durbar_domain::maharaja::{Action, Board, Character, CityId, Game, PlaceId, Seat};
 use durbar_templates::catalogue::maharaja;
-use durbar_templates::mail::and_list;
 use durbar_templates::{Lang, Words};
 
 use super::waits::{waits, WaitKind};
 
-/// Names seats as one recipient reads them.
+/// Names seats as one recipient reads them, in the recipient's words.
 #[derive(Clone, Copy)]
 pub struct Names<'a> {
     /// The game.
     pub game: &'a Game,
     /// The recipient's seat (`None` before seats are drawn).
     pub me: Option<Seat>,
+    /// The recipient's words.
+    pub w: Words,
 }
 
 impl Names<'_> {
+    /// Whether `seat` is the recipient's.
+    pub fn is_me(&self, seat: Seat) -> bool {
+        Some(seat) == self.me
+    }
+
     /// "you" for the recipient, else the player's name.
     pub fn of(&self, seat: Seat) -> String {
-        if Some(seat) == self.me {
-            "you".to_owned()
+        if self.is_me(seat) {
+            self.w.t("you")
         } else {
             // Names are shown as one line (a name cannot break the mail's layout).
             self.game.player_name(seat).map_or_else(
-                || format!("seat {}", seat.0),
+                || {
+                    self.w
+                        .m("seat-fallback")
+                        .n("seat", u32::from(seat.0) + 1)
+                        .to_string()
+                },
                 durbar_mailer::compose::header_safe,
             )
         }
@@ -35,13 +46,11 @@ impl Names<'_> {
 
     /// "you and Bára".
     pub fn list(&self, seats: &[Seat]) -> String {
-        let mut names: Vec<String> = seats.iter().map(|s| self.of(*s)).collect();
         // "you" first reads better.
-        if let Some(i) = names.iter().position(|n| n == "you") {
-            let you = names.remove(i);
-            names.insert(0, you);
-        }
-        and_list(&names)
+        let mut seats = seats.to_vec();
+        seats.sort_by_key(|s| !self.is_me(*s));
+        let names: Vec<String> = seats.iter().map(|s| self.of(*s)).collect();
+        maharaja::and_list(self.w, &names)
     }
 }
 
@@ -68,7 +77,7 @@ pub fn whose_move(game: &Game, me: Option<Seat>, w: Words) -> String {
             if Some(*s) == me {
                 w.t("you")
             } else {
-                Names { game, me }.of(*s)
+                Names { game, me, w }.of(*s)
             }
         })
         .collect();
@@ -85,51 +94,74 @@ pub fn city(game: &Game, city: CityId) -> String {
         .unwrap_or_else(|| city.to_string())
 }
 
-/// A place's display name: the city's name, "village v12", "the start".
-pub fn place(board: &Board, id: &PlaceId) -> String {
+/// How a place is named in a sentence: where something is, where it comes from, where it goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlaceCase {
+    /// "in Agra", "in village v12".
+    In,
+    /// "from Agra", "from village v12".
+    From,
+    /// "to Agra", "to village v12".
+    To,
+}
+
+/// A place in a sentence, in `w`'s words: "in Agra", "from village v12", "the start".
+pub fn place(board: &Board, id: &PlaceId, case: PlaceCase, w: Words) -> String {
+    let (city, village) = match case {
+        PlaceCase::In => ("place-in-city", "place-in-village"),
+        PlaceCase::From => ("place-from-city", "place-from-village"),
+        PlaceCase::To => ("place-to-city", "place-to-village"),
+    };
     match board.place(*id) {
-        Some(durbar_domain::maharaja::Place::City(i)) => board.cities()[i].name.clone(),
-        Some(durbar_domain::maharaja::Place::Village(_)) => format!("village {id}"),
-        Some(durbar_domain::maharaja::Place::Start) => "the start".to_owned(),
+        Some(durbar_domain::maharaja::Place::City(i)) => w
+            .m(city)
+            .s("city", board.cities()[i].name.as_str())
+            .to_string(),
+        Some(durbar_domain::maharaja::Place::Village(_)) => {
+            w.m(village).s("id", id.to_string()).to_string()
+        }
+        Some(durbar_domain::maharaja::Place::Start) => w.t("place-start"),
         None => id.to_string(),
     }
 }
 
-/// "2 · the Merchant".
-pub fn character(character: Character) -> String {
-    format!("{} · {}", character.number(), character.name())
+/// "2 · the Merchant", in `w`'s words.
+pub fn character(character: Character, w: Words) -> String {
+    maharaja::character(w, character)
 }
 
 /// A character with what it does, for choosing.
-pub fn character_with_ability(c: Character) -> String {
-    let ability = match c {
-        Character::GreatMogul => "plays first and wins all scoring ties",
-        Character::Merchant => "+1 gold in each of your turns",
-        Character::Sadhu => "your outer palaces score 2 points",
-        Character::WanderingMonk => "the bank pays your tolls",
-        Character::Builder => "once per turn: 1 free extra house, or move 1 house free",
-        Character::MasterCraftsman => "palaces cost 9 gold instead of 12",
-        Character::Yogi => "an action token in each of your turns",
-    };
-    format!("{} — {ability}", character(c))
+pub fn character_with_ability(c: Character, w: Words) -> String {
+    let ability = w.t(match c {
+        Character::GreatMogul => "ability-great-mogul",
+        Character::Merchant => "ability-merchant",
+        Character::Sadhu => "ability-sadhu",
+        Character::WanderingMonk => "ability-wandering-monk",
+        Character::Builder => "ability-builder",
+        Character::MasterCraftsman => "ability-master-craftsman",
+        Character::Yogi => "ability-yogi",
+    });
+    format!("{} — {ability}", character(c, w))
 }
 
 /// The characters a seat holds, in words, or "no character".
-pub fn characters_of(game: &Game, seat: Seat) -> String {
-    let held: Vec<String> = game
+pub fn characters_of(game: &Game, seat: Seat, w: Words) -> String {
+    let held: Vec<Character> = game
         .player(seat)
-        .map(|p| p.characters.iter().map(character).collect())
+        .map(|p| p.characters.iter().collect())
         .unwrap_or_default();
-    if held.is_empty() {
-        "no character".to_owned()
-    } else {
-        and_list(&held)
-    }
+    maharaja::characters(w, &held)
 }
 
-/// "Gold and Palace + house".
-pub fn disc(actions: [Action; 2]) -> String {
-    format!("{} and {}", actions[0], actions[1])
+/// "Gold and Palace + house", in `w`'s words.
+pub fn disc(actions: [Action; 2], w: Words) -> String {
+    maharaja::and_list(
+        w,
+        &[
+            maharaja::action(w, actions[0]),
+            maharaja::action(w, actions[1]),
+        ],
+    )
 }
 
 /// A time in a time zone (an IANA name; UTC if unknown), as `lang` writes it: "Mon 23 Nov

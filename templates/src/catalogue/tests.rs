@@ -113,7 +113,8 @@ fn no_translation_is_left_in_english() {
     for (lang, source) in &SOURCES[1..] {
         let same = english
             .lines()
-            .filter(|l| l.contains(" = ") && !l.starts_with('#'))
+            // A plural's opening line ("n = { $n ->") has no words to translate.
+            .filter(|l| l.contains(" = ") && !l.starts_with('#') && !l.ends_with("->"))
             .filter(|l| source.lines().any(|theirs| theirs == *l))
             .count();
         assert!(same < 6, "{lang}.ftl copies {same} English lines");
