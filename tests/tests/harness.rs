@@ -107,7 +107,7 @@ async fn the_service_answers_home_and_health_on_its_own_database() {
         .text()
         .await
         .unwrap()
-        .contains("Maharaja, played by email"));
+        .contains("Board games with secret choices, played by email"));
     let health = app.get("/healthz").await;
     assert_eq!(health.status(), 200);
     let health: serde_json::Value = health.json().await.unwrap();

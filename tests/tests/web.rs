@@ -158,10 +158,16 @@ async fn the_home_page_and_the_new_game_form_render() {
     let browser = Browser::new(&app);
     let home = browser.get("/").await;
     assert_eq!(home.status, 200);
-    assert!(home.body.contains("Maharaja, played by email"));
+    assert!(home
+        .body
+        .contains("Board games with secret choices, played by email"));
     assert!(
         home.body.contains("href=\"/games/new\""),
-        "the home page leads to a new game"
+        "the home page leads to a new game of Maharaja"
+    );
+    assert!(
+        home.body.contains("href=\"/games/new?game=citadels\""),
+        "the home page leads to a new game of Citadels"
     );
     let form = browser.get("/games/new").await;
     assert_eq!(form.status, 200);
