@@ -371,3 +371,21 @@ choose-lost-waiting = { $by }: akcí Osobnost vám byla vzata osobnost { $charac
 choose-bank-head = Osobnosti v banku:
 choose-order = Číslo osobnosti určuje pořadí tahů (nejnižší první) a rozhoduje shody.
 choose-by = Vyberte prosím do { $deadline }.
+
+# --- sealrest ---
+## Potvrzení disku zapečetěného v prohlížeči (pomocník sealrest, #21): jen to, co má server
+
+mail-sealed-receipt-heading = { $round }. kolo: váš disk je zapečetěný ve vašem prohlížeči
+mail-sealed-receipt-sealed = Váš disk pro { $round }. kolo je zapečetěný ve vašem prohlížeči. Schovejte si tento e-mail: dokazuje, který disk jste zapečetili.
+mail-sealed-receipt-event = Událost v záznamu
+mail-sealed-receipt-opening =
+    Server má jen tento závazek. Otevření (vaše dvě akce a nonce) je ve vašem prohlížeči
+    a v přenosovém kódu, který vám stránka ukázala: nikde jinde. Až začne váš tah, vaše
+    stránka disk otevře; disk neotevřený do termínu propadá.
+mail-sealed-receipt-how =
+    Jak to později ověřit: až začne váš tah, záznam hry ukáže váš otevřený disk
+    s akcemi a nonce, které uchoval váš prohlížeč. Závazek je SHA-256 z
+mail-sealed-receipt-with =
+    kde id hry je { $game }, kolo { $round }, místo { $seat } a bajty vašich dvou akcí
+    (Zlato 00, Domek 01, 2 domky 02, Přesun domku 03, Kamenolom 04, Palác 05,
+    Palác a domek 06, Místodržící 07, Osobnost 08).

@@ -308,3 +308,21 @@ choose-lost-waiting = { $by } took { $character } from you with a Character acti
 choose-bank-head = Characters in the bank:
 choose-order = The character's number sets the playing order (lowest first) and breaks ties.
 choose-by = Please choose by { $deadline }.
+
+# --- sealrest ---
+## The receipt for a disc sealed in the browser (helper sealrest, #21): only what the server has
+
+mail-sealed-receipt-heading = Round { $round }: your disc is sealed in your browser
+mail-sealed-receipt-sealed = Your disc for round { $round } is sealed in your browser. Keep this mail: it proves which disc you sealed.
+mail-sealed-receipt-event = Event in the log
+mail-sealed-receipt-opening =
+    The server has only this commitment. The opening (your two actions and the nonce) is in
+    your browser and in the carry code your page showed you: nowhere else. When your turn
+    begins, your page opens the disc; a disc not opened by the deadline is void.
+mail-sealed-receipt-how =
+    How to check it later: when your turn begins, the log shows your disc opened with
+    the actions and the nonce your browser kept. The commitment is SHA-256 of
+mail-sealed-receipt-with =
+    with game id { $game }, round { $round }, seat { $seat } and the bytes of your two
+    actions (Gold 00, House 01, Two houses 02, Move house 03, Quarry 04, Palace 05,
+    Palace + house 06, Governor 07, Character 08).

@@ -373,3 +373,21 @@ choose-lost-waiting = { $by }: akcją Postać zabrano Ci Postać { $character }.
 choose-bank-head = Postacie w banku:
 choose-order = Numer Postaci wyznacza kolejność tur (najniższy pierwszy) i rozstrzyga remisy.
 choose-by = Wybierz, proszę, do { $deadline }.
+
+# --- sealrest ---
+## Potwierdzenie dysku zapieczętowanego w przeglądarce (pomocnik sealrest, #21): tylko to, co ma serwer
+
+mail-sealed-receipt-heading = Runda { $round }: Twój dysk jest zapieczętowany w Twojej przeglądarce
+mail-sealed-receipt-sealed = Twój dysk na rundę { $round } jest zapieczętowany w Twojej przeglądarce. Zachowaj ten e-mail: dowodzi, który dysk zapieczętowałeś.
+mail-sealed-receipt-event = Zdarzenie w dzienniku
+mail-sealed-receipt-opening =
+    Serwer ma tylko to zobowiązanie. Otwarcie (Twoje dwie akcje i nonce) jest w Twojej
+    przeglądarce i w kodzie przeniesienia, który pokazała Ci strona: nigdzie indziej. Gdy
+    zacznie się Twoja tura, Twoja strona otworzy dysk; dysk nieotwarty do terminu przepada.
+mail-sealed-receipt-how =
+    Jak to później sprawdzić: gdy zacznie się Twoja tura, dziennik pokaże Twój otwarty dysk
+    z akcjami i nonce, które zachowała Twoja przeglądarka. Zobowiązanie to SHA-256 z
+mail-sealed-receipt-with =
+    gdzie id gry to { $game }, runda { $round }, miejsce { $seat } i bajty Twoich dwóch
+    akcji (Złoto 00, Dom 01, 2 domy 02, Przesunięcie domu 03, Kamieniołom 04, Pałac 05,
+    Pałac/Dom 06, Gubernator 07, Postać 08).

@@ -371,3 +371,21 @@ choose-lost-waiting = { $by }: akciou Osobnosť vám bola vzatá osobnosť { $ch
 choose-bank-head = Osobnosti v banke:
 choose-order = Číslo osobnosti určuje poradie ťahov (najnižšie prvé) a rozhoduje zhody.
 choose-by = Vyberte prosím do { $deadline }.
+
+# --- sealrest ---
+## Potvrdenie disku zapečateného v prehliadači (pomocník sealrest, #21): len to, čo má server
+
+mail-sealed-receipt-heading = { $round }. kolo: váš disk je zapečatený vo vašom prehliadači
+mail-sealed-receipt-sealed = Váš disk na { $round }. kolo je zapečatený vo vašom prehliadači. Odložte si tento e-mail: dokazuje, ktorý disk ste zapečatili.
+mail-sealed-receipt-event = Udalosť v zázname
+mail-sealed-receipt-opening =
+    Server má len tento záväzok. Otvorenie (vaše dve akcie a nonce) je vo vašom prehliadači
+    a v prenosovom kóde, ktorý vám stránka ukázala: nikde inde. Keď začne váš ťah, vaša
+    stránka disk otvorí; disk neotvorený do termínu prepadá.
+mail-sealed-receipt-how =
+    Ako to neskôr overiť: keď začne váš ťah, záznam hry ukáže váš otvorený disk
+    s akciami a nonce, ktoré uchoval váš prehliadač. Záväzok je SHA-256 z
+mail-sealed-receipt-with =
+    kde id hry je { $game }, kolo { $round }, miesto { $seat } a bajty vašich dvoch akcií
+    (Zlato 00, Domček 01, 2 domčeky 02, Presun domčeka 03, Kameňolom 04, Palác 05,
+    Palác a domček 06, Miestodržiteľ 07, Osobnosť 08).

@@ -18,7 +18,7 @@ use durbar_domain::maharaja::{
 use durbar_domain::signed::TestKey;
 use durbar_domain::signed_message;
 use durbar_tests::games::created_game_with;
-use durbar_tests::{inbox, spawn_app, TestApp};
+use durbar_tests::{inbox, spawn_app, spawn_app_with, SmtpServer, TestApp};
 use serde_json::{json, Value};
 
 /// A client of one player: their link token and device key.
@@ -811,4 +811,71 @@ async fn a_browser_sealed_disc_not_opened_by_its_deadline_is_void_under_the_wait
     );
     let verified = verify(&export(&app, game).await).expect("the export verifies");
     assert!(!verified.head.is_empty());
+}
+
+/// At the sealed level the server has no opening, yet the player gets a receipt at once: the
+/// commitment and its event in the log, in their language, and nothing the server does not
+/// have (no nonce, no actions); nobody else gets one.
+#[tokio::test]
+async fn a_disc_sealed_in_the_browser_gets_a_receipt_of_its_commitment_alone() {
+    let smtp = SmtpServer::start();
+    let url = smtp.url();
+    let app = spawn_app_with(|settings| settings.smtp_url = Some(url)).await;
+    let worker = inbox::start_worker(&app, &smtp);
+    let options = GameOptions {
+        trust: Trust::SealedInBrowser,
+        ..GameOptions::default()
+    };
+    let (game, links) = joined_with(&app, options).await;
+    let clients = clients(&app, game, &links);
+    play_until(&app, game, &clients, |g| g.phase() == Phase::Discs).await;
+    let loaded = app.store.load(game).await.unwrap();
+    let round = loaded.game.round();
+    let seat = loaded.game.awaiting_seats()[0];
+    let player = loaded.game.seat_players()[seat.index()];
+    let actions = [Action::Palace, Action::Quarry];
+    let nonce = Bytes32(rand::random());
+    let commitment = disc_commitment(game, round, seat, actions, &nonce);
+    let seal = PlayerCommand::SealDisc { commitment };
+    let (status, answer) = clients[usize::from(player)].play(&seal, round, seat).await;
+    assert_eq!(status, 200, "{answer}");
+    let seq = app.store.load(game).await.unwrap().seq;
+    let mails = inbox::all_delivered(&app, &smtp, std::time::Duration::from_secs(60)).await;
+    worker.stop().await;
+    let address = ["anna@example.test", "bára@example.test"][usize::from(player)];
+    let receipts: Vec<_> = mails.iter().filter(|m| m.kind == "disc_receipt").collect();
+    assert_eq!(receipts.len(), 1, "one receipt, to the sealer only");
+    let receipt = receipts[0];
+    assert_eq!(receipt.to(), address);
+    let text = receipt.text();
+    assert!(
+        text.contains(&format!("Commitment:        {commitment}")),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("Event in the log:  {seq}")),
+        "{text}"
+    );
+    for mail in &mails {
+        let everything = mail.text() + &mail.mail.html();
+        assert!(
+            !everything.contains(&nonce.to_string()),
+            "no nonce in any mail"
+        );
+        assert!(
+            !everything.contains("First arrow"),
+            "no actions in any mail"
+        );
+    }
+    // The seating is drawn: the sealer and the other player by role, the seq masked.
+    let (me, other) = if player == 0 {
+        ("Anna", "Bára")
+    } else {
+        ("Bára", "Anna")
+    };
+    let masked = inbox::masked(&text)
+        .replace(me, "[sealer]")
+        .replace(other, "[other]")
+        .replace(&format!(" {seq}"), " [seq]");
+    insta::assert_snapshot!("sealed_in_browser_disc_receipt", masked);
 }

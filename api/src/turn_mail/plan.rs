@@ -22,7 +22,10 @@ pub enum Notice {
     Receipt {
         /// The round.
         round: u32,
-        /// The commitment (its opening is read from escrow).
+        /// The seq of its `disc_committed` event.
+        seq: u64,
+        /// The commitment (its opening is read from escrow; a disc sealed in the browser has
+        /// none there, and its receipt holds the commitment alone).
         commitment: Bytes32,
         /// Set by the no-show policy.
         by_system: bool,
@@ -121,6 +124,7 @@ pub fn plan(before: &Game, after: &Game, events: &[(u64, Event)]) -> Vec<(Seat, 
                     *seat,
                     Notice::Receipt {
                         round: *round,
+                        seq: *seq,
                         commitment: *commitment,
                         by_system: *by_system,
                     },

@@ -10,7 +10,7 @@ use durbar_domain::maharaja::{
 };
 use durbar_templates::mail::{
     ChooseCharacter, ChooseReason, DiscReceipt, DiscSet, GameOver, Holdings, MailBody, PlaceHouse,
-    PointsLine, RankLine, Reminder, Section, SetDisc, YourMove, YourTurn,
+    PointsLine, RankLine, Reminder, SealedDiscReceipt, Section, SetDisc, YourMove, YourTurn,
 };
 
 use durbar_templates::catalogue::maharaja;
@@ -129,6 +129,7 @@ pub async fn section(
     let section = match notice {
         Notice::Receipt {
             round,
+            seq,
             commitment,
             by_system,
         } => {
@@ -137,14 +138,31 @@ pub async fn section(
                 Some(opening) => Some(opening),
                 None => records::escrow_opening(client, cx.game(), commitment).await?,
             };
-            let Some((actions, nonce)) = opening else {
-                tracing::warn!(game = %cx.game(), seat = seat.0, "no opening in escrow for a receipt");
-                return Ok(None);
-            };
-            let others: Vec<Seat> = still_to_set(game)
+            let others: Vec<String> = still_to_set(game)
                 .into_iter()
                 .filter(|s| *s != seat)
+                .map(|s| names.of(s))
                 .collect();
+            let Some((actions, nonce)) = opening else {
+                if !game.options().trust.seals_in_browser() {
+                    tracing::warn!(game = %cx.game(), seat = seat.0, "no opening in escrow for a receipt");
+                    return Ok(None);
+                }
+                // Sealed in the player's browser: the server has the commitment alone.
+                return Ok(Some(
+                    SealedDiscReceipt {
+                        round: *round,
+                        seat: seat.0,
+                        seq: *seq,
+                        commitment: commitment.to_string(),
+                        game_id: cx.game().to_string(),
+                        replaces: replaced_disc(cx.change.before, seat, commitment),
+                        still_to_set: others,
+                        export_url: cx.game_url("/export.json"),
+                    }
+                    .section(w)?,
+                ));
+            };
             DiscReceipt {
                 round: *round,
                 seat: seat.0,
@@ -156,7 +174,7 @@ pub async fn section(
                 game_id: cx.game().to_string(),
                 by_system: *by_system,
                 replaces: replaced_disc(cx.change.before, seat, commitment),
-                still_to_set: others.iter().map(|s| names.of(*s)).collect(),
+                still_to_set: others,
                 export_url: cx.game_url("/export.json"),
             }
             .section(w)?

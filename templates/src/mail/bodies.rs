@@ -238,6 +238,63 @@ notice!(
     "mail/disc_receipt.html"
 );
 
+/// The receipt for a disc sealed in the player's browser: only ever to the player whose disc
+/// it is, and only what the server has — the commitment and its place in the log, never the
+/// opening (the actions and the nonce stay in the player's browser and carry code).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SealedDiscReceipt {
+    /// The round.
+    pub round: u32,
+    /// The player's seat (from 0, as in the commitment).
+    pub seat: u8,
+    /// The seq of the `disc_committed` event in the game's log.
+    pub seq: u64,
+    /// The commitment, hex.
+    pub commitment: String,
+    /// The game id, hex (as in the commitment and the export).
+    pub game_id: String,
+    /// The commitment (hex, shortened) of the disc this one replaces, when the player sealed
+    /// another before: the earlier receipt no longer counts.
+    pub replaces: Option<String>,
+    /// Who has still to set a disc this round (the recipient is never among them).
+    pub still_to_set: Vec<String>,
+    /// The export's URL.
+    pub export_url: String,
+}
+
+impl SealedDiscReceipt {
+    /// The text part's table: "Commitment:   …", the values aligned after the longest label.
+    pub fn table(&self, w: &Words) -> Vec<String> {
+        let rows = [
+            (w.t("mail-receipt-commitment"), self.commitment.clone()),
+            (w.t("mail-sealed-receipt-event"), self.seq.to_string()),
+        ];
+        let width = rows
+            .iter()
+            .map(|(label, _)| label.chars().count())
+            .max()
+            .unwrap_or(0)
+            + 3;
+        rows.iter()
+            .map(|(label, value)| format!("{:<width$}{value}", format!("{label}:")))
+            .collect()
+    }
+
+    fn heading(&self, w: Words) -> String {
+        w.m("mail-sealed-receipt-heading")
+            .n("round", self.round)
+            .to_string()
+    }
+}
+notice!(
+    SealedDiscReceipt,
+    "disc_receipt",
+    SealedDiscReceiptText,
+    "mail/sealed_disc_receipt.txt",
+    SealedDiscReceiptHtml,
+    "mail/sealed_disc_receipt.html"
+);
+
 /// Another player set their disc (digests only: never mailed alone).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DiscSet {

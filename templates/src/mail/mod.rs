@@ -17,7 +17,7 @@ mod pages;
 pub use bodies::{
     ChooseCharacter, ChooseReason, CitadelsInvitation, CitadelsNotice, DiscReceipt, DiscSet,
     GameOver, Holdings, Invitation, PlaceHouse, PointsLine, RankLine, Reminder, RoundSummary,
-    ScoreLine, SetDisc, TurnLine, YourMove, YourTurn,
+    ScoreLine, SealedDiscReceipt, SetDisc, TurnLine, YourMove, YourTurn,
 };
 pub use pages::{MailSettingsForm, UnsubscribePage};
 

@@ -363,3 +363,54 @@ fn a_mail_reads_in_its_recipients_language() {
     assert!(!polish.contains("Open the game") && !polish.contains("Otevřít"));
     assert!(!english.contains("Otevřít") && !english.contains("Otwórz"));
 }
+
+fn sealed_receipt() -> SealedDiscReceipt {
+    SealedDiscReceipt {
+        round: 2,
+        seat: 1,
+        seq: 57,
+        commitment: "cd".repeat(32),
+        game_id: "01".repeat(16),
+        replaces: None,
+        still_to_set: vec!["Cyril".into()],
+        export_url: "https://durbar.example/games/x/export.json".into(),
+    }
+}
+
+/// The receipt of a disc sealed in the browser holds only what the server has (the
+/// commitment and its event), in the recipient's language, in both parts.
+#[test]
+fn a_browser_sealed_receipt_holds_the_commitment_and_its_event_alone() {
+    for lang in Lang::ALL {
+        let w = Words::new(lang);
+        let section = sealed_receipt().section(w).unwrap();
+        assert_eq!(section.kind, "disc_receipt");
+        for part in [&section.text, &section.html] {
+            assert!(part.contains(&"cd".repeat(32)), "{lang}: {part}");
+            assert!(part.contains("57"), "{lang}: the event's seq");
+            assert!(part.contains(&"01".repeat(16)), "{lang}: the game id");
+            assert!(
+                !part.contains(&w.t("mail-receipt-nonce")),
+                "{lang}: no nonce"
+            );
+            assert!(
+                !part.contains(&w.t("mail-receipt-first")),
+                "{lang}: no actions"
+            );
+        }
+        if lang != Lang::En {
+            assert!(!section.text.contains("sealed in your browser"), "{lang}");
+        }
+    }
+    let en = sealed_receipt().section(Words::new(Lang::En)).unwrap();
+    insta::assert_snapshot!("sealed_disc_receipt_en", en.text);
+    let replacing = SealedDiscReceipt {
+        replaces: Some("ab".repeat(8) + "…"),
+        still_to_set: vec![],
+        ..sealed_receipt()
+    }
+    .section(Words::new(Lang::En))
+    .unwrap();
+    assert!(replacing.text.contains("replaces the one you set before"));
+    assert!(replacing.text.contains("Every disc of the round is set"));
+}
