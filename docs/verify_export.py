@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Checks a durbar export (durbar.export.v1) without durbar: the hash chain, the seed against its
-commitment, every disc reveal, sealed bid and Citadels character pick against its commitment,
+commitment, a Citadels game's join contributions in its event 1, every disc reveal, sealed bid and Citadels character pick against its commitment,
 and every signed move: each
 signature (ECDSA P-256, checked here in plain Python) against the keys registered for its seat,
 its number n, and that no player's move stands unsigned in a game at the signed-moves level
@@ -34,6 +34,21 @@ if export["seed"]:
     seed = bytes.fromhex(export["seed"])
     assert hashlib.sha256(b"durbar.seed.v1" + game_id + seed).hexdigest() == export["seed_commitment"]
     print("seed opens its commitment")
+
+# 2b. Citadels (C2): event 1 names the seed's commitment and carries one join contribution per
+# seat (each player's own random number, given before the start); every shuffle and draw comes
+# from SHA-256(seed || contributions in seat order), which `durbar verify` re-derives. A game
+# started at its creation (before the lobby, #13) carries none.
+first = json.loads(export["events"][0]["payload"]) if export["events"] else {}
+if first.get("game") == "citadels":
+    assert first["seed_commitment"] == export["seed_commitment"], "event 1 names another seed"
+    contributions = [bytes.fromhex(c) for c in first["contributions"]]
+    assert len(contributions) in (0, first["options"]["players"]), "not one contribution per seat"
+    assert all(len(c) == 32 for c in contributions), "a contribution is not 32 bytes"
+    print(f"event 1 holds {len(contributions)} join contributions and the seed's commitment")
+    if export["seed"] and contributions:
+        key = hashlib.sha256(bytes.fromhex(export["seed"]) + b"".join(contributions)).hexdigest()
+        print("the draws' key, SHA-256(seed || contributions):", key)
 
 # 3. Every reveal against the last commitment of its seat in its round.
 CODES = {"gold": 0, "house": 1, "two_houses": 2, "move_house": 3, "quarry": 4,

@@ -389,3 +389,7 @@ mail-sealed-receipt-with =
     kde id hry je { $game }, kolo { $round }, místo { $seat } a bajty vašich dvou akcí
     (Zlato 00, Domek 01, 2 domky 02, Přesun domku 03, Kamenolom 04, Palác 05,
     Palác a domek 06, Místodržící 07, Osobnost 08).
+
+# --- citlobby ---
+mail-citadels-invitation-host-heading = Vaše hra Citadela je připravena
+mail-citadels-invitation-heading = { $host } vás zve ke hře Citadela

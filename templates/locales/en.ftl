@@ -326,3 +326,7 @@ mail-sealed-receipt-with =
     with game id { $game }, round { $round }, seat { $seat } and the bytes of your two
     actions (Gold 00, House 01, Two houses 02, Move house 03, Quarry 04, Palace 05,
     Palace + house 06, Governor 07, Character 08).
+
+# --- citlobby ---
+mail-citadels-invitation-host-heading = Your game of Citadels is ready
+mail-citadels-invitation-heading = { $host } invites you to play Citadels

@@ -391,3 +391,7 @@ mail-sealed-receipt-with =
     gdzie id gry to { $game }, runda { $round }, miejsce { $seat } i bajty Twoich dwóch
     akcji (Złoto 00, Dom 01, 2 domy 02, Przesunięcie domu 03, Kamieniołom 04, Pałac 05,
     Pałac/Dom 06, Gubernator 07, Postać 08).
+
+# --- citlobby ---
+mail-citadels-invitation-host-heading = Twoja gra w Cytadelę jest gotowa
+mail-citadels-invitation-heading = { $host } zaprasza Cię do gry w Cytadelę

@@ -389,3 +389,7 @@ mail-sealed-receipt-with =
     kde id hry je { $game }, kolo { $round }, miesto { $seat } a bajty vašich dvoch akcií
     (Zlato 00, Domček 01, 2 domčeky 02, Presun domčeka 03, Kameňolom 04, Palác 05,
     Palác a domček 06, Miestodržiteľ 07, Osobnosť 08).
+
+# --- citlobby ---
+mail-citadels-invitation-host-heading = Vaša hra Citadela je pripravená
+mail-citadels-invitation-heading = { $host } vás pozýva na hru Citadela

@@ -154,6 +154,20 @@ impl Browser {
         self.post_raw(path, &all).await
     }
 
+    /// Joins `game` as the signed-in player with its join form's contribution (the fallback the
+    /// server made: a browser's script would draw its own) and `fields`: the contribution and the
+    /// answer.
+    pub async fn join(&mut self, game: &str, fields: &[(&str, &str)]) -> (String, Page) {
+        let page = self.get(&format!("/games/{game}")).await;
+        let contribution = page
+            .hidden("contribution")
+            .unwrap_or_else(|| panic!("no join form on the game page: {}", page.body));
+        let mut all = vec![("contribution", contribution.as_str())];
+        all.extend_from_slice(fields);
+        let joined = self.post(&format!("/games/{game}/join"), &all).await;
+        (contribution, joined)
+    }
+
     /// Reads the session's form token from the game page.
     pub async fn refresh_csrf(&mut self, game: &str) -> String {
         let page = self.get(&format!("/games/{game}")).await;

@@ -1,11 +1,50 @@
-//! The Citadels game page's move forms as a test reads and presses them: every offered move
-//! is one form with its idempotency key and the command as JSON; pressing one posts it back
-//! exactly as the page holds it.
+//! The Citadels forms as a test fills in and presses them: the new-game form, and the game
+//! page's move forms — every offered move is one form with its idempotency key and the command
+//! as JSON; pressing one posts it back exactly as the page holds it.
 
 use durbar_domain::citadels::Command;
 use durbar_domain::Bytes32;
 
 use crate::browser::{Browser, Page};
+
+/// Creates a game of Citadels through the new-game form as `host`'s browser, for `players`
+/// (name, email; the host first), with the first game's set and 48-hour deadlines; checks that
+/// the page after it lists every player. The game's id in hex.
+pub async fn create_by_form(host: &Browser, title: &str, players: &[(&str, &str)]) -> String {
+    let form = host.get("/games/new?game=citadels").await;
+    assert_eq!(form.status, 200, "{}", form.body);
+    assert!(form.body.contains("A new game of Citadels"));
+    let mut fields: Vec<(String, String)> = vec![
+        ("csrf".into(), form.hidden("csrf").expect("a form token")),
+        ("idem".into(), form.hidden("idem").expect("a key")),
+        ("game".into(), "citadels".into()),
+        ("title".into(), title.into()),
+        ("set".into(), "first_game".into()),
+        ("host_name".into(), players[0].0.into()),
+        ("host_email".into(), players[0].1.into()),
+        ("turn_hours".into(), "48".into()),
+        ("reminder_hours".into(), "12".into()),
+        ("no_show".into(), "wait".into()),
+    ];
+    for (i, (name, email)) in players[1..].iter().enumerate() {
+        fields.push((format!("player_name_{}", i + 1), (*name).into()));
+        fields.push((format!("player_email_{}", i + 1), (*email).into()));
+    }
+    let created = host.post_raw("/games", &fields).await;
+    assert_eq!(created.status, 303, "{}", created.body);
+    let location = created.location.expect("a redirect");
+    let game = location
+        .strip_prefix("/games/")
+        .and_then(|rest| rest.strip_suffix("/invited"))
+        .unwrap_or_else(|| panic!("unexpected redirect {location}"))
+        .to_owned();
+    let invited = host.get(&location).await;
+    assert_eq!(invited.status, 200, "{}", invited.body);
+    for (name, _) in players {
+        assert!(invited.body.contains(name), "{name}: {}", invited.body);
+    }
+    game
+}
 
 /// The move forms of a page: each form's idempotency key, its command as the page holds it
 /// (JSON) and that command parsed.

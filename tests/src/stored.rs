@@ -1,4 +1,5 @@
-//! Reading a game's log straight from its table, as an auditor of the database would.
+//! Reading a game's log straight from its table, as an auditor of the database would, and
+//! checking an export without durbar (`docs/verify_export.py`).
 
 use durbar_api::audit::chain::{self, Link};
 use durbar_api::database;
@@ -25,4 +26,26 @@ pub async fn stored_chain(config: &tokio_postgres::Config, game: GameId) -> Vec<
         .collect();
     chain::check(&game.0, &links).expect("the stored chain is valid and gapless");
     links
+}
+
+/// `docs/verify_export.py` (the check without durbar) on an export's JSON: its exit status and
+/// output.
+pub fn python_verify(export: &str) -> (bool, String) {
+    let file = tempfile::NamedTempFile::new().expect("a temporary file");
+    std::fs::write(file.path(), export).expect("the export is written");
+    let python = std::env::var("DURBAR_TEST_PYTHON").unwrap_or_else(|_| "python3".into());
+    let output = std::process::Command::new(python)
+        .arg(format!(
+            "{}/../docs/verify_export.py",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .arg(file.path())
+        .output()
+        .expect("python runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    (output.status.success(), text)
 }

@@ -41,6 +41,8 @@ async fn game(app: &TestApp, deadlines: Deadlines) -> GameId {
                 options: Options::first_game(3),
                 players,
                 seed: Some(Bytes32([7; 32])),
+                // Started at once with no contributions: the deal these tests read.
+                contributions: Some(Vec::new()),
             },
             &deadlines,
             |_, _, _| Ok(Vec::new()),

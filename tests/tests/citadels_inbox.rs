@@ -1,5 +1,6 @@
 //! A whole Citadels game played from the inbox: a 4-player game created through the web's
-//! new-game form, then played to the end only by following the links in the emails the real
+//! new-game form, joined by every player from their invitation mail (it starts on the last
+//! join, C2), then played to the end only by following the links in the emails the real
 //! SMTP server received — every pick and every turn begins at the personal link of the mail
 //! that called its player to act, signs that browser in, and presses the game page's forms.
 //! The domain's greedy bots choose which of the offered moves to press. At the end every
@@ -15,7 +16,7 @@ use durbar_api::audit::verify::{verify_any, Verdict};
 use durbar_domain::citadels::{Citadels, Phase, Table};
 use durbar_domain::{GameId, Rules, Wait};
 use durbar_tests::browser::Browser;
-use durbar_tests::citadels_forms::{move_forms, post_move, same_move};
+use durbar_tests::citadels_forms::{create_by_form, move_forms, post_move, same_move};
 use durbar_tests::inbox::{self, Delivered};
 use durbar_tests::{spawn_app_with, SmtpServer, TestApp};
 
@@ -26,38 +27,8 @@ const PLAYERS: [(&str, &str); 4] = [
     ("Dana", "dana@example.test"),
 ];
 
-/// Mails that call their recipient to act.
+/// Mails that call their recipient to act (the invitation: to join).
 const CALLS: [&str; 2] = ["invitation", "citadels_call"];
-
-/// Creates the game through the new-game form, as the host's browser: its id in hex.
-async fn create_by_form(host: &Browser) -> String {
-    let form = host.get("/games/new?game=citadels").await;
-    assert_eq!(form.status, 200, "{}", form.body);
-    let mut fields: Vec<(String, String)> = vec![
-        ("csrf".into(), form.hidden("csrf").expect("a form token")),
-        ("idem".into(), form.hidden("idem").expect("a key")),
-        ("game".into(), "citadels".into()),
-        ("title".into(), "Inbox citadels".into()),
-        ("set".into(), "first_game".into()),
-        ("host_name".into(), PLAYERS[0].0.into()),
-        ("host_email".into(), PLAYERS[0].1.into()),
-        ("turn_hours".into(), "48".into()),
-        ("reminder_hours".into(), "12".into()),
-        ("no_show".into(), "wait".into()),
-    ];
-    for (i, (name, email)) in PLAYERS[1..].iter().enumerate() {
-        fields.push((format!("player_name_{}", i + 1), (*name).into()));
-        fields.push((format!("player_email_{}", i + 1), (*email).into()));
-    }
-    let created = host.post_raw("/games", &fields).await;
-    assert_eq!(created.status, 303, "{}", created.body);
-    let location = created.location.expect("a redirect");
-    location
-        .strip_prefix("/games/")
-        .and_then(|rest| rest.strip_suffix("/invited"))
-        .unwrap_or_else(|| panic!("unexpected redirect {location}"))
-        .to_owned()
-}
 
 /// The mail the test has read so far, and per player the calls to act not yet answered.
 struct Inbox {
@@ -124,12 +95,33 @@ async fn a_four_player_citadels_game_is_played_to_the_end_from_the_inbox() {
     .await;
     let worker = inbox::start_worker(&app, &smtp);
     let host = Browser::new(&app);
-    let game = create_by_form(&host).await;
+    let game = create_by_form(&host, "Inbox citadels", &PLAYERS).await;
     let id = GameId(durbar_domain::parse_hex::<16>(&game).unwrap());
     let mut mailbox = Inbox {
         read: 0,
         calls: BTreeMap::new(),
     };
+
+    // Everyone joins from their invitation: the game waits for the last join (C2).
+    for (i, (_, address)) in PLAYERS.iter().enumerate() {
+        let invitation = mailbox.call_for(&app, &smtp, address).await;
+        assert_eq!(invitation.kind, "invitation");
+        assert!(
+            invitation.text().contains("press \"Join\""),
+            "{}",
+            invitation.text()
+        );
+        assert_eq!(table(&app, id).await.state.phase, Phase::NotStarted);
+        let mut browser = open_mail(&app, &invitation).await;
+        let (_, joined) = browser.join(&game, &[]).await;
+        assert_eq!(joined.status, 303, "{}: {}", address, joined.body);
+        let started = table(&app, id).await.state.phase != Phase::NotStarted;
+        assert_eq!(
+            started,
+            i == PLAYERS.len() - 1,
+            "the last join starts the game"
+        );
+    }
 
     let mut bots: Vec<_> = (0..4u64)
         .map(|i| Citadels::bot("greedy", 31 + i).expect("a greedy bot"))
@@ -148,8 +140,7 @@ async fn a_four_player_citadels_game_is_played_to_the_end_from_the_inbox() {
         if session.as_ref().is_none_or(|(w, _)| *w != wait) {
             let address = PLAYERS[seat.index()].1;
             let call = mailbox.call_for(&app, &smtp, address).await;
-            // A player's first call to act may be their invitation.
-            assert!(CALLS.contains(&call.kind.as_str()), "{}", call.text());
+            assert_eq!(call.kind, "citadels_call", "{}", call.text());
             session = Some((wait, open_mail(&app, &call).await));
             links_followed += 1;
         }

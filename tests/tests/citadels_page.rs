@@ -30,6 +30,8 @@ async fn game(app: &TestApp, options: Options, seed: u8) -> (GameId, Vec<Browser
                 options,
                 players,
                 seed: Some(Bytes32([seed; 32])),
+                // Started at once with no contributions: the deal these tests read.
+                contributions: Some(Vec::new()),
             },
             &Deadlines::default(),
             |_, _, _| Ok(Vec::new()),

@@ -14,6 +14,7 @@ use durbar_api::turn_mail::{MailContext, MailNotifier};
 use durbar_domain::citadels::{Citadels, Command, District, Options, Phase, Table};
 use durbar_domain::{Bytes32, GameId, Rules};
 use durbar_tests::browser::{masked, Browser, Page};
+use durbar_tests::stored::python_verify;
 use durbar_tests::{spawn_app_unlimited, TestApp};
 
 const NAMES: [&str; 3] = ["Anna", "Bára", "Cyril"];
@@ -36,6 +37,8 @@ async fn dealt(store: &Store, private: bool) -> (GameId, Vec<PlayerLink>) {
                 options: Options::first_game(3),
                 players,
                 seed: Some(SEED),
+                // Started at once with no contributions: the deal these tests read.
+                contributions: Some(Vec::new()),
             },
             &Deadlines::default(),
             |_, _, _| Ok(Vec::new()),
@@ -124,27 +127,6 @@ fn short_hashes_masked(html: &str) -> String {
     }
     out.push_str(rest);
     out
-}
-
-/// `docs/verify_export.py` (the check without durbar) on an export: its exit status and output.
-fn python_verify(export: &str) -> (bool, String) {
-    let file = tempfile::NamedTempFile::new().unwrap();
-    std::fs::write(file.path(), export).unwrap();
-    let python = std::env::var("DURBAR_TEST_PYTHON").unwrap_or_else(|_| "python3".into());
-    let output = std::process::Command::new(python)
-        .arg(format!(
-            "{}/../docs/verify_export.py",
-            env!("CARGO_MANIFEST_DIR")
-        ))
-        .arg(file.path())
-        .output()
-        .expect("python runs");
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    (output.status.success(), text)
 }
 
 #[tokio::test]

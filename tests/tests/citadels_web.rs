@@ -1,5 +1,6 @@
 //! Citadels in the browser, over real HTTP against the service on a real database: a 3-player
-//! game created by the new-game form, joined by the links in the invitations, and a whole round
+//! game created by the new-game form, joined (each player's join form) by the links in the
+//! invitations, and a whole round
 //! of picks and turns played through the move forms only — each page checked for what its
 //! player may see (their own hand and picks) and must not (others' hands and unrevealed picks,
 //! C4); a double-submitted pick plays once; an illegal move is answered with the rule's
@@ -17,43 +18,12 @@ const NAMES: [&str; 3] = ["Anna", "Bára", "Cyril"];
 
 /// Given the Citadels form filled in by Anna for Anna, Bára and Cyril: the game's id.
 async fn create_by_form(host: &Browser) -> String {
-    let form = host.get("/games/new?game=citadels").await;
-    assert_eq!(form.status, 200, "{}", form.body);
-    assert!(form.body.contains("A new game of Citadels"));
-    let mut fields: Vec<(String, String)> = vec![
-        ("csrf".into(), form.hidden("csrf").unwrap()),
-        ("idem".into(), form.hidden("idem").unwrap()),
-        ("game".into(), "citadels".into()),
-        ("title".into(), "Friday citadels".into()),
-        ("set".into(), "first_game".into()),
-        ("host_name".into(), "Anna".into()),
-        ("host_email".into(), "anna@example.test".into()),
-        ("turn_hours".into(), "48".into()),
-        ("reminder_hours".into(), "12".into()),
-        ("no_show".into(), "wait".into()),
-    ];
-    for (i, (name, email)) in [
+    let players = [
+        ("Anna", "anna@example.test"),
         ("Bára", "bara@example.test"),
         ("Cyril", "cyril@example.test"),
-    ]
-    .iter()
-    .enumerate()
-    {
-        fields.push((format!("player_name_{}", i + 1), name.to_string()));
-        fields.push((format!("player_email_{}", i + 1), email.to_string()));
-    }
-    let created = host.post_raw("/games", &fields).await;
-    assert_eq!(created.status, 303, "{}", created.body);
-    let location = created.location.unwrap();
-    let game = location
-        .strip_prefix("/games/")
-        .and_then(|rest| rest.strip_suffix("/invited"))
-        .unwrap_or_else(|| panic!("unexpected redirect {location}"))
-        .to_owned();
-    let invited = host.get(&location).await;
-    assert_eq!(invited.status, 200, "{}", invited.body);
-    assert!(invited.body.contains("Cyril"));
-    game
+    ];
+    durbar_tests::citadels_forms::create_by_form(host, "Friday citadels", &players).await
 }
 
 /// The referee's state of the game, as the server holds it.
@@ -143,6 +113,8 @@ async fn a_round_of_citadels_is_played_through_the_forms() {
     assert_eq!(links.len(), 3, "every player is invited");
     for (browser, link) in browsers.iter_mut().zip(&links) {
         assert_eq!(browser.follow(link).await.status, 303);
+        let (_, joined) = browser.join(&game, &[]).await;
+        assert_eq!(joined.status, 303, "{}", joined.body);
     }
 
     // The first pick, submitted twice with one key, is played once; its receipt is shown.
@@ -320,6 +292,8 @@ async fn a_citadels_game_page_snapshot() {
                 options: durbar_domain::citadels::Options::first_game(3),
                 players,
                 seed: Some(Bytes32([42; 32])),
+                // Started at once with no contributions: the deal these tests read.
+                contributions: Some(Vec::new()),
             },
             &durbar_api::store::Deadlines::default(),
             |_, _, _| Ok(Vec::new()),

@@ -173,25 +173,8 @@ async fn export(app: &TestApp, game: GameId) -> Export {
     app.store.export(game).await.expect("an export")
 }
 
-/// `docs/verify_export.py` on `export`: its exit status and output.
 fn python_verify(export: &Export) -> (bool, String) {
-    let file = tempfile::NamedTempFile::new().unwrap();
-    std::fs::write(file.path(), serde_json::to_string(export).unwrap()).unwrap();
-    let python = std::env::var("DURBAR_TEST_PYTHON").unwrap_or_else(|_| "python3".into());
-    let output = std::process::Command::new(python)
-        .arg(format!(
-            "{}/../docs/verify_export.py",
-            env!("CARGO_MANIFEST_DIR")
-        ))
-        .arg(file.path())
-        .output()
-        .expect("python runs");
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    (output.status.success(), text)
+    durbar_tests::stored::python_verify(&serde_json::to_string(export).unwrap())
 }
 
 fn into_the_turns(game: &durbar_domain::maharaja::Game) -> bool {

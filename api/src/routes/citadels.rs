@@ -131,6 +131,7 @@ fn parse(form: &FormData) -> Parsed {
                 options,
                 players,
                 seed: None,
+                contributions: None,
             },
             deadlines,
         )),

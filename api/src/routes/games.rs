@@ -749,8 +749,14 @@ pub async fn invited(
         None => reading.names(&store).await?,
     };
     let (game, record) = (reading.game, reading.record);
+    let joined = store.joined(game).await?;
+    let roster = names
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| (name, joined.get(i).copied().unwrap_or(false)))
+        .collect();
     let html =
-        InvitedPage::new(game.to_string(), record.title, names, config.file_mail).render()?;
+        InvitedPage::new(game.to_string(), record.title, roster, config.file_mail).render()?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .body(html))

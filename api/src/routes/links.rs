@@ -154,8 +154,9 @@ pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
     .await
 }
 
-/// The host's re-sent link of a Citadels game: its invitation again (the game has begun; its
-/// set named by the characters in play), threaded under the player's first mail.
+/// The host's re-sent link of a Citadels game: its invitation again (to join, or a new link to a
+/// player who has joined; its set named by the characters in play), threaded under the player's
+/// first mail.
 async fn resend_citadels(
     store: &Store,
     config: &WebConfig,
@@ -166,10 +167,15 @@ async fn resend_citadels(
     email: &str,
 ) -> Result<(), HttpError> {
     let loaded = store.load_as::<Citadels>(game).await?;
-    let characters: Vec<String> = loaded
-        .game
-        .state
-        .options
+    let joined = store
+        .joined(game)
+        .await?
+        .get(usize::from(player))
+        .copied()
+        .unwrap_or(false);
+    let characters: Vec<String> = store
+        .citadels_options(game)
+        .await?
         .characters
         .iter()
         .map(|c| character_name(*c))
@@ -196,7 +202,7 @@ async fn resend_citadels(
                     token,
                     head: (loaded.seq, loaded.head),
                     thread_anchor: anchor.as_ref(),
-                    joined: true,
+                    joined,
                     lang: durbar_templates::Lang::En,
                 },
                 &set,

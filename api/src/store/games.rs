@@ -60,6 +60,10 @@ pub struct NewCitadels {
     /// The seed, sealed until the end: `None` draws it from the OS generator (the web form
     /// always does); a fixed one serves tests that need the same deal twice.
     pub seed: Option<Bytes32>,
+    /// `None` (the web form): the game waits until every player has joined with their own
+    /// random contribution (C2, see `store::lobby`). `Some` (tests and tools that need a fixed
+    /// deal): it starts at once with these, one per seat or none at all.
+    pub contributions: Option<Vec<Bytes32>>,
 }
 
 /// What every new game's row holds.
@@ -70,6 +74,8 @@ struct Header<'a> {
     private: bool,
     players: &'a [NewPlayer],
     lang: durbar_templates::Lang,
+    /// What event 1 will say, for a game that waits for its players before it (Citadels).
+    lobby: Option<serde_json::Value>,
 }
 
 /// A player's personal link token: shown once (emailed), signed and never stored.
@@ -135,15 +141,16 @@ impl Store {
             private: new.private,
             players: &new.players,
             lang: new.lang,
+            lobby: None,
         };
         self.insert_game(header, chained, &[], deadlines, mails)
             .await
     }
 
-    /// Creates a Citadels game, started at once (its draws follow from the seed, sealed until
-    /// the end; players need not contribute, C2): the game, its players and links, its first
-    /// events and their escrow, and the mail `mails` makes (the invitations), in one
-    /// transaction.
+    /// Creates a Citadels game: its row, its players and links, and the mail `mails` makes (the
+    /// invitations), in one transaction. It waits for every player to join with their random
+    /// contribution and starts on the last join (`store::lobby`, C2), unless `new.contributions`
+    /// gives them: then its first events and their escrow are written at once.
     pub async fn create_citadels_with(
         &self,
         new: NewCitadels,
@@ -156,18 +163,25 @@ impl Store {
     ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
         let game = GameId(random_bytes::<16>());
         let seed = new.seed.unwrap_or_else(|| Bytes32(random_bytes::<32>()));
-        let command = citadels::Command::Start {
-            game,
-            options: new.options.clone(),
-            seed,
-            contributions: Vec::new(),
-            deck: None,
-            drafts: Vec::new(),
+        let (chained, escrow, lobby) = match new.contributions {
+            Some(contributions) => {
+                let command = super::lobby::start_command(game, &new.options, seed, contributions);
+                let events = Citadels::decide(&citadels::Table::default(), &command)
+                    .map_err(|violation| Citadels::refused(violation, false))?;
+                let escrow = Citadels::sealed_by(&command, &events);
+                let chained = super::append::links::<Citadels>(game, (0, GENESIS), &events);
+                (chained, escrow, None)
+            }
+            None => {
+                citadels::check_options(&new.options)
+                    .map_err(|violation| Citadels::refused(violation, false))?;
+                (
+                    Vec::new(),
+                    Vec::new(),
+                    Some(super::lobby::lobby_of(&new.options)),
+                )
+            }
         };
-        let events = Citadels::decide(&citadels::Table::default(), &command)
-            .map_err(|violation| Citadels::refused(violation, false))?;
-        let escrow = Citadels::sealed_by(&command, &events);
-        let chained = super::append::links::<Citadels>(game, (0, GENESIS), &events);
         let header = Header {
             game,
             seed,
@@ -176,6 +190,7 @@ impl Store {
             players: &new.players,
             // Citadels' words are not in the catalogue yet: its mail is English.
             lang: durbar_templates::Lang::En,
+            lobby,
         };
         self.insert_game(header, chained, &escrow, deadlines, mails)
             .await
@@ -202,14 +217,24 @@ impl Store {
             private,
             players,
             lang,
+            lobby,
         } = header;
         let commitment = seed_commitment(game, &seed);
         let link_key = self.link_key().await?;
         let mut client = self.pool.get().await?;
         let tx = client.transaction().await?;
         tx.execute(
-            "INSERT INTO games (game_id, seed_commitment, seed, title, private, lang) VALUES ($1, $2, $3, $4, $5, $6)",
-            &[&game_uuid(game), &commitment.0.as_slice(), &seed.0.as_slice(), &title, &private, &lang.code()],
+            "INSERT INTO games (game_id, seed_commitment, seed, title, private, lang, lobby)
+             VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb)",
+            &[
+                &game_uuid(game),
+                &commitment.0.as_slice(),
+                &seed.0.as_slice(),
+                &title,
+                &private,
+                &lang.code(),
+                &lobby.map(|l| l.to_string()),
+            ],
         )
         .await?;
         let mut links = Vec::with_capacity(players.len());
@@ -233,14 +258,19 @@ impl Store {
             });
         }
         let no_side_writes = super::side_writes::SideWrites::default();
-        let head = match append(&tx, game, chained, escrow, None, &no_side_writes).await? {
-            Appended::Done(appended) => appended
-                .last()
-                .map_or((0, GENESIS), |link| (link.seq, link.hash)),
-            Appended::Conflict | Appended::KeySeen => {
-                return Err(StoreError::Database(anyhow::anyhow!(
-                    "a new game id collided"
-                )))
+        let head = if chained.is_empty() {
+            // A game waiting in its lobby: no event yet.
+            (0, GENESIS)
+        } else {
+            match append(&tx, game, chained, escrow, None, &no_side_writes).await? {
+                Appended::Done(appended) => appended
+                    .last()
+                    .map_or((0, GENESIS), |link| (link.seq, link.hash)),
+                Appended::Conflict | Appended::KeySeen => {
+                    return Err(StoreError::Database(anyhow::anyhow!(
+                        "a new game id collided"
+                    )))
+                }
             }
         };
         super::players::write_deadlines(&tx, game, deadlines).await?;

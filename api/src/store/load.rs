@@ -128,11 +128,11 @@ impl Store {
         let statement = client
             .prepare_cached("SELECT payload FROM events WHERE game_id = $1 AND seq = 1")
             .await?;
-        let row = client
-            .query_opt(&statement, &[&game_uuid(game)])
-            .await?
-            .ok_or(StoreError::NotFound)?;
-        kind_of_first(row.get(0))
+        match client.query_opt(&statement, &[&game_uuid(game)]).await? {
+            Some(row) => kind_of_first(row.get(0)),
+            // A game waiting for its players has no event 1 yet: its lobby names its kind.
+            None => self.lobby_kind(game).await?.ok_or(StoreError::NotFound),
+        }
     }
 
     /// Asks the database for the events after `base` (or all) and folds them.
@@ -151,7 +151,13 @@ impl Store {
             .query(&statement, &[&game_uuid(game), &(base.seq as i64)])
             .await?;
         if rows.is_empty() && base.seq == 0 {
-            return Err(StoreError::NotFound);
+            // A game waiting for its players has no event yet: it is the kind's blank state,
+            // the one its start is decided on.
+            return match self.lobby_kind(game).await? {
+                Some(kind) if kind == G::KIND => Ok(base),
+                Some(kind) => Err(StoreError::OtherKind(kind)),
+                None => Err(StoreError::NotFound),
+            };
         }
         if base.seq == 0 {
             let kind = kind_of_first(rows[0].get(1))?;

@@ -81,6 +81,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0018_languages.sql",
         sql: include_str!("../../../migrations/0018_languages.sql"),
     },
+    Migration {
+        version: 19,
+        name: "0019_citadels_lobby.sql",
+        sql: include_str!("../../../migrations/0019_citadels_lobby.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

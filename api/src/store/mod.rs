@@ -18,6 +18,7 @@ mod idempotency;
 mod kinds;
 mod live;
 mod load;
+mod lobby;
 pub mod migrations;
 mod notify;
 mod outbox_lag;

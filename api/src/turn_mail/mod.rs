@@ -380,8 +380,8 @@ pub fn invitation(cx: &MailContext, input: &InvitationInput<'_>) -> anyhow::Resu
     )
 }
 
-/// The invitation to a game of Citadels, which has begun (no one joins: the draft is on).
-/// `input.options` and `input.joined` are not read; `set` names the characters in play.
+/// The invitation to a game of Citadels: press "Join" (C2), or — `input.joined` — a new link.
+/// `input.options` is not read; `set` names the characters in play.
 pub fn citadels_invitation(
     cx: &MailContext,
     input: &InvitationInput<'_>,
@@ -394,11 +394,12 @@ pub fn citadels_invitation(
         players: input.names.iter().map(safe).collect(),
         deadlines: deadline_sentences(input.deadlines),
         set: set.to_owned(),
+        joined: input.joined,
     };
     invitation_of(
         cx,
         input,
-        "everyone — pick your character",
+        "everyone — join the game",
         body.section(Words::new(input.lang))?,
     )
 }

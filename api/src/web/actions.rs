@@ -92,14 +92,16 @@ fn bad_key(error: durbar_domain::KeyError) -> HttpError {
 }
 
 /// Adds this player's random contribution (and registers their device's key, if given); the
-/// game starts when everyone has joined. At the signed-moves level joining needs a key.
+/// game starts when everyone has joined. At the signed-moves level joining needs a key. A
+/// Citadels game keeps the contribution in its lobby until the last join (C2; it runs at the
+/// held-by-the-server level: no key is registered).
 pub async fn join(
     store: &Store,
     game: GameId,
     actor: Actor,
     contribution: &str,
     key: Option<&str>,
-) -> Result<Executed, HttpError> {
+) -> Result<(), HttpError> {
     let contribution = durbar_domain::parse_hex::<32>(contribution.trim())
         .map(Bytes32)
         .map_err(|_| {
@@ -107,6 +109,12 @@ pub async fn join(
                 "The contribution must be 64 hexadecimal digits (32 random bytes).".into(),
             )
         })?;
+    if store.kind(game).await? == durbar_domain::GameKind::Citadels {
+        store
+            .join_citadels(game, actor.player_index, contribution)
+            .await?;
+        return Ok(());
+    }
     let key = key
         .map(str::trim)
         .filter(|k| !k.is_empty())
@@ -118,9 +126,10 @@ pub async fn join(
             "This game runs at the signed-moves level: joining registers a key your device makes, and this page needs JavaScript to make it.".into(),
         ));
     }
-    Ok(store
+    store
         .join_with_key(game, actor.player_index, contribution, key)
-        .await?)
+        .await?;
+    Ok(())
 }
 
 /// Registers another device's key for this player (a second device, through a fresh

@@ -187,6 +187,12 @@ pub async fn player_page(
     status: StatusCode,
 ) -> Result<HttpResponse, HttpError> {
     if ctx.store.kind(game).await? == durbar_domain::GameKind::Citadels {
+        let loaded: crate::store::Loaded<durbar_domain::citadels::Citadels> =
+            ctx.store.load_as(game).await?;
+        if loaded.seq == 0 {
+            let kind = durbar_domain::GameKind::Citadels;
+            return super::lobby::page(ctx, game, kind, access, extras.error, status).await;
+        }
         let error = extras.error.map(|e| e.sentence);
         return super::citadels::page(ctx, game, access, error, status).await;
     }

@@ -11,6 +11,7 @@ pub mod facts;
 pub mod game_page;
 pub mod guard;
 pub mod invitation;
+pub mod lobby;
 pub mod operator;
 pub mod page_cache;
 pub mod page_lang;

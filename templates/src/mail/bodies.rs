@@ -645,8 +645,9 @@ notice!(
     "mail/your_move.html"
 );
 
-/// The invitation to a game of Citadels (the first message of the game's thread): the game has
-/// begun, the link opens it.
+/// The invitation to a game of Citadels (the first message of the game's thread): the link
+/// opens the game to join it; it starts once everyone has joined (C2). Re-sent with a new link
+/// to a player who has joined, it says so instead.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CitadelsInvitation {
     /// The host's name.
@@ -659,14 +660,20 @@ pub struct CitadelsInvitation {
     pub deadlines: Vec<String>,
     /// The characters and unique districts in play, in words.
     pub set: String,
+    /// Whether the recipient has joined already: then this is a new link, not an invitation.
+    pub joined: bool,
 }
 
 impl CitadelsInvitation {
-    fn heading(&self, _w: Words) -> String {
-        if self.you_are_host {
-            "Your game of Citadels has begun".to_owned()
+    fn heading(&self, w: Words) -> String {
+        if self.joined {
+            w.t("mail-invitation-new-link-heading")
+        } else if self.you_are_host {
+            w.t("mail-citadels-invitation-host-heading")
         } else {
-            format!("{} invites you to play Citadels", self.host)
+            w.m("mail-citadels-invitation-heading")
+                .s("host", self.host.as_str())
+                .to_string()
         }
     }
 }

@@ -644,6 +644,11 @@ impl GamePage {
         }
     }
 
+    /// What the game's randomness decides, for the join form.
+    pub fn join_from(&self) -> &'static str {
+        "the seating and the governor track"
+    }
+
     /// The refused step's sentence, if it came from `form`.
     pub fn error_for(&self, form: &str) -> Option<&str> {
         self.error

@@ -126,23 +126,80 @@ pub struct InvitedPage {
     pub game_id: String,
     /// The title.
     pub title: String,
-    /// The players' names.
-    pub names: Vec<String>,
+    /// Each player's name and whether they have joined.
+    pub roster: Vec<(String, bool)>,
     /// Whether mail goes to local files (link the outbox page).
     pub file_mail: bool,
 }
 
 impl InvitedPage {
     /// The page.
-    pub fn new(game_id: String, title: String, names: Vec<String>, file_mail: bool) -> Self {
+    pub fn new(
+        game_id: String,
+        title: String,
+        roster: Vec<(String, bool)>,
+        file_mail: bool,
+    ) -> Self {
         Self {
             version: crate::VERSION,
             w: crate::Words::default(),
             game_id,
             title,
-            names,
+            roster,
             file_mail,
         }
+    }
+}
+
+/// The page of a game that waits for its players to join (Citadels', whose first event is
+/// written at the last join): the player's join form, who has joined, the host's panel.
+#[derive(Template, Debug, Clone)]
+#[template(path = "play/lobby.html")]
+pub struct LobbyPage {
+    /// Footer version.
+    pub version: &'static str,
+    /// The language of the page's words and of its `<html lang>` (English: its words are not in
+    /// the catalogue yet).
+    pub w: crate::Words,
+    /// The game's id.
+    pub game_id: String,
+    /// The title.
+    pub title: String,
+    /// The game's name ("Citadels").
+    pub game: String,
+    /// The viewer's name.
+    pub me: String,
+    /// The server-made contribution (the join form's fallback without JavaScript), while the
+    /// viewer has not joined.
+    pub join: Option<String>,
+    /// Each player's name and whether they have joined.
+    pub roster: Vec<(String, bool)>,
+    /// The seed's commitment (hex), published before anyone contributes.
+    pub seed_commitment: String,
+    /// A refused join.
+    pub error: Option<super::game::FormError>,
+    /// The form token.
+    pub csrf: String,
+    /// The idempotency key.
+    pub idem: String,
+    /// The viewer's mail settings (the join form presets their language).
+    pub mail_settings: Option<crate::mail::MailSettingsForm>,
+    /// The host's panel.
+    pub host: Option<Vec<super::game::HostPlayer>>,
+}
+
+impl LobbyPage {
+    /// The refused step's sentence, if it came from `form`.
+    pub fn error_for(&self, form: &str) -> Option<&str> {
+        self.error
+            .as_ref()
+            .filter(|e| e.form == form)
+            .map(|e| e.sentence.as_str())
+    }
+
+    /// What the game's randomness decides, for the join form.
+    pub fn join_from(&self) -> &'static str {
+        "the deal, the characters set aside in each round and every draw"
     }
 }
 

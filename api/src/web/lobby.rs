@@ -1,0 +1,72 @@
+//! The page of a game waiting for its players (a Citadels game before its last join, C2): the
+//! signed-in player's join form while they have not joined, who has joined, the seed's
+//! commitment they contribute after, and the host's panel.
+
+use actix_web::http::StatusCode;
+use actix_web::HttpResponse;
+use durbar_domain::{GameId, GameKind};
+use durbar_templates::play::{FormError, LobbyPage};
+use durbar_templates::Template;
+
+use super::game_page::{host_row, PageContext};
+use super::{guard, PlayerAccess};
+use crate::http_error::HttpError;
+
+/// The lobby page of `game` (of `kind`) for `access`, with a refused join's `error` if any.
+pub async fn page(
+    ctx: &PageContext<'_>,
+    game: GameId,
+    kind: GameKind,
+    access: &PlayerAccess,
+    error: Option<FormError>,
+    status: StatusCode,
+) -> Result<HttpResponse, HttpError> {
+    let store = ctx.store;
+    let record = store.game_record(game).await?;
+    let players = store.players(game).await?;
+    let joined = store.joined(game).await?;
+    let has_joined = |i: u8| joined.get(usize::from(i)).copied().unwrap_or(false);
+    let me = players
+        .iter()
+        .find(|p| p.player_index == access.player_index)
+        .map(|p| p.name.clone())
+        .unwrap_or_default();
+    let roster = players
+        .iter()
+        .map(|p| (p.name.clone(), has_joined(p.player_index)))
+        .collect();
+    let host = (access.player_index == 0).then(|| {
+        players
+            .iter()
+            .map(|p| host_row(p.clone(), has_joined(p.player_index)))
+            .collect()
+    });
+    let html = LobbyPage {
+        version: durbar_templates::VERSION,
+        w: durbar_templates::Words::default(),
+        game_id: game.to_string(),
+        title: record.title,
+        game: kind.title().to_owned(),
+        me,
+        join: (!has_joined(access.player_index))
+            .then(|| hex::encode(crate::secrets::random_bytes::<32>())),
+        roster,
+        seed_commitment: hex::encode(store.seed_commitment(game).await?.0),
+        error,
+        csrf: access.csrf_token.clone(),
+        idem: guard::fresh_key(),
+        mail_settings: ctx
+            .facts
+            .mail_settings(store, game, access.player_index)
+            .await?,
+        host,
+    }
+    .render()?;
+    Ok(HttpResponse::build(status)
+        .insert_header(actix_web::http::header::CacheControl(vec![
+            actix_web::http::header::CacheDirective::NoStore,
+            actix_web::http::header::CacheDirective::Private,
+        ]))
+        .content_type("text/html; charset=utf-8")
+        .body(html))
+}
