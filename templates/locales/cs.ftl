@@ -180,17 +180,17 @@ citadels-round-over = Kolo { $round } skončilo
 citadels-round-who = Kdo byl kým: { $characters }.
 citadels-round-quiet = V tomto kole nikdo nic nepostavil, nikoho nezavraždil ani neokradl.
 citadels-round-player = { $name } má teď { $gold } { $gold ->
-        [one] zlaťák
-        [few] zlaťáky
-       *[other] zlaťáků
+        [one] minci
+        [few] mince
+       *[other] mincí
     }, { $cards } { $cards ->
         [one] kartu
         [few] karty
        *[other] karet
     } v ruce a { $districts } { $districts ->
-        [one] čtvrť
-        [few] čtvrti
-       *[other] čtvrtí
+        [one] budovu
+        [few] budovy
+       *[other] budov
     }.
 citadels-game-over = Hra skončila
 citadels-game-over-intro = Hra skončila po { $round }. kole. Konečné pořadí:
@@ -198,7 +198,7 @@ citadels-game-over-score = { $place }. { $name }: { $score } { $score ->
         [one] bod
         [few] body
        *[other] bodů
-    } (čtvrti { $districts }, pět barev { $colours }, dokončené město { $completion }, unikátní čtvrti { $unique })
+    } (budovy { $districts }, pět barev { $colours }, dokončené město { $completion }, fialové budovy { $unique })
 citadels-game-over-tie = Při rovnosti vyhrává hráč, jehož postava měla v posledním kole vyšší číslo.
 citadels-game-over-result = Stránka s výsledky: { $link }
 citadels-game-over-seed = Semínko je nyní odhaleno: kdokoli si může stáhnout export a příkazem durbar verify ověřit každé zamíchání, rozdání i líznutí.
@@ -393,3 +393,505 @@ mail-sealed-receipt-with =
 # --- citlobby ---
 mail-citadels-invitation-host-heading = Vaše hra Citadela je připravena
 mail-citadels-invitation-heading = { $host } vás zve ke hře Citadela
+
+# --- citwords ---
+## Citadely (pomocník citwords, #13/#15): postavy, budovy, stránka hry, výzvy, vypravěč
+
+citadels-character-assassin = Mordýřka
+citadels-character-witch = Ježibaba
+citadels-character-magistrate = Soudce
+citadels-character-thief = Zloděj
+citadels-character-spy = Špión
+citadels-character-blackmailer = Vyděračka
+citadels-character-magician = Čarodějka
+citadels-character-wizard = Zaklínač
+citadels-character-seer = Kartářka
+citadels-character-king = Král
+citadels-character-emperor = Císař
+citadels-character-patrician = Patricij
+citadels-character-bishop = Kněz
+citadels-character-abbot = Mnich
+citadels-character-cardinal = Kardinál
+citadels-character-merchant = Obchodnice
+citadels-character-alchemist = Alchymistka
+citadels-character-trader = Překupník
+citadels-character-architect = Stavitelka
+citadels-character-navigator = Dobyvatelka
+citadels-character-scholar = Studentka
+citadels-character-warlord = Žoldnéř
+citadels-character-diplomat = Diplomatka
+citadels-character-marshal = Generál
+citadels-character-queen = Královna
+citadels-character-artist = Umělkyně
+citadels-character-tax-collector = Výběrčí daní
+citadels-ability-assassin = Určete postavu, kterou zneškodníte: celý svůj tah vynechá.
+citadels-ability-witch = Vezměte si zdroje a určete postavu, kterou očarujete: až bude vyvolána, odehrajete její tah s její schopností vy.
+citadels-ability-magistrate = Přidělte skrytě glejty třem postavám; postaví-li postava s podepsaným glejtem budovu, smíte ji zabavit a vrátit jí stavební náklady.
+citadels-ability-thief = Určete postavu, kterou okradete: na začátku svého tahu vám dá všechny své peníze.
+citadels-ability-spy = Určete barvu budov a prohlédněte si karty v ruce soupeře: za každou kartu té barvy mu vezměte 1 minci a doberte si 1 kartu.
+citadels-ability-blackmailer = Přiřaďte skrytě šátky dvěma postavám; ohrožený hráč se smí vykoupit polovinou svých mincí, jinak smíte šátek odhalit: pravý mu vezme všechny mince.
+citadels-ability-magician = Vyměňte si karty z ruky se soupeřem (všechny za všechny), nebo s balíčkem (kus za kus).
+citadels-ability-wizard = Prohlédněte si karty v ruce soupeře a jednu si vezměte do ruky, nebo ji hned postavte (i stejnou, jakou už máte).
+citadels-ability-seer = Vezměte náhodně po kartě z ruky každého hráče a každému pak jednu kartu vraťte; smíte postavit až 2 budovy.
+citadels-ability-king = Převezměte korunu; vezměte si 1 minci za každou svou panskou budovu.
+citadels-ability-emperor = Předejte korunu jinému hráči a vezměte mu 1 minci, nebo 1 kartu z ruky; vezměte si 1 minci za každou svou panskou budovu.
+citadels-ability-patrician = Převezměte korunu; doberte si 1 kartu za každou svou panskou budovu.
+citadels-ability-bishop = Postava s č. 8 na vaše budovy svou schopnost použít nesmí; vezměte si 1 minci za každou svou sakrální budovu.
+citadels-ability-abbot = Vezměte si 1 minci nebo 1 kartu za každou svou sakrální budovu; nejbohatší hráč vám musí dát 1 minci.
+citadels-ability-cardinal = Nemáte-li na stavbu dost mincí, vezměte chybějící soupeři za svoje karty z ruky (1 : 1); doberte si 1 kartu za každou svou sakrální budovu.
+citadels-ability-merchant = Vezměte si 1 minci navíc; vezměte si 1 minci za každou svou obchodní budovu.
+citadels-ability-alchemist = Na konci svého tahu dostanete zpět mince zaplacené v tomto tahu za stavbu budov.
+citadels-ability-trader = Obchodní budovy se nepočítají do limitu staveb; vezměte si 1 minci za každou svou obchodní budovu.
+citadels-ability-architect = Doberte si 2 karty; smíte postavit až 3 budovy.
+citadels-ability-navigator = Vezměte si 4 mince, nebo si doberte 4 karty; nesmíte stavět žádné budovy.
+citadels-ability-scholar = Doberte si 1 kartu ze 7 horních z balíčku a balíček zamíchejte; smíte postavit až 2 budovy.
+citadels-ability-warlord = Zbourejte libovolnou budovu a zaplaťte o 1 minci méně, než činí její stavební náklady (ne v dokončeném městě); vezměte si 1 minci za každou svou vojenskou budovu.
+citadels-ability-diplomat = Vyměňte svou budovu za budovu soupeře a rozdíl v nákladech mu doplaťte; vezměte si 1 minci za každou svou vojenskou budovu.
+citadels-ability-marshal = Vezměte soupeři budovu s náklady nejvýše 3 a náklady mu uhraďte; vezměte si 1 minci za každou svou vojenskou budovu.
+citadels-ability-queen = Sedíte-li vedle hráče za postavu s č. 4, vezměte si 3 mince.
+citadels-ability-artist = Zkrášlete až 2 své budovy položením 1 mince na kartu: každá pak stojí a boduje o 1 víc.
+citadels-ability-tax-collector = Kdo postaví budovu, položí 1 minci na žeton této postavy; vezměte si všechny mince na něm.
+
+citadels-colour-noble = panská
+citadels-colour-religious = sakrální
+citadels-colour-trade = obchodní
+citadels-colour-military = vojenská
+citadels-colour-unique = fialová
+
+citadels-district-manor = Lovecký zámek
+citadels-district-castle = Hrad
+citadels-district-palace = Palác
+citadels-district-temple = Chrám
+citadels-district-church = Kostel
+citadels-district-monastery = Opatství
+citadels-district-cathedral = Katedrála
+citadels-district-tavern = Hospoda
+citadels-district-market = Tržiště
+citadels-district-trading-post = Obchodní kancelář
+citadels-district-docks = Loděnice
+citadels-district-harbor = Přístav
+citadels-district-town-hall = Radnice
+citadels-district-watchtower = Strážní věž
+citadels-district-prison = Žalář
+citadels-district-barracks = Cvičiště
+citadels-district-fortress = Pevnost
+citadels-district-armory = Zbrojnice
+citadels-district-basilica = Bazilika
+citadels-district-capitol = Kapitol
+citadels-district-dragon-gate = Dračí věž
+citadels-district-factory = Manufaktura
+citadels-district-framework = Lešení
+citadels-district-gold-mine = Zlatý důl
+citadels-district-great-wall = Velká zeď
+citadels-district-haunted-quarter = Město duchů
+citadels-district-imperial-treasury = Císařská pokladnice
+citadels-district-ivory-tower = Slonovinová věž
+citadels-district-keep = Tvrz
+citadels-district-laboratory = Laboratoř
+citadels-district-library = Knihovna
+citadels-district-map-room = Mapovna
+citadels-district-monument = Pomník
+citadels-district-museum = Muzeum
+citadels-district-necropolis = Nekropole
+citadels-district-observatory = Hvězdárna
+citadels-district-park = Park
+citadels-district-poor-house = Chudobinec
+citadels-district-quarry = Kamenolom
+citadels-district-school-of-magic = Čarodějná škola
+citadels-district-secret-vault = Tajná skrýš
+citadels-district-smithy = Kovárna
+citadels-district-stables = Stáje
+citadels-district-statue = Socha
+citadels-district-theater = Divadlo
+citadels-district-thieves-den = Zlodějské doupě
+citadels-district-wishing-well = Studna přání
+citadels-district-graveyard = Hřbitov
+citadels-district-hospital = Nemocnice
+citadels-effect-armory = Ve svém tahu zbourejte Zbrojnici a s ní libovolnou jinou budovu.
+citadels-effect-basilica = Na konci hry 1 bod navíc za každou budovu ve vašem městě s lichými náklady.
+citadels-effect-capitol = Na konci hry 3 body navíc, máte-li aspoň 3 budovy jedné barvy.
+citadels-effect-dragon-gate = Na konci hry dostanete o 2 body více.
+citadels-effect-factory = Každá další fialová budova vás stojí o 1 minci méně.
+citadels-effect-framework = Postavte budovu tak, že místo jejích nákladů zbouráte Lešení.
+citadels-effect-gold-mine = Berete-li si jako zdroje mince, dostanete 1 minci navíc.
+citadels-effect-great-wall = Postava s č. 8 platí za použití schopnosti na vaše ostatní budovy o 1 minci víc.
+citadels-effect-haunted-quarter = Na konci hry platí za budovu jedné libovolné barvy.
+citadels-effect-imperial-treasury = Na konci hry 1 bod navíc za každou vaši minci.
+citadels-effect-ivory-tower = Na konci hry 3 body navíc, je-li to jediná fialová budova ve vašem městě.
+citadels-effect-keep = Postava s č. 8 na Tvrz svou schopnost použít nesmí.
+citadels-effect-laboratory = Jednou za tah odhoďte kartu z ruky a vezměte si 2 mince.
+citadels-effect-library = Dobíráte-li si jako zdroje karty, ponechte si všechny.
+citadels-effect-map-room = Na konci hry 1 bod navíc za každou kartu v ruce.
+citadels-effect-monument = Nelze postavit ve městě s 5 a více budovami; do dokončení města se počítá za 2 budovy.
+citadels-effect-museum = Jednou za tah dejte kartu z ruky lícem dolů pod Muzeum; na konci hry za každou 1 bod navíc.
+citadels-effect-necropolis = Postavte ji tak, že místo nákladů zbouráte jednu budovu svého města.
+citadels-effect-observatory = Dobíráte-li si jako zdroje karty, vybíráte ze 3 místo ze 2.
+citadels-effect-park = Nemáte-li na konci tahu v ruce žádnou kartu, doberte si 2 karty.
+citadels-effect-poor-house = Nemáte-li na konci tahu žádnou minci, vezměte si 1 minci.
+citadels-effect-quarry = Smíte stavět budovy stejné jako ty, které už ve městě máte.
+citadels-effect-school-of-magic = Pro schopnosti, které dávají zdroje za budovy určité barvy, platí za budovu libovolné barvy.
+citadels-effect-secret-vault = Nelze postavit; na konci hry ji ukažte z ruky a dostanete 3 body navíc.
+citadels-effect-smithy = Jednou za tah zaplaťte 2 mince a doberte si 3 karty.
+citadels-effect-stables = Stavba Stájí se nepočítá do limitu staveb.
+citadels-effect-statue = Postavíte-li ji, převezměte korunu; máte-li korunu na konci hry, 5 bodů navíc.
+citadels-effect-theater = Na konci každé fáze výběru postav si smíte vyměnit postavu se soupeřem.
+citadels-effect-thieves-den = Náklady zaplaťte zčásti nebo zcela kartami z ruky, karta za minci.
+citadels-effect-wishing-well = Na konci hry 1 bod navíc za každou fialovou budovu ve vašem městě.
+citadels-effect-graveyard = Zbourá-li postava s č. 8 budovu, smíte zaplatit 1 minci a vzít si ji do ruky.
+citadels-effect-hospital = I zneškodněná postava si ve svém tahu smí vzít zdroje.
+
+citadels-character-ranked = { $rank } · { $name }
+citadels-card = { $name } ({ $colour }, { $cost } { $cost ->
+        [one] mince
+        [few] mince
+       *[other] mincí
+    })
+citadels-source-gather = zdroje
+citadels-source-colour = za budovy
+citadels-source-merchant = mince navíc Obchodnice
+citadels-source-architect = karty Stavitelky
+citadels-source-laboratory = Laboratoř
+citadels-source-smithy = Kovárna
+citadels-source-poor-house = Chudobinec
+citadels-source-park = Park
+citadels-source-navigator = Dobyvatelka
+citadels-source-spy = Špión
+citadels-source-tithe = desátek Mnicha
+citadels-source-queen = Královna
+citadels-source-taxes = daně
+citadels-source-alchemist = vrácené mince Alchymistky
+citadels-source-magician = Čarodějka
+
+## Citadely: stránka hry
+
+citadels-page-title = Citadely
+citadels-status-not-started = Hra ještě nezačala
+citadels-status-draft = { $round }. kolo: vybírají se postavy
+citadels-status-called = { $round }. kolo: na řadě je postava s č. { $rank }
+citadels-status-turns = { $round }. kolo: postavy jsou vyvolávány
+citadels-status-over = Hra skončila
+citadels-waits-for-you = Hra čeká na vás.
+citadels-waits-for = Hra čeká na: { $names }.
+citadels-mark-turn = { $name } hraje za postavu { $character }.
+citadels-mark-killed = Postava { $character } byla zneškodněna.
+citadels-mark-robbed = Postava { $character } je okradena.
+citadels-mark-bewitched = Postava { $character } je očarována.
+citadels-warrants-lie = Glejty soudce leží lícem dolů u postav: { $characters }.
+citadels-warrant-signed = Podepsaný glejt: { $character }.
+citadels-threats-lie = Šátky vyděračky leží lícem dolů u postav: { $characters }.
+citadels-threat-real = Pravý šátek: { $character }.
+citadels-you = Vy, { $name }
+citadels-your-hand = Vaše karty v ruce
+citadels-hand-empty = Nemáte v ruce žádnou kartu.
+citadels-your-characters = Vaše postavy v tomto kole
+citadels-your-picks = Vaše zapečetěné volby
+citadels-pick-receipt = { $round }. kolo: { $character }. Závazek { $commitment }, otevírá ho nonce { $nonce }.
+citadels-passed-to-you = Postavy, které vám byly podány
+citadels-you-drew = Karty, které jste si dobrali
+citadels-your-move = Váš tah
+citadels-nothing-to-do = Teď nemáte co dělat.
+citadels-table = Stůl
+citadels-face-up = Odloženo lícem nahoru: { $characters }.
+citadels-face-down = { $count ->
+        [one] { $count } postava odložena lícem dolů.
+        [few] { $count } postavy odloženy lícem dolů.
+       *[other] { $count } postav odloženo lícem dolů.
+    }
+citadels-col-player = Hráč
+citadels-col-gold = Mince
+citadels-col-cards = Karty
+citadels-col-characters = Postavy
+citadels-col-city = Město
+citadels-you-mark = (vy)
+citadels-crown-mark = · koruna
+citadels-completed-mark = · město dokončeno
+citadels-picked-face-down = vybráno { $count }, lícem dolů
+citadels-looked-at = Karty v ruce, které jste viděli: { $cards }.
+citadels-looked-empty = žádné
+citadels-ranking = Konečné pořadí
+citadels-ranking-line = { $name }: { $score } { $score ->
+        [one] bod
+        [few] body
+       *[other] bodů
+    }
+citadels-this-round = Toto kolo
+citadels-host-players = Hráči (zakladatel hry)
+citadels-live-links = { $count ->
+        [one] { $count } platný odkaz
+        [few] { $count } platné odkazy
+       *[other] { $count } platných odkazů
+    }
+citadels-version = Verze { $seq }, hlava
+
+## Citadely: co říká tlačítko tahu
+
+citadels-move-pick = Vybrat postavu { $character }
+citadels-move-pick-discard = Vybrat postavu { $character } a odložit postavu { $aside }
+citadels-move-gold = Vzít si 2 mince
+citadels-move-draw = Dobrat karty a jednu si ponechat
+citadels-move-keep = Ponechat si: { $cards }
+citadels-move-build = Postavit budovu { $district } ({ $cost } { $cost ->
+        [one] mince
+        [few] mince
+       *[other] mincí
+    })
+citadels-move-build-cards = Postavit budovu { $district } a zaplatit kartami { $cards }
+citadels-move-build-framework = Postavit budovu { $district } zbouráním Lešení
+citadels-move-build-cardinal = Postavit budovu { $district } s mincemi od hráče { $name } za karty { $cards }
+citadels-move-build-necropolis = Postavit budovu { $district } zbouráním budovy { $destroy }
+citadels-move-collect = Vzít si mince za budovy barvy své postavy
+citadels-move-kill = Zneškodnit postavu { $character }
+citadels-move-rob = Okrást postavu { $character }
+citadels-move-exchange = Vyměnit si karty z ruky s hráčem { $name }
+citadels-move-redraw = Odhodit { $cards } a dobrat stejný počet
+citadels-move-destroy = Zbourat budovu { $district } hráče { $name }
+citadels-move-end-turn = Ukončit tah
+citadels-move-laboratory = Laboratoř: odhodit { $district } za 2 mince
+citadels-move-smithy = Kovárna: zaplatit 2 mince za 3 karty
+citadels-move-armory = Zbrojnice: zbourat budovu { $district } hráče { $name }
+citadels-move-museum = Muzeum: dát pod něj kartu { $district }
+citadels-move-navigate-cards = Dobyvatelka: dobrat 4 karty
+citadels-move-navigate-gold = Dobyvatelka: vzít si 4 mince
+citadels-move-seize = Zabrat budovu { $district } hráče { $name }
+citadels-move-swap = Vyměnit svou budovu { $give } za budovu { $take } hráče { $name }
+citadels-move-study = Studentka: dobrat 7 karet a jednu si ponechat
+citadels-move-tithe = Vzít si zdroje za sakrální budovy, z toho karet: { $cards }
+citadels-move-alms = Vzít 1 minci nejbohatšímu hráči: { $name }
+citadels-move-spy = Prohlédnout karty hráče { $name }, barva: { $colour }
+citadels-move-foresee = Kartářka: vzít náhodnou kartu z každé ruky
+citadels-move-give-back = Vrátit karty { $cards }
+citadels-move-crown = Předat korunu hráči { $name } a vzít si 1 minci
+citadels-move-crown-card = Předat korunu hráči { $name } a vzít si kartu
+citadels-move-take-taxes = Vzít si mince z daňového žetonu
+citadels-move-conjure = Vzít si kartu { $district } od hráče { $name } do ruky
+citadels-move-conjure-build = Vzít si kartu { $district } od hráče { $name } a postavit ji
+citadels-move-bewitch = Očarovat postavu { $character }
+citadels-move-warrants = Glejty: podepsaný u postavy { $signed }, prázdné u postav { $unsigned }
+citadels-move-confiscate = Zabavit budovu
+citadels-move-confiscate-not = Budovu nechat stát
+citadels-move-threaten = Šátky: pravý u postavy { $real }, falešný u postavy { $bluff }
+citadels-move-bribe = Zaplatit vyděračce polovinu svých mincí
+citadels-move-bribe-not = Odmítnout zaplatit
+citadels-move-reveal = Odhalit šátek
+citadels-move-reveal-not = Šátek neodhalovat
+citadels-move-graveyard = Hřbitov: zaplatit 1 minci a vzít si budovu
+citadels-move-graveyard-not = Hřbitov: nechat budovu být
+citadels-move-theater = Divadlo: vyměnit svou postavu s postavou hráče { $name }
+citadels-move-theater-give = Divadlo: vyměnit postavu { $give } s postavou hráče { $name }
+citadels-move-theater-not = Divadlo: ponechat si svou postavu
+citadels-move-peek = Prohlédnout karty v ruce hráče { $name }
+citadels-move-beautify = Zkrášlit budovu { $district }
+
+## Citadely: výzvy, potvrzení a připomínky
+
+citadels-call-pick-heading = { $round }. kolo: vyberte si postavu
+citadels-call-passed = Postavy, které vám byly podány: { $characters }.
+citadels-call-crown-heading = { $round }. kolo: předejte korunu
+citadels-call-crown = Váš Císař byl zneškodněn: předejte korunu jinému hráči.
+citadels-call-decision-heading = { $round }. kolo: čeká na vás rozhodnutí
+citadels-call-turn-heading = { $round }. kolo: jste na tahu
+citadels-call-turn = Je vyvolána postava { $character }: jste na tahu.
+citadels-call-gold = Máte { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-call-hand = Vaše karty v ruce: { $cards }.
+citadels-call-open = Otevřete hru odkazem níže a táhněte.
+citadels-call-deadline = Váš termín: { $deadline }.
+citadels-call-earlier = Co se v tomto kole zatím stalo:
+citadels-call-earlier-nothing = V tomto kole se zatím nic nestalo.
+citadels-decision-confiscate = Postava { $character } postavila budovu { $district } s vaším glejtem: zabavte ji (je-li váš glejt podepsaný), nebo ji nechte stát.
+citadels-decision-threat = Váš šátek byl odmítnut: odhalte ho (pravý šátek vezme hráči všechny mince), nebo ne.
+citadels-decision-graveyard = Žoldnéř zbořil budovu { $district }: zaplaťte 1 minci a vezměte si ji do ruky (Hřbitov), nebo ne.
+citadels-decision-theater = Divadlo: vyměňte svou postavu s postavou jiného hráče, nebo si ji ponechte.
+citadels-decision-other = Otevřete hru a uvidíte, co se od vás čeká.
+citadels-receipt-heading = { $round }. kolo: vaše volba je zapečetěna
+citadels-receipt-picked = Vybrali jste postavu { $character }. Tento e-mail si schovejte: dokazuje, co jste zvolili.
+citadels-receipt-by-server = Váš termín vypršel: server za vás vybral postavu { $character }, tu s nejnižším číslem z postav, které vám byly podány (pravidlo hry pro nepřítomné). Tento e-mail si schovejte: dokazuje, co bylo vybráno.
+citadels-receipt-commitment = Závazek: { $hex }
+citadels-receipt-nonce = Nonce: { $hex }
+citadels-receipt-secret = Ostatní vidí jen to, že jste si vybrali, dokud není vaše postava vyvolána nebo kolo neskončí.
+citadels-no-show-heading = { $round }. kolo: váš termín vypršel
+citadels-no-show = Server za vás táhl podle pravidla hry pro nepřítomné: zmeškaný tah vezme 2 mince, nic nepostaví a skončí; zmeškané rozhodnutí změní co nejméně; zmeškané předání koruny ji dá prvnímu hráči po vaší levici, který ji smí převzít.
+citadels-no-show-log = Co se stalo, říká záznam hry.
+citadels-reminder-heading = { $round }. kolo: připomínka
+citadels-reminder-passed = Hra čeká, až { $what }; váš termín ({ $when }) už vypršel.
+citadels-reminder-left = Hra čeká, až { $what }, do { $when } (zbývá { $hours ->
+        [one] { $hours } hodina
+        [few] { $hours } hodiny
+       *[other] { $hours } hodin
+    }).
+citadels-to-pick = si vyberete postavu pro { $round }. kolo
+citadels-to-crown = předáte korunu
+citadels-to-decide = učiníte rozhodnutí, které se od vás čeká
+citadels-to-turn = odehrajete svůj tah v { $round }. kole
+citadels-policy-wait = Zmeškáte-li ho, hra na vás počká — a s ní všichni ostatní.
+citadels-policy-pick = Zmeškáte-li ho, server za vás vybere postavu s nejnižším číslem z těch, které vám byly podány (pravidlo hry pro nepřítomné).
+citadels-policy-crown = Zmeškáte-li ho, server předá korunu prvnímu hráči po vaší levici, který ji smí převzít (pravidlo hry pro nepřítomné).
+citadels-policy-decision = Zmeškáte-li ho, server za vás rozhodne co nejméně: nic nezabaví, nic neodhalí, nic nezaplatí, nic nevymění (pravidlo hry pro nepřítomné).
+citadels-policy-turn = Zmeškáte-li ho, server si za vás vezme 2 mince a ukončí váš tah: nic nepostavíte, schopnost nepoužijete (pravidlo hry pro nepřítomné).
+
+## Citadely: vypravěč (záznam, přehrávání, e-maily)
+
+citadels-log-game-started = Začíná hra Citadely pro { $players } hráčů: každý má 2 mince a 4 karty; korunu drží { $crown }.
+citadels-log-round-started = Začíná { $round }. kolo; první vybírá { $crown }. Odloženo lícem nahoru: { $face_up }; lícem dolů: { $face_down }.
+citadels-log-none = nic
+citadels-log-picked = { $name } si tajně vybírá postavu.
+citadels-log-picked-second = { $name } si tajně vybírá druhou postavu.
+citadels-log-set-aside = Náhodná postava je odložena lícem dolů.
+citadels-log-draft-ended = Výběr postav { $round }. kola skončil; postavy se vyvolávají.
+citadels-log-called = Je vyvolána postava { $character }: ukazuje ji { $name }.
+citadels-log-called-nobody = Je vyvolána postava { $character }; nikdo se nehlásí.
+citadels-log-killed = Mordýřka zneškodňuje postavu { $character }.
+citadels-log-thief-aims = Zloděj okrade postavu { $character }.
+citadels-log-robbed = { $thief } okrádá hráče { $victim } o { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-crown-taken = { $name } přebírá korunu.
+citadels-log-gold-gained = { $name } získává { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    } ({ $source }).
+citadels-log-cards-gained = { $name } si dobírá { $count } { $count ->
+        [one] kartu
+        [few] karty
+       *[other] karet
+    } ({ $source }).
+citadels-log-cards-drawn = { $name } si dobírá { $count } { $count ->
+        [one] kartu
+        [few] karty
+       *[other] karet
+    } a ponechá si { $keep }.
+citadels-log-cards-kept = { $name } si ponechává { $count } { $count ->
+        [one] kartu
+        [few] karty
+       *[other] karet
+    }.
+citadels-log-built = { $name } staví budovu { $district } za { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-built-cards = { $name } staví budovu { $district } za { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    } a { $cards } { $cards ->
+        [one] kartu
+        [few] karty
+       *[other] karet
+    }.
+citadels-log-built-framework = { $name } staví budovu { $district } zbouráním Lešení.
+citadels-log-built-necropolis = { $name } staví budovu { $district } zbouráním budovy { $destroyed }.
+citadels-log-built-free = { $name } staví budovu { $district } zdarma.
+citadels-log-hands-exchanged = { $name } si vyměňuje karty z ruky s hráčem { $target }.
+citadels-log-redrawn = { $name } odhazuje { $count } { $count ->
+        [one] kartu
+        [few] karty
+       *[other] karet
+    } a dobírá si stejný počet.
+citadels-log-destroyed = { $by } bourá budovu { $district } hráče { $target } a platí { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-destroyed-armory = { $by } bourá Zbrojnicí budovu { $district } hráče { $target }.
+citadels-log-laboratory = { $name } odhazuje kartu v Laboratoři.
+citadels-log-museum = { $name } dává kartu pod Muzeum.
+citadels-log-gold-paid = { $name } platí { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-seized = { $by } zabírá budovu { $district } hráče { $target } a platí { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-exchanged = { $by } vyměňuje svou budovu { $gave } za budovu { $took } hráče { $target } a doplácí { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-gold-given = { $from } dává hráči { $to } { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-gold-for-cards = { $name } bere hráči { $from } { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    } a dává mu stejný počet karet.
+citadels-log-spied = { $name } si prohlíží karty hráče { $target }: barva { $colour }, { $matches } { $matches ->
+        [one] karta
+        [few] karty
+       *[other] karet
+    }.
+citadels-log-card-taken = { $name } bere kartu z ruky hráče { $from }.
+citadels-log-foreseen = { $name } bere náhodnou kartu z { $count ->
+        [one] { $count } ruky
+       *[other] { $count } rukou
+    }.
+citadels-log-given-back = { $name } vrací kartu { $count ->
+        [one] { $count } hráči
+       *[other] { $count } hráčům
+    }.
+citadels-log-crown-given = { $by } předává korunu hráči { $to }.
+citadels-log-crown-given-card = { $by } předává korunu hráči { $to } a bere si kartu.
+citadels-log-crown-given-gold = { $by } předává korunu hráči { $to } a bere si { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-crown-gift-due = Císař byl zneškodněn: { $name } předá korunu před koncem kola.
+citadels-log-bewitched = { $name } očarovává postavu { $character }.
+citadels-log-turn-resumed = { $name } hraje dál za postavu { $character }.
+citadels-log-warrants = { $name } rozdává glejty lícem dolů: { $characters }.
+citadels-log-confiscation-due = { $target } postavil budovu { $district } s glejtem: { $by } ji smí zabavit.
+citadels-log-confiscated = { $by } zabavuje budovu { $district } hráči { $target } ({ $character }) a vrací { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-confiscation-declined = { $by } nechává budovu stát.
+citadels-log-threats = { $name } rozdává šátky lícem dolů: { $characters }.
+citadels-log-threat-paid = { $name } ({ $character }) se vykupuje hráči { $by } za { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-bribe-refused = { $name } ({ $character }) odmítá zaplatit hráči { $by }.
+citadels-log-threat-revealed-real = { $by } odhaluje šátek u postavy { $character }: je pravý a { $target } odevzdává { $gold } { $gold ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-threat-revealed-bluff = { $by } odhaluje šátek u postavy { $character }: byl falešný.
+citadels-log-threat-kept = { $by } šátek neodhaluje.
+citadels-log-graveyard-offered = Budova { $district } byla zbořena: { $name } si ji smí vzít do ruky (Hřbitov).
+citadels-log-buried-taken = { $name } platí 1 minci a bere si budovu { $district } do ruky.
+citadels-log-buried = { $name } nechává budovu { $district } být.
+citadels-log-theater-due = { $name } si smí vyměnit postavu (Divadlo).
+citadels-log-characters-exchanged = { $name } si vyměňuje postavu s hráčem { $target } (Divadlo).
+citadels-log-theater-passed = { $name } si ponechává svou postavu.
+citadels-log-hand-looked = { $name } si prohlíží karty v ruce hráče { $target }.
+citadels-log-tax-paid = { $name } platí 1 minci daně.
+citadels-log-beautified = { $name } zkrášluje budovu { $district }.
+citadels-log-turn-ended = { $name } končí tah postavy { $character }.
+citadels-log-deadline = { $name } zmeškal termín: server táhne za něj (pravidlo pro nepřítomné).
+citadels-log-completed = { $name } dokončuje své město.
+citadels-log-completed-first = { $name } dokončuje své město jako první.
+citadels-log-round-ended = { $round }. kolo končí.
+citadels-log-round-ended-had = { $round }. kolo končí; { $had }.
+citadels-log-had = { $name } měl postavu { $character }
+citadels-log-game-ended = Hra končí po { $round }. kole; semínko je odhaleno. { $places }.
+citadels-log-place = { $name } { $score } { $score ->
+        [one] bod
+        [few] body
+       *[other] bodů
+    }

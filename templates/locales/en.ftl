@@ -330,3 +330,426 @@ mail-sealed-receipt-with =
 # --- citlobby ---
 mail-citadels-invitation-host-heading = Your game of Citadels is ready
 mail-citadels-invitation-heading = { $host } invites you to play Citadels
+
+# --- citwords ---
+## Citadels (helper citwords, #13/#15): the pieces, the game page, the call mails, the narrator
+
+citadels-character-assassin = Assassin
+citadels-character-witch = Witch
+citadels-character-magistrate = Magistrate
+citadels-character-thief = Thief
+citadels-character-spy = Spy
+citadels-character-blackmailer = Blackmailer
+citadels-character-magician = Magician
+citadels-character-wizard = Wizard
+citadels-character-seer = Seer
+citadels-character-king = King
+citadels-character-emperor = Emperor
+citadels-character-patrician = Patrician
+citadels-character-bishop = Bishop
+citadels-character-abbot = Abbot
+citadels-character-cardinal = Cardinal
+citadels-character-merchant = Merchant
+citadels-character-alchemist = Alchemist
+citadels-character-trader = Trader
+citadels-character-architect = Architect
+citadels-character-navigator = Navigator
+citadels-character-scholar = Scholar
+citadels-character-warlord = Warlord
+citadels-character-diplomat = Diplomat
+citadels-character-marshal = Marshal
+citadels-character-queen = Queen
+citadels-character-artist = Artist
+citadels-character-tax-collector = Tax Collector
+citadels-ability-assassin = Name a character to kill: it skips its whole turn.
+citadels-ability-witch = Gather, then name a character to bewitch: when it is called, you play its turn with its ability.
+citadels-ability-magistrate = Give three characters a warrant face down; when the one with the signed warrant builds, you may confiscate the district and refund its cost.
+citadels-ability-thief = Name a character to rob: when it is called, it gives you all its gold.
+citadels-ability-spy = Name a colour and look at another player's hand: for each card of that colour take 1 gold from them and draw 1 card.
+citadels-ability-blackmailer = Give two characters a threat face down; a threatened player may pay you half their gold, or else you may reveal the threat: the real one takes all their gold.
+citadels-ability-magician = Exchange your whole hand with another player's, or discard any cards and draw as many.
+citadels-ability-wizard = Look at another player's hand and take one card: into your hand, or build it at once (even one you have).
+citadels-ability-seer = Take a random card from every other player's hand, then give each of them one back; you may build up to 2 districts.
+citadels-ability-king = Take the crown; take 1 gold for each noble district in your city.
+citadels-ability-emperor = Give the crown to another player and take 1 gold or 1 card from them; take 1 gold for each noble district.
+citadels-ability-patrician = Take the crown; draw 1 card for each noble district in your city.
+citadels-ability-bishop = The rank 8 character cannot use its ability on your districts; take 1 gold for each religious district.
+citadels-ability-abbot = Take 1 gold or 1 card for each religious district; the richest player gives you 1 gold.
+citadels-ability-cardinal = If you lack gold to build, take it from another player and give them 1 card per gold; draw 1 card for each religious district.
+citadels-ability-merchant = Take 1 gold more; take 1 gold for each trade district.
+citadels-ability-alchemist = At the end of your turn, take back all the gold you paid to build this turn.
+citadels-ability-trader = Trade districts do not count toward your building limit; take 1 gold for each trade district.
+citadels-ability-architect = Draw 2 cards; you may build up to 3 districts.
+citadels-ability-navigator = Take 4 gold or draw 4 cards; you may not build.
+citadels-ability-scholar = Draw 7 cards, keep 1 and shuffle the rest back; you may build up to 2 districts.
+citadels-ability-warlord = Destroy a district, paying 1 gold less than its cost (never in a completed city); take 1 gold for each military district.
+citadels-ability-diplomat = Exchange a district of your city for another player's, paying the difference; take 1 gold for each military district.
+citadels-ability-marshal = Take a district costing 3 or less from another player's city, paying them its cost; take 1 gold for each military district.
+citadels-ability-queen = If you sit next to the player of the rank 4 character, take 3 gold.
+citadels-ability-artist = Beautify up to 2 of your districts with 1 gold each: each then costs and scores 1 more.
+citadels-ability-tax-collector = Whoever builds puts 1 gold on this character's tax token; take all the gold on it.
+
+citadels-colour-noble = noble
+citadels-colour-religious = religious
+citadels-colour-trade = trade
+citadels-colour-military = military
+citadels-colour-unique = unique
+
+citadels-district-manor = Manor
+citadels-district-castle = Castle
+citadels-district-palace = Palace
+citadels-district-temple = Temple
+citadels-district-church = Church
+citadels-district-monastery = Monastery
+citadels-district-cathedral = Cathedral
+citadels-district-tavern = Tavern
+citadels-district-market = Market
+citadels-district-trading-post = Trading Post
+citadels-district-docks = Docks
+citadels-district-harbor = Harbor
+citadels-district-town-hall = Town Hall
+citadels-district-watchtower = Watchtower
+citadels-district-prison = Prison
+citadels-district-barracks = Barracks
+citadels-district-fortress = Fortress
+citadels-district-armory = Armory
+citadels-district-basilica = Basilica
+citadels-district-capitol = Capitol
+citadels-district-dragon-gate = Dragon Gate
+citadels-district-factory = Factory
+citadels-district-framework = Framework
+citadels-district-gold-mine = Gold Mine
+citadels-district-great-wall = Great Wall
+citadels-district-haunted-quarter = Haunted Quarter
+citadels-district-imperial-treasury = Imperial Treasury
+citadels-district-ivory-tower = Ivory Tower
+citadels-district-keep = Keep
+citadels-district-laboratory = Laboratory
+citadels-district-library = Library
+citadels-district-map-room = Map Room
+citadels-district-monument = Monument
+citadels-district-museum = Museum
+citadels-district-necropolis = Necropolis
+citadels-district-observatory = Observatory
+citadels-district-park = Park
+citadels-district-poor-house = Poor House
+citadels-district-quarry = Quarry
+citadels-district-school-of-magic = School of Magic
+citadels-district-secret-vault = Secret Vault
+citadels-district-smithy = Smithy
+citadels-district-stables = Stables
+citadels-district-statue = Statue
+citadels-district-theater = Theater
+citadels-district-thieves-den = Thieves' Den
+citadels-district-wishing-well = Wishing Well
+citadels-district-graveyard = Graveyard
+citadels-district-hospital = Hospital
+citadels-effect-armory = In your turn, destroy the Armory to destroy any other district.
+citadels-effect-basilica = At the end of the game, 1 point more for each district in your city with an odd cost.
+citadels-effect-capitol = At the end of the game, 3 points more if you have at least 3 districts of one colour.
+citadels-effect-dragon-gate = At the end of the game, 2 points more.
+citadels-effect-factory = Every other unique district costs you 1 gold less.
+citadels-effect-framework = Build a district by destroying the Framework instead of paying its cost.
+citadels-effect-gold-mine = When you gather gold, take 1 gold more.
+citadels-effect-great-wall = The rank 8 character pays 1 gold more to use its ability on your other districts.
+citadels-effect-haunted-quarter = At the end of the game, it counts as a district of the colour of your choice.
+citadels-effect-imperial-treasury = At the end of the game, 1 point more for each gold you have.
+citadels-effect-ivory-tower = At the end of the game, 3 points more if it is the only unique district in your city.
+citadels-effect-keep = The rank 8 character cannot use its ability on the Keep.
+citadels-effect-laboratory = Once per turn, discard a card from your hand to take 2 gold.
+citadels-effect-library = When you gather cards, keep every card you drew.
+citadels-effect-map-room = At the end of the game, 1 point more for each card in your hand.
+citadels-effect-monument = Cannot be built in a city of 5 or more districts; counts as 2 districts toward completing your city.
+citadels-effect-museum = Once per turn, put a card from your hand face down under the Museum; 1 point more for each at the end of the game.
+citadels-effect-necropolis = Build it by destroying one district of your city instead of paying its cost.
+citadels-effect-observatory = When you gather cards, draw 3 instead of 2.
+citadels-effect-park = If your hand is empty at the end of your turn, draw 2 cards.
+citadels-effect-poor-house = If you have no gold at the end of your turn, take 1 gold.
+citadels-effect-quarry = You may build districts identical to ones in your city.
+citadels-effect-school-of-magic = For abilities that pay for districts of a colour, it counts as the colour of your choice.
+citadels-effect-secret-vault = Cannot be built; at the end of the game, show it from your hand for 3 points more.
+citadels-effect-smithy = Once per turn, pay 2 gold to draw 3 cards.
+citadels-effect-stables = Building the Stables does not count toward your building limit.
+citadels-effect-statue = When you build it, take the crown; at the end of the game, 5 points more if you hold the crown.
+citadels-effect-theater = At the end of each draft, you may exchange your character with another player's.
+citadels-effect-thieves-den = Pay some or all of its cost with cards from your hand, one card for one gold.
+citadels-effect-wishing-well = At the end of the game, 1 point more for each unique district in your city.
+citadels-effect-graveyard = When the rank 8 character destroys a district, you may pay 1 gold to take it into your hand.
+citadels-effect-hospital = If your character is killed, you may still gather resources in its turn.
+
+citadels-character-ranked = { $rank } · { $name }
+citadels-card = { $name } ({ $colour }, { $cost } gold)
+citadels-source-gather = gathering
+citadels-source-colour = for their districts
+citadels-source-merchant = the Merchant's extra gold
+citadels-source-architect = the Architect's cards
+citadels-source-laboratory = the Laboratory
+citadels-source-smithy = the Smithy
+citadels-source-poor-house = the Poor House
+citadels-source-park = the Park
+citadels-source-navigator = the Navigator
+citadels-source-spy = the Spy
+citadels-source-tithe = the Abbot's tithe
+citadels-source-queen = the Queen
+citadels-source-taxes = the taxes
+citadels-source-alchemist = the Alchemist's refund
+citadels-source-magician = the Magician
+
+## Citadels: the game page
+
+citadels-page-title = Citadels
+citadels-status-not-started = The game has not started
+citadels-status-draft = Round { $round }: the characters are being picked
+citadels-status-called = Round { $round }: rank { $rank } is called
+citadels-status-turns = Round { $round }: the characters are called
+citadels-status-over = The game is over
+citadels-waits-for-you = The game waits for you.
+citadels-waits-for = The game waits for { $names }.
+citadels-mark-turn = { $name } plays { $character }.
+citadels-mark-killed = { $character } was killed.
+citadels-mark-robbed = { $character } is robbed.
+citadels-mark-bewitched = { $character } is bewitched.
+citadels-warrants-lie = The Magistrate's warrants lie face down on: { $characters }.
+citadels-warrant-signed = The signed warrant: { $character }.
+citadels-threats-lie = The Blackmailer's threats lie face down on: { $characters }.
+citadels-threat-real = The real threat: { $character }.
+citadels-you = You, { $name }
+citadels-your-hand = Your hand
+citadels-hand-empty = Your hand is empty.
+citadels-your-characters = Your characters this round
+citadels-your-picks = Your sealed picks
+citadels-pick-receipt = Round { $round }: { $character }. Commitment { $commitment }, opened by the nonce { $nonce }.
+citadels-passed-to-you = The characters passed to you
+citadels-you-drew = The cards you drew
+citadels-your-move = Your move
+citadels-nothing-to-do = Nothing to do now.
+citadels-table = The table
+citadels-face-up = Set aside face up: { $characters }.
+citadels-face-down = { $count ->
+        [one] { $count } character set aside face down.
+       *[other] { $count } characters set aside face down.
+    }
+citadels-col-player = Player
+citadels-col-gold = Gold
+citadels-col-cards = Cards
+citadels-col-characters = Characters
+citadels-col-city = City
+citadels-you-mark = (you)
+citadels-crown-mark = · crown
+citadels-completed-mark = · city completed
+citadels-picked-face-down = { $count } picked, face down
+citadels-looked-at = The hand you looked at: { $cards }.
+citadels-looked-empty = empty
+citadels-ranking = Final ranking
+citadels-ranking-line = { $name }: { $score } { $score ->
+        [one] point
+       *[other] points
+    }
+citadels-this-round = This round
+citadels-host-players = Players (host)
+citadels-live-links = { $count ->
+        [one] { $count } live link
+       *[other] { $count } live links
+    }
+citadels-version = Version { $seq }, head
+
+## Citadels: what a move's button says
+
+citadels-move-pick = Pick { $character }
+citadels-move-pick-discard = Pick { $character } and set { $aside } aside
+citadels-move-gold = Take 2 gold
+citadels-move-draw = Draw cards and keep one
+citadels-move-keep = Keep { $cards }
+citadels-move-build = Build { $district } ({ $cost } gold)
+citadels-move-build-cards = Build { $district } paying with { $cards }
+citadels-move-build-framework = Build { $district } by destroying the Framework
+citadels-move-build-cardinal = Build { $district }, taking gold from { $name } for { $cards }
+citadels-move-build-necropolis = Build { $district } by destroying { $destroy }
+citadels-move-collect = Collect gold for your districts of your colour
+citadels-move-kill = Kill { $character }
+citadels-move-rob = Rob { $character }
+citadels-move-exchange = Exchange hands with { $name }
+citadels-move-redraw = Discard { $cards } and draw again
+citadels-move-destroy = Destroy { $district } of { $name }
+citadels-move-end-turn = End your turn
+citadels-move-laboratory = Laboratory: discard { $district } for 2 gold
+citadels-move-smithy = Smithy: pay 2 gold for 3 cards
+citadels-move-armory = Armory: destroy { $district } of { $name }
+citadels-move-museum = Museum: put { $district } under it
+citadels-move-navigate-cards = Navigator: draw 4 cards
+citadels-move-navigate-gold = Navigator: take 4 gold
+citadels-move-seize = Seize { $district } of { $name }
+citadels-move-swap = Exchange your { $give } for { $take } of { $name }
+citadels-move-study = Scholar: draw 7 cards and keep one
+citadels-move-tithe = Take gold for your religious districts, { $cards } of them as cards
+citadels-move-alms = Take 1 gold from { $name } (the richest)
+citadels-move-spy = Spy on the hand of { $name }: { $colour } cards
+citadels-move-foresee = Seer: take a random card from every hand
+citadels-move-give-back = Give back { $cards }
+citadels-move-crown = Give the crown to { $name }, taking 1 gold
+citadels-move-crown-card = Give the crown to { $name }, taking a card
+citadels-move-take-taxes = Take the gold on the tax token
+citadels-move-conjure = Take { $district } from { $name } into your hand
+citadels-move-conjure-build = Take { $district } from { $name } and build it
+citadels-move-bewitch = Bewitch { $character }
+citadels-move-warrants = Warrants: signed on { $signed }, blank on { $unsigned }
+citadels-move-confiscate = Confiscate the district
+citadels-move-confiscate-not = Let the district stand
+citadels-move-threaten = Threats: real on { $real }, bluff on { $bluff }
+citadels-move-bribe = Pay half your gold to the Blackmailer
+citadels-move-bribe-not = Refuse to pay
+citadels-move-reveal = Reveal the threat
+citadels-move-reveal-not = Keep the threat hidden
+citadels-move-graveyard = Graveyard: pay 1 gold and take the district
+citadels-move-graveyard-not = Graveyard: let it go
+citadels-move-theater = Theater: exchange your character with { $name }'s
+citadels-move-theater-give = Theater: exchange { $give } with { $name }'s character
+citadels-move-theater-not = Theater: keep your character
+citadels-move-peek = Look at the hand of { $name }
+citadels-move-beautify = Beautify { $district }
+
+## Citadels: the call mails, receipts and reminders
+
+citadels-call-pick-heading = Round { $round }: pick your character
+citadels-call-passed = The characters passed to you: { $characters }.
+citadels-call-crown-heading = Round { $round }: give the crown
+citadels-call-crown = Your Emperor was killed: give the crown to another player.
+citadels-call-decision-heading = Round { $round }: a decision waits for you
+citadels-call-turn-heading = Round { $round }: your turn
+citadels-call-turn = { $character } is called: it is your turn.
+citadels-call-gold = You have { $gold } gold.
+citadels-call-hand = Your hand: { $cards }.
+citadels-call-open = Open the game with the link below to make your move.
+citadels-call-deadline = Your deadline: { $deadline }.
+citadels-call-earlier = So far this round:
+citadels-call-earlier-nothing = Nothing has happened yet this round.
+citadels-decision-confiscate = { $character } built { $district } under your warrant: confiscate it (if your warrant is the signed one) or let it stand.
+citadels-decision-threat = Your threat was refused: reveal it (a real threat takes all their gold) or not.
+citadels-decision-graveyard = The Warlord destroyed { $district }: pay 1 gold to take it into your hand (Graveyard), or not.
+citadels-decision-theater = Theater: exchange your character with another player's, or keep it.
+citadels-decision-other = Open the game to see what is asked of you.
+citadels-receipt-heading = Round { $round }: your pick is sealed
+citadels-receipt-picked = You picked { $character }. Keep this mail: it proves what you chose.
+citadels-receipt-by-server = Your deadline passed: the server picked { $character } for you, the lowest-ranked character passed to you (the game's no-show policy). Keep this mail: it proves what was picked.
+citadels-receipt-commitment = Commitment: { $hex }
+citadels-receipt-nonce = Nonce: { $hex }
+citadels-receipt-secret = The others see only that you picked, until your character is called or the round ends.
+citadels-no-show-heading = Round { $round }: your deadline passed
+citadels-no-show = The server moved for you by the game's no-show policy: a missed turn takes 2 gold, builds nothing and ends; a missed decision changes as little as it can; a missed crown gift goes to the first player on your left who may take it.
+citadels-no-show-log = The game's log says what was done.
+citadels-reminder-heading = Round { $round }: reminder
+citadels-reminder-passed = The game is waiting for you to { $what }; your deadline ({ $when }) has passed.
+citadels-reminder-left = The game is waiting for you to { $what } by { $when } ({ $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    } left).
+citadels-to-pick = pick your character for round { $round }
+citadels-to-crown = give the crown
+citadels-to-decide = make the decision asked of you
+citadels-to-turn = play your turn in round { $round }
+citadels-policy-wait = If you miss it, the game waits for you — and so does everyone else.
+citadels-policy-pick = If you miss it, the server picks the lowest-ranked character passed to you (the game's no-show policy).
+citadels-policy-crown = If you miss it, the server gives the crown to the first player on your left who may take it (the game's no-show policy).
+citadels-policy-decision = If you miss it, the server decides for you as little as it can: no confiscation, no reveal, no payment, no exchange (the game's no-show policy).
+citadels-policy-turn = If you miss it, the server takes 2 gold for you and ends your turn: nothing built, no ability used (the game's no-show policy).
+
+## Citadels: the narrator (the log, the replay, the mails)
+
+citadels-log-game-started = A game of Citadels for { $players } players begins: each has 2 gold and 4 cards; { $crown } holds the crown.
+citadels-log-round-started = Round { $round } begins; { $crown } picks first. Set aside face up: { $face_up }; face down: { $face_down }.
+citadels-log-none = none
+citadels-log-picked = { $name } picks a character in secret.
+citadels-log-picked-second = { $name } picks a second character in secret.
+citadels-log-set-aside = A random character is set aside face down.
+citadels-log-draft-ended = The draft of round { $round } is over; the ranks are called.
+citadels-log-called = { $character } is called: { $name } reveals it.
+citadels-log-called-nobody = { $character } is called; nobody answers.
+citadels-log-killed = The Assassin kills { $character }.
+citadels-log-thief-aims = The Thief will rob { $character }.
+citadels-log-robbed = { $thief } robs { $victim } of { $gold } gold.
+citadels-log-crown-taken = { $name } takes the crown.
+citadels-log-gold-gained = { $name } gains { $gold } gold ({ $source }).
+citadels-log-cards-gained = { $name } draws { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } ({ $source }).
+citadels-log-cards-drawn = { $name } draws { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } and will keep { $keep }.
+citadels-log-cards-kept = { $name } keeps { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }.
+citadels-log-built = { $name } builds { $district } for { $gold } gold.
+citadels-log-built-cards = { $name } builds { $district } for { $gold } gold and { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }.
+citadels-log-built-framework = { $name } builds { $district } by destroying the Framework.
+citadels-log-built-necropolis = { $name } builds { $district } by destroying { $destroyed }.
+citadels-log-built-free = { $name } builds { $district } for free.
+citadels-log-hands-exchanged = { $name } exchanges hands with { $target }.
+citadels-log-redrawn = { $name } discards { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } and draws as many.
+citadels-log-destroyed = { $by } destroys { $district } of { $target }, paying { $gold } gold.
+citadels-log-destroyed-armory = { $by } destroys { $district } of { $target } with the Armory.
+citadels-log-laboratory = { $name } discards a card at the Laboratory.
+citadels-log-museum = { $name } puts a card under the Museum.
+citadels-log-gold-paid = { $name } pays { $gold } gold.
+citadels-log-seized = { $by } seizes { $district } of { $target }, paying { $gold } gold.
+citadels-log-exchanged = { $by } exchanges their { $gave } for { $took } of { $target }, paying { $gold } gold.
+citadels-log-gold-given = { $from } gives { $gold } gold to { $to }.
+citadels-log-gold-for-cards = { $name } takes { $gold } gold from { $from } and gives as many cards.
+citadels-log-spied = { $name } looks at the hand of { $target }: { $matches } { $colour } { $matches ->
+        [one] card
+       *[other] cards
+    }.
+citadels-log-card-taken = { $name } takes a card from the hand of { $from }.
+citadels-log-foreseen = { $name } takes a random card from { $count ->
+        [one] { $count } hand
+       *[other] { $count } hands
+    }.
+citadels-log-given-back = { $name } gives a card back to { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }.
+citadels-log-crown-given = { $by } gives the crown to { $to }.
+citadels-log-crown-given-card = { $by } gives the crown to { $to }, taking a card.
+citadels-log-crown-given-gold = { $by } gives the crown to { $to }, taking { $gold } gold.
+citadels-log-crown-gift-due = The Emperor was killed: { $name } gives the crown before the round ends.
+citadels-log-bewitched = { $name } bewitches { $character }.
+citadels-log-turn-resumed = { $name } plays on as { $character }.
+citadels-log-warrants = { $name } gives out the warrants face down: { $characters }.
+citadels-log-confiscation-due = { $target } built { $district } under a warrant: { $by } may confiscate it.
+citadels-log-confiscated = { $by } confiscates { $district } of { $target } ({ $character }), refunding { $gold } gold.
+citadels-log-confiscation-declined = { $by } lets the district stand.
+citadels-log-threats = { $name } gives out the threats face down: { $characters }.
+citadels-log-threat-paid = { $name } ({ $character }) pays { $by } { $gold } gold to lift the threat.
+citadels-log-bribe-refused = { $name } ({ $character }) refuses to pay { $by }.
+citadels-log-threat-revealed-real = { $by } reveals the threat on { $character }: it is real, and { $target } hands over { $gold } gold.
+citadels-log-threat-revealed-bluff = { $by } reveals the threat on { $character }: it was a bluff.
+citadels-log-threat-kept = { $by } keeps the threat hidden.
+citadels-log-graveyard-offered = { $district } was destroyed: { $name } may take it into their hand (Graveyard).
+citadels-log-buried-taken = { $name } pays 1 gold and takes { $district } into their hand.
+citadels-log-buried = { $name } lets { $district } go.
+citadels-log-theater-due = { $name } may exchange their character (Theater).
+citadels-log-characters-exchanged = { $name } exchanges characters with { $target } (Theater).
+citadels-log-theater-passed = { $name } keeps their character.
+citadels-log-hand-looked = { $name } looks at the hand of { $target }.
+citadels-log-tax-paid = { $name } pays 1 gold of tax.
+citadels-log-beautified = { $name } beautifies { $district }.
+citadels-log-turn-ended = { $name } ends the turn of { $character }.
+citadels-log-deadline = { $name } missed the deadline: the server moves for them (the no-show policy).
+citadels-log-completed = { $name } completes their city.
+citadels-log-completed-first = { $name } completes their city first.
+citadels-log-round-ended = Round { $round } ends.
+citadels-log-round-ended-had = Round { $round } ends; { $had }.
+citadels-log-had = { $name } had { $character }
+citadels-log-game-ended = The game ends after round { $round }; the seed is revealed. { $places }.
+citadels-log-place = { $name } { $score } { $score ->
+        [one] point
+       *[other] points
+    }

@@ -395,3 +395,441 @@ mail-sealed-receipt-with =
 # --- citlobby ---
 mail-citadels-invitation-host-heading = Twoja gra w Cytadelę jest gotowa
 mail-citadels-invitation-heading = { $host } zaprasza Cię do gry w Cytadelę
+
+# --- citwords ---
+## Cytadela (pomocnik citwords, #13/#15): postacie, dzielnice, strona gry, wezwania, narrator
+
+citadels-character-assassin = Skrytobójczyni
+citadels-character-witch = Wiedźma
+citadels-character-magistrate = Sędzia
+citadels-character-thief = Złodziej
+citadels-character-spy = Szpieg
+citadels-character-blackmailer = Szantażystka
+citadels-character-magician = Magik
+citadels-character-wizard = Czarnoksiężnik
+citadels-character-seer = Wróżbitka
+citadels-character-king = Król
+citadels-character-emperor = Cesarz
+citadels-character-patrician = Patrycjusz
+citadels-character-bishop = Biskup
+citadels-character-abbot = Opat
+citadels-character-cardinal = Kardynał
+citadels-character-merchant = Kupcowa
+citadels-character-alchemist = Alchemiczka
+citadels-character-trader = Handlarz
+citadels-character-architect = Architektka
+citadels-character-navigator = Nawigatorka
+citadels-character-scholar = Uczona
+citadels-character-warlord = Kondotier
+citadels-character-diplomat = Dyplomatka
+citadels-character-marshal = Marszałek
+citadels-character-queen = Królowa
+citadels-character-artist = Artystka
+citadels-character-tax-collector = Poborca podatków
+citadels-ability-assassin = Wskaż postać, którą zabijasz: traci całą swoją turę.
+citadels-ability-witch = Pobierz dochód, potem wskaż postać do zaczarowania: gdy zostanie wywołana, to ty rozgrywasz jej turę z jej zdolnością.
+citadels-ability-magistrate = Przydziel zakryte nakazy trzem postaciom; gdy postać z podpisanym nakazem coś zbuduje, możesz skonfiskować tę dzielnicę, zwracając jej koszt.
+citadels-ability-thief = Wskaż postać do okradzenia: na początku swojej tury odda ci całe swoje złoto.
+citadels-ability-spy = Wskaż kolor i obejrzyj rękę innego gracza: za każdą kartę tego koloru weź od niego 1 sztukę złota i dobierz 1 kartę.
+citadels-ability-blackmailer = Przydziel zakryte groźby dwóm postaciom; zagrożony gracz może oddać ci połowę swojego złota, a jeśli nie, możesz odkryć groźbę: prawdziwa zabiera mu całe złoto.
+citadels-ability-magician = Wymień całą rękę z innym graczem albo odrzuć dowolne karty i dobierz tyle samo.
+citadels-ability-wizard = Obejrzyj rękę innego gracza i weź jedną kartę: na rękę albo od razu ją zbuduj (nawet taką, którą już masz).
+citadels-ability-seer = Weź losową kartę z ręki każdego gracza, potem oddaj każdemu z nich jedną kartę; możesz zbudować do 2 dzielnic.
+citadels-ability-king = Weź koronę; weź 1 sztukę złota za każdą swoją szlachecką dzielnicę.
+citadels-ability-emperor = Przekaż koronę innemu graczowi i weź od niego 1 sztukę złota lub 1 kartę; weź 1 sztukę złota za każdą swoją szlachecką dzielnicę.
+citadels-ability-patrician = Weź koronę; dobierz 1 kartę za każdą swoją szlachecką dzielnicę.
+citadels-ability-bishop = Postać z numerem 8 nie może użyć zdolności przeciw twoim dzielnicom; weź 1 sztukę złota za każdą swoją religijną dzielnicę.
+citadels-ability-abbot = Weź 1 sztukę złota lub 1 kartę za każdą swoją religijną dzielnicę; najbogatszy gracz daje ci 1 sztukę złota.
+citadels-ability-cardinal = Jeśli brakuje ci złota na budowę, weź je od innego gracza, dając mu 1 kartę za każdą sztukę; dobierz 1 kartę za każdą swoją religijną dzielnicę.
+citadels-ability-merchant = Weź 1 sztukę złota więcej; weź 1 sztukę złota za każdą swoją handlową dzielnicę.
+citadels-ability-alchemist = Na koniec tury odzyskujesz całe złoto wydane w tej turze na budowę.
+citadels-ability-trader = Dzielnice handlowe nie wliczają się do limitu budowy; weź 1 sztukę złota za każdą swoją handlową dzielnicę.
+citadels-ability-architect = Dobierz 2 karty; możesz zbudować do 3 dzielnic.
+citadels-ability-navigator = Weź 4 sztuki złota lub dobierz 4 karty; nie możesz budować.
+citadels-ability-scholar = Dobierz 7 kart, zatrzymaj 1, resztę wtasuj z powrotem; możesz zbudować do 2 dzielnic.
+citadels-ability-warlord = Zniszcz dowolną dzielnicę, płacąc o 1 sztukę złota mniej niż jej koszt (nigdy w ukończonym mieście); weź 1 sztukę złota za każdą swoją militarną dzielnicę.
+citadels-ability-diplomat = Wymień dzielnicę swojego miasta na dzielnicę innego gracza, dopłacając różnicę; weź 1 sztukę złota za każdą swoją militarną dzielnicę.
+citadels-ability-marshal = Zabierz z miasta innego gracza dzielnicę kosztującą najwyżej 3, płacąc mu jej koszt; weź 1 sztukę złota za każdą swoją militarną dzielnicę.
+citadels-ability-queen = Jeśli siedzisz obok gracza z postacią numer 4, weź 3 sztuki złota.
+citadels-ability-artist = Upiększ do 2 swoich dzielnic, kładąc na każdej 1 sztukę złota: każda kosztuje i punktuje o 1 więcej.
+citadels-ability-tax-collector = Kto buduje, kładzie 1 sztukę złota na żetonie podatku tej postaci; weź całe złoto z żetonu.
+
+citadels-colour-noble = szlachecka
+citadels-colour-religious = religijna
+citadels-colour-trade = handlowa
+citadels-colour-military = militarna
+citadels-colour-unique = unikalna
+
+citadels-district-manor = Dwór
+citadels-district-castle = Zamek
+citadels-district-palace = Pałac
+citadels-district-temple = Świątynia
+citadels-district-church = Kościół
+citadels-district-monastery = Klasztor
+citadels-district-cathedral = Katedra
+citadels-district-tavern = Karczma
+citadels-district-market = Targowisko
+citadels-district-trading-post = Faktoria
+citadels-district-docks = Doki
+citadels-district-harbor = Port
+citadels-district-town-hall = Ratusz
+citadels-district-watchtower = Strażnica
+citadels-district-prison = Więzienie
+citadels-district-barracks = Koszary
+citadels-district-fortress = Forteca
+citadels-district-armory = Zbrojownia
+citadels-district-basilica = Bazylika
+citadels-district-capitol = Kapitol
+citadels-district-dragon-gate = Smocza Brama
+citadels-district-factory = Manufaktura
+citadels-district-framework = Rusztowanie
+citadels-district-gold-mine = Kopalnia złota
+citadels-district-great-wall = Wielki Mur
+citadels-district-haunted-quarter = Nawiedzona Dzielnica
+citadels-district-imperial-treasury = Skarbiec Cesarski
+citadels-district-ivory-tower = Wieża z Kości Słoniowej
+citadels-district-keep = Baszta
+citadels-district-laboratory = Laboratorium
+citadels-district-library = Biblioteka
+citadels-district-map-room = Gabinet Map
+citadels-district-monument = Pomnik
+citadels-district-museum = Muzeum
+citadels-district-necropolis = Nekropolia
+citadels-district-observatory = Obserwatorium
+citadels-district-park = Park
+citadels-district-poor-house = Przytułek
+citadels-district-quarry = Kamieniołom
+citadels-district-school-of-magic = Szkoła Magii
+citadels-district-secret-vault = Tajny Skarbiec
+citadels-district-smithy = Kuźnia
+citadels-district-stables = Stajnie
+citadels-district-statue = Posąg
+citadels-district-theater = Teatr
+citadels-district-thieves-den = Kryjówka Złodziei
+citadels-district-wishing-well = Studnia Życzeń
+citadels-district-graveyard = Cmentarz
+citadels-district-hospital = Szpital
+citadels-effect-armory = W swojej turze zniszcz Zbrojownię, aby zniszczyć dowolną inną dzielnicę.
+citadels-effect-basilica = Na koniec gry 1 punkt więcej za każdą dzielnicę w twoim mieście o nieparzystym koszcie.
+citadels-effect-capitol = Na koniec gry 3 punkty więcej, jeśli masz co najmniej 3 dzielnice jednego koloru.
+citadels-effect-dragon-gate = Na koniec gry 2 punkty więcej.
+citadels-effect-factory = Każda inna unikalna dzielnica kosztuje cię 1 sztukę złota mniej.
+citadels-effect-framework = Zbuduj dzielnicę, niszcząc Rusztowanie zamiast płacić jej koszt.
+citadels-effect-gold-mine = Gdy pobierasz złoto, weź 1 sztukę więcej.
+citadels-effect-great-wall = Postać z numerem 8 płaci 1 sztukę złota więcej za użycie zdolności na twoich pozostałych dzielnicach.
+citadels-effect-haunted-quarter = Na koniec gry liczy się jako dzielnica wybranego przez ciebie koloru.
+citadels-effect-imperial-treasury = Na koniec gry 1 punkt więcej za każdą twoją sztukę złota.
+citadels-effect-ivory-tower = Na koniec gry 3 punkty więcej, jeśli to jedyna unikalna dzielnica w twoim mieście.
+citadels-effect-keep = Postać z numerem 8 nie może użyć zdolności na Baszcie.
+citadels-effect-laboratory = Raz na turę odrzuć kartę z ręki i weź 2 sztuki złota.
+citadels-effect-library = Gdy pobierasz karty, zatrzymujesz wszystkie dobrane.
+citadels-effect-map-room = Na koniec gry 1 punkt więcej za każdą kartę na ręce.
+citadels-effect-monument = Nie można go zbudować w mieście z 5 lub więcej dzielnicami; do ukończenia miasta liczy się jako 2 dzielnice.
+citadels-effect-museum = Raz na turę połóż kartę z ręki zakrytą pod Muzeum; na koniec gry 1 punkt więcej za każdą.
+citadels-effect-necropolis = Zbuduj ją, niszcząc jedną dzielnicę swojego miasta zamiast płacić jej koszt.
+citadels-effect-observatory = Gdy pobierasz karty, dobierz 3 zamiast 2.
+citadels-effect-park = Jeśli na koniec tury nie masz kart na ręce, dobierz 2 karty.
+citadels-effect-poor-house = Jeśli na koniec tury nie masz złota, weź 1 sztukę złota.
+citadels-effect-quarry = Możesz budować dzielnice takie same jak te, które już masz w mieście.
+citadels-effect-school-of-magic = Przy zdolnościach dających dochód za dzielnice danego koloru liczy się jako dzielnica wybranego koloru.
+citadels-effect-secret-vault = Nie można go zbudować; na koniec gry pokaż go z ręki, aby dostać 3 punkty więcej.
+citadels-effect-smithy = Raz na turę zapłać 2 sztuki złota i dobierz 3 karty.
+citadels-effect-stables = Budowa Stajni nie wlicza się do limitu budowy.
+citadels-effect-statue = Gdy go zbudujesz, weź koronę; jeśli na koniec gry masz koronę, 5 punktów więcej.
+citadels-effect-theater = Na koniec każdego wyboru postaci możesz wymienić swoją postać z postacią innego gracza.
+citadels-effect-thieves-den = Zapłać część lub całość kosztu kartami z ręki, karta za sztukę złota.
+citadels-effect-wishing-well = Na koniec gry 1 punkt więcej za każdą unikalną dzielnicę w twoim mieście.
+citadels-effect-graveyard = Gdy postać z numerem 8 zniszczy dzielnicę, możesz zapłacić 1 sztukę złota i wziąć ją na rękę.
+citadels-effect-hospital = Nawet gdy twoja postać zostanie zabita, możesz w jej turze pobrać dochód.
+
+citadels-character-ranked = { $rank } · { $name }
+citadels-card = { $name } ({ $colour }, { $cost } szt. złota)
+citadels-source-gather = dochód
+citadels-source-colour = za dzielnice
+citadels-source-merchant = dodatkowe złoto Kupcowej
+citadels-source-architect = karty Architektki
+citadels-source-laboratory = Laboratorium
+citadels-source-smithy = Kuźnia
+citadels-source-poor-house = Przytułek
+citadels-source-park = Park
+citadels-source-navigator = Nawigatorka
+citadels-source-spy = Szpieg
+citadels-source-tithe = dziesięcina Opata
+citadels-source-queen = Królowa
+citadels-source-taxes = podatki
+citadels-source-alchemist = zwrot Alchemiczki
+citadels-source-magician = Magik
+
+## Cytadela: strona gry
+
+citadels-page-title = Cytadela
+citadels-status-not-started = Gra jeszcze się nie zaczęła
+citadels-status-draft = Runda { $round }: wybór postaci
+citadels-status-called = Runda { $round }: wywołany jest numer { $rank }
+citadels-status-turns = Runda { $round }: postacie są wywoływane
+citadels-status-over = Gra się skończyła
+citadels-waits-for-you = Gra czeka na ciebie.
+citadels-waits-for = Gra czeka na: { $names }.
+citadels-mark-turn = { $name } gra postacią { $character }.
+citadels-mark-killed = Postać { $character } została zabita.
+citadels-mark-robbed = Postać { $character } jest okradziona.
+citadels-mark-bewitched = Postać { $character } jest zaczarowana.
+citadels-warrants-lie = Nakazy Sędziego leżą zakryte przy postaciach: { $characters }.
+citadels-warrant-signed = Podpisany nakaz: { $character }.
+citadels-threats-lie = Groźby Szantażystki leżą zakryte przy postaciach: { $characters }.
+citadels-threat-real = Prawdziwa groźba: { $character }.
+citadels-you = Ty, { $name }
+citadels-your-hand = Twoja ręka
+citadels-hand-empty = Nie masz kart na ręce.
+citadels-your-characters = Twoje postacie w tej rundzie
+citadels-your-picks = Twoje zapieczętowane wybory
+citadels-pick-receipt = Runda { $round }: { $character }. Zobowiązanie { $commitment }, otwiera je nonce { $nonce }.
+citadels-passed-to-you = Postacie przekazane tobie
+citadels-you-drew = Karty, które dobrałeś
+citadels-your-move = Twój ruch
+citadels-nothing-to-do = Teraz nie masz nic do zrobienia.
+citadels-table = Stół
+citadels-face-up = Odłożone odkryte: { $characters }.
+citadels-face-down = { $count ->
+        [one] { $count } postać odłożona zakryta.
+        [few] { $count } postacie odłożone zakryte.
+       *[many] { $count } postaci odłożonych zakrytych.
+    }
+citadels-col-player = Gracz
+citadels-col-gold = Złoto
+citadels-col-cards = Karty
+citadels-col-characters = Postacie
+citadels-col-city = Miasto
+citadels-you-mark = (ty)
+citadels-crown-mark = · korona
+citadels-completed-mark = · miasto ukończone
+citadels-picked-face-down = wybrano { $count }, zakryte
+citadels-looked-at = Ręka, którą obejrzałeś: { $cards }.
+citadels-looked-empty = pusta
+citadels-ranking = Końcowa kolejność
+citadels-ranking-line = { $name }: { $score } { $score ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }
+citadels-this-round = Ta runda
+citadels-host-players = Gracze (gospodarz)
+citadels-live-links = { $count ->
+        [one] { $count } ważny link
+        [few] { $count } ważne linki
+       *[many] { $count } ważnych linków
+    }
+citadels-version = Wersja { $seq }, głowa
+
+## Cytadela: co mówi przycisk ruchu
+
+citadels-move-pick = Wybierz postać { $character }
+citadels-move-pick-discard = Wybierz postać { $character } i odłóż postać { $aside }
+citadels-move-gold = Weź 2 sztuki złota
+citadels-move-draw = Dobierz karty i zatrzymaj jedną
+citadels-move-keep = Zatrzymaj: { $cards }
+citadels-move-build = Zbuduj: { $district } ({ $cost } szt. złota)
+citadels-move-build-cards = Zbuduj: { $district }, płacąc kartami { $cards }
+citadels-move-build-framework = Zbuduj: { $district }, niszcząc Rusztowanie
+citadels-move-build-cardinal = Zbuduj: { $district }, biorąc złoto od gracza { $name } za karty { $cards }
+citadels-move-build-necropolis = Zbuduj: { $district }, niszcząc dzielnicę { $destroy }
+citadels-move-collect = Weź złoto za dzielnice koloru swojej postaci
+citadels-move-kill = Zabij postać { $character }
+citadels-move-rob = Okradnij postać { $character }
+citadels-move-exchange = Wymień rękę z graczem { $name }
+citadels-move-redraw = Odrzuć { $cards } i dobierz tyle samo
+citadels-move-destroy = Zniszcz dzielnicę { $district } gracza { $name }
+citadels-move-end-turn = Zakończ turę
+citadels-move-laboratory = Laboratorium: odrzuć { $district } za 2 sztuki złota
+citadels-move-smithy = Kuźnia: zapłać 2 sztuki złota za 3 karty
+citadels-move-armory = Zbrojownia: zniszcz dzielnicę { $district } gracza { $name }
+citadels-move-museum = Muzeum: połóż pod nim kartę { $district }
+citadels-move-navigate-cards = Nawigatorka: dobierz 4 karty
+citadels-move-navigate-gold = Nawigatorka: weź 4 sztuki złota
+citadels-move-seize = Zabierz dzielnicę { $district } gracza { $name }
+citadels-move-swap = Wymień swoją dzielnicę { $give } na dzielnicę { $take } gracza { $name }
+citadels-move-study = Uczona: dobierz 7 kart i zatrzymaj jedną
+citadels-move-tithe = Weź dochód za dzielnice religijne, w tym kart: { $cards }
+citadels-move-alms = Weź 1 sztukę złota od najbogatszego: { $name }
+citadels-move-spy = Obejrzyj rękę gracza { $name }, kolor: { $colour }
+citadels-move-foresee = Wróżbitka: weź losową kartę z każdej ręki
+citadels-move-give-back = Oddaj karty { $cards }
+citadels-move-crown = Przekaż koronę graczowi { $name }, biorąc 1 sztukę złota
+citadels-move-crown-card = Przekaż koronę graczowi { $name }, biorąc kartę
+citadels-move-take-taxes = Weź złoto z żetonu podatku
+citadels-move-conjure = Weź kartę { $district } od gracza { $name } na rękę
+citadels-move-conjure-build = Weź kartę { $district } od gracza { $name } i ją zbuduj
+citadels-move-bewitch = Zaczaruj postać { $character }
+citadels-move-warrants = Nakazy: podpisany przy postaci { $signed }, puste przy postaciach { $unsigned }
+citadels-move-confiscate = Skonfiskuj dzielnicę
+citadels-move-confiscate-not = Zostaw dzielnicę
+citadels-move-threaten = Groźby: prawdziwa przy postaci { $real }, fałszywa przy postaci { $bluff }
+citadels-move-bribe = Oddaj Szantażystce połowę swojego złota
+citadels-move-bribe-not = Odmów zapłaty
+citadels-move-reveal = Odkryj groźbę
+citadels-move-reveal-not = Nie odkrywaj groźby
+citadels-move-graveyard = Cmentarz: zapłać 1 sztukę złota i weź dzielnicę
+citadels-move-graveyard-not = Cmentarz: odpuść
+citadels-move-theater = Teatr: wymień swoją postać z postacią gracza { $name }
+citadels-move-theater-give = Teatr: wymień postać { $give } z postacią gracza { $name }
+citadels-move-theater-not = Teatr: zatrzymaj swoją postać
+citadels-move-peek = Obejrzyj rękę gracza { $name }
+citadels-move-beautify = Upiększ dzielnicę { $district }
+
+## Cytadela: wezwania, potwierdzenia i przypomnienia
+
+citadels-call-pick-heading = Runda { $round }: wybierz postać
+citadels-call-passed = Postacie przekazane tobie: { $characters }.
+citadels-call-crown-heading = Runda { $round }: przekaż koronę
+citadels-call-crown = Twój Cesarz został zabity: przekaż koronę innemu graczowi.
+citadels-call-decision-heading = Runda { $round }: czeka na ciebie decyzja
+citadels-call-turn-heading = Runda { $round }: twoja tura
+citadels-call-turn = Wywołana postać { $character }: twoja tura.
+citadels-call-gold = Masz { $gold } { $gold ->
+        [one] sztukę złota
+        [few] sztuki złota
+       *[many] sztuk złota
+    }.
+citadels-call-hand = Twoja ręka: { $cards }.
+citadels-call-open = Otwórz grę linkiem poniżej, aby wykonać ruch.
+citadels-call-deadline = Twój termin: { $deadline }.
+citadels-call-earlier = Co dotąd wydarzyło się w tej rundzie:
+citadels-call-earlier-nothing = W tej rundzie jeszcze nic się nie wydarzyło.
+citadels-decision-confiscate = Postać { $character } zbudowała { $district } z twoim nakazem: skonfiskuj dzielnicę (jeśli twój nakaz jest podpisany) albo ją zostaw.
+citadels-decision-threat = Twoja groźba została odrzucona: odkryj ją (prawdziwa zabiera graczowi całe złoto) albo nie.
+citadels-decision-graveyard = Kondotier zniszczył dzielnicę { $district }: zapłać 1 sztukę złota i weź ją na rękę (Cmentarz) albo nie.
+citadels-decision-theater = Teatr: wymień swoją postać z postacią innego gracza albo ją zatrzymaj.
+citadels-decision-other = Otwórz grę, aby zobaczyć, czego się od ciebie oczekuje.
+citadels-receipt-heading = Runda { $round }: twój wybór jest zapieczętowany
+citadels-receipt-picked = Wybrałeś postać { $character }. Zachowaj tę wiadomość: dowodzi, co wybrałeś.
+citadels-receipt-by-server = Twój termin minął: serwer wybrał za ciebie postać { $character }, najniższą z przekazanych ci postaci (zasada gry dla nieobecnych). Zachowaj tę wiadomość: dowodzi, co wybrano.
+citadels-receipt-commitment = Zobowiązanie: { $hex }
+citadels-receipt-nonce = Nonce: { $hex }
+citadels-receipt-secret = Inni widzą tylko, że wybrałeś, dopóki twoja postać nie zostanie wywołana lub runda się nie skończy.
+citadels-no-show-heading = Runda { $round }: twój termin minął
+citadels-no-show = Serwer wykonał ruch za ciebie według zasady gry dla nieobecnych: pominięta tura daje 2 sztuki złota, niczego nie buduje i się kończy; pominięta decyzja zmienia jak najmniej; nieprzekazana korona trafia do pierwszego gracza po twojej lewej, który może ją przyjąć.
+citadels-no-show-log = Co zrobiono, mówi zapis gry.
+citadels-reminder-heading = Runda { $round }: przypomnienie
+citadels-reminder-passed = Gra czeka, aż { $what }; twój termin ({ $when }) już minął.
+citadels-reminder-left = Gra czeka, aż { $what }, do { $when } (zostało { $hours ->
+        [one] { $hours } godzina
+        [few] { $hours } godziny
+       *[many] { $hours } godzin
+    }).
+citadels-to-pick = wybierzesz postać na rundę { $round }
+citadels-to-crown = przekażesz koronę
+citadels-to-decide = podejmiesz oczekiwaną decyzję
+citadels-to-turn = rozegrasz swoją turę w rundzie { $round }
+citadels-policy-wait = Jeśli go przegapisz, gra na ciebie poczeka — a z nią wszyscy pozostali.
+citadels-policy-pick = Jeśli go przegapisz, serwer wybierze za ciebie najniższą z przekazanych ci postaci (zasada gry dla nieobecnych).
+citadels-policy-crown = Jeśli go przegapisz, serwer przekaże koronę pierwszemu graczowi po twojej lewej, który może ją przyjąć (zasada gry dla nieobecnych).
+citadels-policy-decision = Jeśli go przegapisz, serwer zdecyduje za ciebie jak najmniej: bez konfiskaty, bez odkrycia, bez zapłaty, bez wymiany (zasada gry dla nieobecnych).
+citadels-policy-turn = Jeśli go przegapisz, serwer weźmie za ciebie 2 sztuki złota i zakończy twoją turę: nic nie zbudujesz, nie użyjesz zdolności (zasada gry dla nieobecnych).
+
+## Cytadela: narrator (zapis, powtórka, wiadomości)
+
+citadels-log-game-started = Zaczyna się gra w Cytadelę dla { $players } graczy: każdy ma 2 sztuki złota i 4 karty; koronę ma { $crown }.
+citadels-log-round-started = Zaczyna się runda { $round }; pierwszy wybiera { $crown }. Odłożone odkryte: { $face_up }; zakryte: { $face_down }.
+citadels-log-none = brak
+citadels-log-picked = { $name } w tajemnicy wybiera postać.
+citadels-log-picked-second = { $name } w tajemnicy wybiera drugą postać.
+citadels-log-set-aside = Losowa postać zostaje odłożona zakryta.
+citadels-log-draft-ended = Wybór postaci w rundzie { $round } zakończony; postacie są wywoływane.
+citadels-log-called = Wywołana postać { $character }: odkrywa ją { $name }.
+citadels-log-called-nobody = Wywołana postać { $character }; nikt się nie zgłasza.
+citadels-log-killed = Skrytobójczyni zabija postać { $character }.
+citadels-log-thief-aims = Złodziej okradnie postać { $character }.
+citadels-log-robbed = { $thief } okrada gracza { $victim } z { $gold } szt. złota.
+citadels-log-crown-taken = { $name } bierze koronę.
+citadels-log-gold-gained = { $name } dostaje { $gold } szt. złota ({ $source }).
+citadels-log-cards-gained = { $name } dobiera { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    } ({ $source }).
+citadels-log-cards-drawn = { $name } dobiera { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    } i zatrzyma { $keep }.
+citadels-log-cards-kept = { $name } zatrzymuje { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+citadels-log-built = { $name } buduje: { $district } za { $gold } szt. złota.
+citadels-log-built-cards = { $name } buduje: { $district } za { $gold } szt. złota i { $cards } { $cards ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+citadels-log-built-framework = { $name } buduje: { $district }, niszcząc Rusztowanie.
+citadels-log-built-necropolis = { $name } buduje: { $district }, niszcząc dzielnicę { $destroyed }.
+citadels-log-built-free = { $name } buduje za darmo: { $district }.
+citadels-log-hands-exchanged = { $name } wymienia rękę z graczem { $target }.
+citadels-log-redrawn = { $name } odrzuca { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    } i dobiera tyle samo.
+citadels-log-destroyed = { $by } niszczy dzielnicę { $district } gracza { $target }, płacąc { $gold } szt. złota.
+citadels-log-destroyed-armory = { $by } niszczy Zbrojownią dzielnicę { $district } gracza { $target }.
+citadels-log-laboratory = { $name } odrzuca kartę w Laboratorium.
+citadels-log-museum = { $name } kładzie kartę pod Muzeum.
+citadels-log-gold-paid = { $name } płaci { $gold } szt. złota.
+citadels-log-seized = { $by } zabiera dzielnicę { $district } gracza { $target }, płacąc { $gold } szt. złota.
+citadels-log-exchanged = { $by } wymienia swoją dzielnicę { $gave } na dzielnicę { $took } gracza { $target }, dopłacając { $gold } szt. złota.
+citadels-log-gold-given = { $from } daje graczowi { $to } { $gold } szt. złota.
+citadels-log-gold-for-cards = { $name } bierze od gracza { $from } { $gold } szt. złota i daje mu tyle samo kart.
+citadels-log-spied = { $name } ogląda rękę gracza { $target }: kolor { $colour }, { $matches } { $matches ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    }.
+citadels-log-card-taken = { $name } bierze kartę z ręki gracza { $from }.
+citadels-log-foreseen = { $name } bierze losową kartę z { $count ->
+        [one] { $count } ręki
+       *[many] { $count } rąk
+    }.
+citadels-log-given-back = { $name } oddaje kartę { $count ->
+        [one] { $count } graczowi
+       *[many] { $count } graczom
+    }.
+citadels-log-crown-given = { $by } przekazuje koronę graczowi { $to }.
+citadels-log-crown-given-card = { $by } przekazuje koronę graczowi { $to }, biorąc kartę.
+citadels-log-crown-given-gold = { $by } przekazuje koronę graczowi { $to }, biorąc { $gold } szt. złota.
+citadels-log-crown-gift-due = Cesarz został zabity: { $name } przekaże koronę przed końcem rundy.
+citadels-log-bewitched = { $name } zaczarowuje postać { $character }.
+citadels-log-turn-resumed = { $name } gra dalej postacią { $character }.
+citadels-log-warrants = { $name } rozdaje zakryte nakazy: { $characters }.
+citadels-log-confiscation-due = { $target } zbudował { $district } z nakazem: { $by } może ją skonfiskować.
+citadels-log-confiscated = { $by } konfiskuje dzielnicę { $district } graczowi { $target } ({ $character }), zwracając { $gold } szt. złota.
+citadels-log-confiscation-declined = { $by } zostawia dzielnicę.
+citadels-log-threats = { $name } rozdaje zakryte groźby: { $characters }.
+citadels-log-threat-paid = { $name } ({ $character }) płaci graczowi { $by } { $gold } szt. złota, by zdjąć groźbę.
+citadels-log-bribe-refused = { $name } ({ $character }) odmawia zapłaty graczowi { $by }.
+citadels-log-threat-revealed-real = { $by } odkrywa groźbę przy postaci { $character }: jest prawdziwa i { $target } oddaje { $gold } szt. złota.
+citadels-log-threat-revealed-bluff = { $by } odkrywa groźbę przy postaci { $character }: to był blef.
+citadels-log-threat-kept = { $by } nie odkrywa groźby.
+citadels-log-graveyard-offered = Dzielnica { $district } została zniszczona: { $name } może wziąć ją na rękę (Cmentarz).
+citadels-log-buried-taken = { $name } płaci 1 szt. złota i bierze dzielnicę { $district } na rękę.
+citadels-log-buried = { $name } odpuszcza dzielnicę { $district }.
+citadels-log-theater-due = { $name } może wymienić postać (Teatr).
+citadels-log-characters-exchanged = { $name } wymienia postać z graczem { $target } (Teatr).
+citadels-log-theater-passed = { $name } zatrzymuje swoją postać.
+citadels-log-hand-looked = { $name } ogląda rękę gracza { $target }.
+citadels-log-tax-paid = { $name } płaci 1 szt. złota podatku.
+citadels-log-beautified = { $name } upiększa dzielnicę { $district }.
+citadels-log-turn-ended = { $name } kończy turę postaci { $character }.
+citadels-log-deadline = { $name } przegapił termin: serwer wykonuje ruch za niego (zasada dla nieobecnych).
+citadels-log-completed = { $name } kończy budowę miasta.
+citadels-log-completed-first = { $name } pierwszy kończy budowę miasta.
+citadels-log-round-ended = Runda { $round } się kończy.
+citadels-log-round-ended-had = Runda { $round } się kończy; { $had }.
+citadels-log-had = { $name } miał postać { $character }
+citadels-log-game-ended = Gra kończy się po rundzie { $round }; ziarno zostaje ujawnione. { $places }.
+citadels-log-place = { $name } { $score } { $score ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }

@@ -180,17 +180,17 @@ citadels-round-over = Kolo { $round } sa skončilo
 citadels-round-who = Kto bol kým: { $characters }.
 citadels-round-quiet = V tomto kole nikto nič nepostavil, nikoho nezavraždil ani neokradol.
 citadels-round-player = { $name } má teraz { $gold } { $gold ->
-        [one] zlaťák
-        [few] zlaťáky
-       *[other] zlaťákov
+        [one] mincu
+        [few] mince
+       *[other] mincí
     }, { $cards } { $cards ->
         [one] kartu
         [few] karty
        *[other] kariet
     } v ruke a { $districts } { $districts ->
-        [one] štvrť
-        [few] štvrte
-       *[other] štvrtí
+        [one] budovu
+        [few] budovy
+       *[other] budov
     }.
 citadels-game-over = Hra sa skončila
 citadels-game-over-intro = Hra sa skončila po { $round }. kole. Konečné poradie:
@@ -198,7 +198,7 @@ citadels-game-over-score = { $place }. { $name }: { $score } { $score ->
         [one] bod
         [few] body
        *[other] bodov
-    } (štvrte { $districts }, päť farieb { $colours }, dokončené mesto { $completion }, unikátne štvrte { $unique })
+    } (budovy { $districts }, päť farieb { $colours }, dokončené mesto { $completion }, fialové budovy { $unique })
 citadels-game-over-tie = Pri rovnosti vyhráva hráč, ktorého postava mala v poslednom kole vyššie číslo.
 citadels-game-over-result = Stránka s výsledkami: { $link }
 citadels-game-over-seed = Semienko je teraz odhalené: ktokoľvek si môže stiahnuť export a príkazom durbar verify overiť každé zamiešanie, rozdanie aj ťahanie.
@@ -393,3 +393,505 @@ mail-sealed-receipt-with =
 # --- citlobby ---
 mail-citadels-invitation-host-heading = Vaša hra Citadela je pripravená
 mail-citadels-invitation-heading = { $host } vás pozýva na hru Citadela
+
+# --- citwords ---
+## Citadely (pomocník citwords, #13/#15): postavy, budovy, stránka hry, výzvy, rozprávač
+
+citadels-character-assassin = Vrahyňa
+citadels-character-witch = Ježibaba
+citadels-character-magistrate = Sudca
+citadels-character-thief = Zlodej
+citadels-character-spy = Špión
+citadels-character-blackmailer = Vydieračka
+citadels-character-magician = Kúzelníčka
+citadels-character-wizard = Zaklínač
+citadels-character-seer = Veštica
+citadels-character-king = Kráľ
+citadels-character-emperor = Cisár
+citadels-character-patrician = Patricij
+citadels-character-bishop = Kňaz
+citadels-character-abbot = Mních
+citadels-character-cardinal = Kardinál
+citadels-character-merchant = Obchodníčka
+citadels-character-alchemist = Alchymistka
+citadels-character-trader = Prekupník
+citadels-character-architect = Staviteľka
+citadels-character-navigator = Moreplavkyňa
+citadels-character-scholar = Študentka
+citadels-character-warlord = Žoldnier
+citadels-character-diplomat = Diplomatka
+citadels-character-marshal = Generál
+citadels-character-queen = Kráľovná
+citadels-character-artist = Umelkyňa
+citadels-character-tax-collector = Výberca daní
+citadels-ability-assassin = Určte postavu, ktorú zneškodníte: vynechá celý svoj ťah.
+citadels-ability-witch = Vezmite si zdroje a určte postavu, ktorú očarujete: keď bude vyvolaná, jej ťah s jej schopnosťou odohráte vy.
+citadels-ability-magistrate = Prideľte skryto glejty trom postavám; ak postava s podpísaným glejtom postaví budovu, smiete ju zhabať a vrátiť jej stavebné náklady.
+citadels-ability-thief = Určte postavu, ktorú okradnete: na začiatku svojho ťahu vám dá všetky svoje peniaze.
+citadels-ability-spy = Určte farbu budov a pozrite si karty v ruke súpera: za každú kartu tej farby mu vezmite 1 mincu a doberte si 1 kartu.
+citadels-ability-blackmailer = Prideľte skryto šatky dvom postavám; ohrozený hráč sa smie vykúpiť polovicou svojich mincí, inak smiete šatku odhaliť: pravá mu vezme všetky mince.
+citadels-ability-magician = Vymeňte si karty z ruky so súperom (všetky za všetky), alebo s balíčkom (kus za kus).
+citadels-ability-wizard = Pozrite si karty v ruke súpera a jednu si vezmite do ruky, alebo ju hneď postavte (aj rovnakú, akú už máte).
+citadels-ability-seer = Vezmite náhodne po karte z ruky každého hráča a každému potom jednu kartu vráťte; smiete postaviť až 2 budovy.
+citadels-ability-king = Prevezmite korunu; vezmite si 1 mincu za každú svoju panskú budovu.
+citadels-ability-emperor = Odovzdajte korunu inému hráčovi a vezmite mu 1 mincu alebo 1 kartu z ruky; vezmite si 1 mincu za každú svoju panskú budovu.
+citadels-ability-patrician = Prevezmite korunu; doberte si 1 kartu za každú svoju panskú budovu.
+citadels-ability-bishop = Postava č. 8 nesmie použiť svoju schopnosť na vaše budovy; vezmite si 1 mincu za každú svoju sakrálnu budovu.
+citadels-ability-abbot = Vezmite si 1 mincu alebo 1 kartu za každú svoju sakrálnu budovu; najbohatší hráč vám musí dať 1 mincu.
+citadels-ability-cardinal = Ak nemáte na stavbu dosť mincí, vezmite chýbajúce súperovi za svoje karty z ruky (1 : 1); doberte si 1 kartu za každú svoju sakrálnu budovu.
+citadels-ability-merchant = Vezmite si 1 mincu navyše; vezmite si 1 mincu za každú svoju obchodnú budovu.
+citadels-ability-alchemist = Na konci svojho ťahu dostanete späť mince zaplatené v tomto ťahu za stavbu budov.
+citadels-ability-trader = Obchodné budovy sa nepočítajú do limitu stavieb; vezmite si 1 mincu za každú svoju obchodnú budovu.
+citadels-ability-architect = Doberte si 2 karty; smiete postaviť až 3 budovy.
+citadels-ability-navigator = Vezmite si 4 mince, alebo si doberte 4 karty; nesmiete stavať žiadne budovy.
+citadels-ability-scholar = Doberte si 1 kartu zo 7 vrchných z balíčka a balíček zamiešajte; smiete postaviť až 2 budovy.
+citadels-ability-warlord = Zbúrajte ľubovoľnú budovu a zaplaťte o 1 mincu menej, než sú jej stavebné náklady (nie v dokončenom meste); vezmite si 1 mincu za každú svoju vojenskú budovu.
+citadels-ability-diplomat = Vymeňte svoju budovu za budovu súpera a rozdiel v nákladoch mu doplaťte; vezmite si 1 mincu za každú svoju vojenskú budovu.
+citadels-ability-marshal = Vezmite súperovi budovu s nákladmi najviac 3 a náklady mu uhraďte; vezmite si 1 mincu za každú svoju vojenskú budovu.
+citadels-ability-queen = Ak sedíte vedľa hráča za postavu č. 4, vezmite si 3 mince.
+citadels-ability-artist = Skrášlite až 2 svoje budovy položením 1 mince na kartu: každá potom stojí a boduje o 1 viac.
+citadels-ability-tax-collector = Kto postaví budovu, položí 1 mincu na žetón tejto postavy; vezmite si všetky mince na ňom.
+
+citadels-colour-noble = panská
+citadels-colour-religious = sakrálna
+citadels-colour-trade = obchodná
+citadels-colour-military = vojenská
+citadels-colour-unique = fialová
+
+citadels-district-manor = Kaštieľ
+citadels-district-castle = Hrad
+citadels-district-palace = Palác
+citadels-district-temple = Chrám
+citadels-district-church = Kostol
+citadels-district-monastery = Opátstvo
+citadels-district-cathedral = Katedrála
+citadels-district-tavern = Krčma
+citadels-district-market = Trhovisko
+citadels-district-trading-post = Obchodná stanica
+citadels-district-docks = Lodenica
+citadels-district-harbor = Prístav
+citadels-district-town-hall = Radnica
+citadels-district-watchtower = Strážna veža
+citadels-district-prison = Žalár
+citadels-district-barracks = Kasárne
+citadels-district-fortress = Pevnosť
+citadels-district-armory = Zbrojnica
+citadels-district-basilica = Bazilika
+citadels-district-capitol = Kapitol
+citadels-district-dragon-gate = Dračia brána
+citadels-district-factory = Manufaktúra
+citadels-district-framework = Lešenie
+citadels-district-gold-mine = Zlatá baňa
+citadels-district-great-wall = Veľký múr
+citadels-district-haunted-quarter = Mesto duchov
+citadels-district-imperial-treasury = Cisárska pokladnica
+citadels-district-ivory-tower = Slonovinová veža
+citadels-district-keep = Tvrdza
+citadels-district-laboratory = Laboratórium
+citadels-district-library = Knižnica
+citadels-district-map-room = Mapovňa
+citadels-district-monument = Pamätník
+citadels-district-museum = Múzeum
+citadels-district-necropolis = Nekropola
+citadels-district-observatory = Hvezdáreň
+citadels-district-park = Park
+citadels-district-poor-house = Chudobinec
+citadels-district-quarry = Kameňolom
+citadels-district-school-of-magic = Čarodejnícka škola
+citadels-district-secret-vault = Tajná skrýša
+citadels-district-smithy = Kováčska dielňa
+citadels-district-stables = Stajne
+citadels-district-statue = Socha
+citadels-district-theater = Divadlo
+citadels-district-thieves-den = Zlodejský brloh
+citadels-district-wishing-well = Studňa želaní
+citadels-district-graveyard = Cintorín
+citadels-district-hospital = Nemocnica
+citadels-effect-armory = Vo svojom ťahu zbúrajte Zbrojnicu a s ňou ľubovoľnú inú budovu.
+citadels-effect-basilica = Na konci hry 1 bod navyše za každú budovu vo vašom meste s nepárnymi nákladmi.
+citadels-effect-capitol = Na konci hry 3 body navyše, ak máte aspoň 3 budovy jednej farby.
+citadels-effect-dragon-gate = Na konci hry dostanete o 2 body viac.
+citadels-effect-factory = Každá ďalšia fialová budova vás stojí o 1 mincu menej.
+citadels-effect-framework = Postavte budovu tak, že namiesto jej nákladov zbúrate Lešenie.
+citadels-effect-gold-mine = Ak si ako zdroje beriete mince, dostanete 1 mincu navyše.
+citadels-effect-great-wall = Postava č. 8 platí za použitie schopnosti na vaše ostatné budovy o 1 mincu viac.
+citadels-effect-haunted-quarter = Na konci hry platí za budovu jednej ľubovoľnej farby.
+citadels-effect-imperial-treasury = Na konci hry 1 bod navyše za každú vašu mincu.
+citadels-effect-ivory-tower = Na konci hry 3 body navyše, ak je to jediná fialová budova vo vašom meste.
+citadels-effect-keep = Postava č. 8 nesmie na Tvrdzu použiť svoju schopnosť.
+citadels-effect-laboratory = Raz za ťah odhoďte kartu z ruky a vezmite si 2 mince.
+citadels-effect-library = Ak si ako zdroje doberáte karty, ponechajte si všetky.
+citadels-effect-map-room = Na konci hry 1 bod navyše za každú kartu v ruke.
+citadels-effect-monument = Nedá sa postaviť v meste s 5 a viac budovami; do dokončenia mesta sa počíta za 2 budovy.
+citadels-effect-museum = Raz za ťah dajte kartu z ruky lícom nadol pod Múzeum; na konci hry za každú 1 bod navyše.
+citadels-effect-necropolis = Postavte ju tak, že namiesto nákladov zbúrate jednu budovu svojho mesta.
+citadels-effect-observatory = Ak si ako zdroje doberáte karty, vyberáte z 3 namiesto z 2.
+citadels-effect-park = Ak na konci ťahu nemáte v ruke žiadnu kartu, doberte si 2 karty.
+citadels-effect-poor-house = Ak na konci ťahu nemáte žiadnu mincu, vezmite si 1 mincu.
+citadels-effect-quarry = Smiete stavať budovy rovnaké ako tie, ktoré už v meste máte.
+citadels-effect-school-of-magic = Pri schopnostiach, ktoré dávajú zdroje za budovy určitej farby, platí za budovu ľubovoľnej farby.
+citadels-effect-secret-vault = Nedá sa postaviť; na konci hry ju ukážte z ruky a dostanete 3 body navyše.
+citadels-effect-smithy = Raz za ťah zaplaťte 2 mince a doberte si 3 karty.
+citadels-effect-stables = Stavba Stajní sa nepočíta do limitu stavieb.
+citadels-effect-statue = Ak ju postavíte, prevezmite korunu; ak máte korunu na konci hry, 5 bodov navyše.
+citadels-effect-theater = Na konci každej fázy výberu postáv si smiete vymeniť postavu so súperom.
+citadels-effect-thieves-den = Náklady zaplaťte sčasti alebo celkom kartami z ruky, karta za mincu.
+citadels-effect-wishing-well = Na konci hry 1 bod navyše za každú fialovú budovu vo vašom meste.
+citadels-effect-graveyard = Ak postava č. 8 zbúra budovu, smiete zaplatiť 1 mincu a vziať si ju do ruky.
+citadels-effect-hospital = Aj zneškodnená postava si vo svojom ťahu smie vziať zdroje.
+
+citadels-character-ranked = { $rank } · { $name }
+citadels-card = { $name } ({ $colour }, { $cost } { $cost ->
+        [one] minca
+        [few] mince
+       *[other] mincí
+    })
+citadels-source-gather = zdroje
+citadels-source-colour = za budovy
+citadels-source-merchant = minca navyše Obchodníčky
+citadels-source-architect = karty Staviteľky
+citadels-source-laboratory = Laboratórium
+citadels-source-smithy = Kováčska dielňa
+citadels-source-poor-house = Chudobinec
+citadels-source-park = Park
+citadels-source-navigator = Moreplavkyňa
+citadels-source-spy = Špión
+citadels-source-tithe = desiatok Mnícha
+citadels-source-queen = Kráľovná
+citadels-source-taxes = dane
+citadels-source-alchemist = vrátené mince Alchymistky
+citadels-source-magician = Kúzelníčka
+
+## Citadely: stránka hry
+
+citadels-page-title = Citadely
+citadels-status-not-started = Hra ešte nezačala
+citadels-status-draft = { $round }. kolo: vyberajú sa postavy
+citadels-status-called = { $round }. kolo: na rade je postava č. { $rank }
+citadels-status-turns = { $round }. kolo: postavy sa vyvolávajú
+citadels-status-over = Hra sa skončila
+citadels-waits-for-you = Hra čaká na vás.
+citadels-waits-for = Hra čaká na: { $names }.
+citadels-mark-turn = { $name } hrá za postavu { $character }.
+citadels-mark-killed = Postava { $character } bola zneškodnená.
+citadels-mark-robbed = Postava { $character } je okradnutá.
+citadels-mark-bewitched = Postava { $character } je očarovaná.
+citadels-warrants-lie = Glejty sudcu ležia lícom nadol pri postavách: { $characters }.
+citadels-warrant-signed = Podpísaný glejt: { $character }.
+citadels-threats-lie = Šatky vydieračky ležia lícom nadol pri postavách: { $characters }.
+citadels-threat-real = Pravá šatka: { $character }.
+citadels-you = Vy, { $name }
+citadels-your-hand = Vaše karty v ruke
+citadels-hand-empty = Nemáte v ruke žiadnu kartu.
+citadels-your-characters = Vaše postavy v tomto kole
+citadels-your-picks = Vaše zapečatené voľby
+citadels-pick-receipt = { $round }. kolo: { $character }. Záväzok { $commitment }, otvára ho nonce { $nonce }.
+citadels-passed-to-you = Postavy, ktoré vám boli podané
+citadels-you-drew = Karty, ktoré ste si dobrali
+citadels-your-move = Váš ťah
+citadels-nothing-to-do = Teraz nemáte čo robiť.
+citadels-table = Stôl
+citadels-face-up = Odložené lícom nahor: { $characters }.
+citadels-face-down = { $count ->
+        [one] { $count } postava odložená lícom nadol.
+        [few] { $count } postavy odložené lícom nadol.
+       *[other] { $count } postáv odložených lícom nadol.
+    }
+citadels-col-player = Hráč
+citadels-col-gold = Mince
+citadels-col-cards = Karty
+citadels-col-characters = Postavy
+citadels-col-city = Mesto
+citadels-you-mark = (vy)
+citadels-crown-mark = · koruna
+citadels-completed-mark = · mesto dokončené
+citadels-picked-face-down = vybrané { $count }, lícom nadol
+citadels-looked-at = Karty v ruke, ktoré ste videli: { $cards }.
+citadels-looked-empty = žiadne
+citadels-ranking = Konečné poradie
+citadels-ranking-line = { $name }: { $score } { $score ->
+        [one] bod
+        [few] body
+       *[other] bodov
+    }
+citadels-this-round = Toto kolo
+citadels-host-players = Hráči (zakladateľ hry)
+citadels-live-links = { $count ->
+        [one] { $count } platný odkaz
+        [few] { $count } platné odkazy
+       *[other] { $count } platných odkazov
+    }
+citadels-version = Verzia { $seq }, hlava
+
+## Citadely: čo hovorí tlačidlo ťahu
+
+citadels-move-pick = Vybrať postavu { $character }
+citadels-move-pick-discard = Vybrať postavu { $character } a odložiť postavu { $aside }
+citadels-move-gold = Vziať si 2 mince
+citadels-move-draw = Dobrať karty a jednu si ponechať
+citadels-move-keep = Ponechať si: { $cards }
+citadels-move-build = Postaviť budovu { $district } ({ $cost } { $cost ->
+        [one] minca
+        [few] mince
+       *[other] mincí
+    })
+citadels-move-build-cards = Postaviť budovu { $district } a zaplatiť kartami { $cards }
+citadels-move-build-framework = Postaviť budovu { $district } zbúraním Lešenia
+citadels-move-build-cardinal = Postaviť budovu { $district } s mincami od hráča { $name } za karty { $cards }
+citadels-move-build-necropolis = Postaviť budovu { $district } zbúraním budovy { $destroy }
+citadels-move-collect = Vziať si mince za budovy farby svojej postavy
+citadels-move-kill = Zneškodniť postavu { $character }
+citadels-move-rob = Okradnúť postavu { $character }
+citadels-move-exchange = Vymeniť si karty z ruky s hráčom { $name }
+citadels-move-redraw = Odhodiť { $cards } a dobrať rovnaký počet
+citadels-move-destroy = Zbúrať budovu { $district } hráča { $name }
+citadels-move-end-turn = Ukončiť ťah
+citadels-move-laboratory = Laboratórium: odhodiť { $district } za 2 mince
+citadels-move-smithy = Kováčska dielňa: zaplatiť 2 mince za 3 karty
+citadels-move-armory = Zbrojnica: zbúrať budovu { $district } hráča { $name }
+citadels-move-museum = Múzeum: dať podň kartu { $district }
+citadels-move-navigate-cards = Moreplavkyňa: dobrať 4 karty
+citadels-move-navigate-gold = Moreplavkyňa: vziať si 4 mince
+citadels-move-seize = Zabrať budovu { $district } hráča { $name }
+citadels-move-swap = Vymeniť svoju budovu { $give } za budovu { $take } hráča { $name }
+citadels-move-study = Študentka: dobrať 7 kariet a jednu si ponechať
+citadels-move-tithe = Vziať si zdroje za sakrálne budovy, z toho kariet: { $cards }
+citadels-move-alms = Vziať 1 mincu najbohatšiemu hráčovi: { $name }
+citadels-move-spy = Pozrieť karty hráča { $name }, farba: { $colour }
+citadels-move-foresee = Veštica: vziať náhodnú kartu z každej ruky
+citadels-move-give-back = Vrátiť karty { $cards }
+citadels-move-crown = Odovzdať korunu hráčovi { $name } a vziať si 1 mincu
+citadels-move-crown-card = Odovzdať korunu hráčovi { $name } a vziať si kartu
+citadels-move-take-taxes = Vziať si mince z daňového žetónu
+citadels-move-conjure = Vziať si kartu { $district } od hráča { $name } do ruky
+citadels-move-conjure-build = Vziať si kartu { $district } od hráča { $name } a postaviť ju
+citadels-move-bewitch = Očarovať postavu { $character }
+citadels-move-warrants = Glejty: podpísaný pri postave { $signed }, prázdne pri postavách { $unsigned }
+citadels-move-confiscate = Zhabať budovu
+citadels-move-confiscate-not = Nechať budovu stáť
+citadels-move-threaten = Šatky: pravá pri postave { $real }, falošná pri postave { $bluff }
+citadels-move-bribe = Zaplatiť vydieračke polovicu svojich mincí
+citadels-move-bribe-not = Odmietnuť zaplatiť
+citadels-move-reveal = Odhaliť šatku
+citadels-move-reveal-not = Šatku neodhaľovať
+citadels-move-graveyard = Cintorín: zaplatiť 1 mincu a vziať si budovu
+citadels-move-graveyard-not = Cintorín: nechať budovu tak
+citadels-move-theater = Divadlo: vymeniť svoju postavu s postavou hráča { $name }
+citadels-move-theater-give = Divadlo: vymeniť postavu { $give } s postavou hráča { $name }
+citadels-move-theater-not = Divadlo: ponechať si svoju postavu
+citadels-move-peek = Pozrieť karty v ruke hráča { $name }
+citadels-move-beautify = Skrášliť budovu { $district }
+
+## Citadely: výzvy, potvrdenia a pripomienky
+
+citadels-call-pick-heading = { $round }. kolo: vyberte si postavu
+citadels-call-passed = Postavy, ktoré vám boli podané: { $characters }.
+citadels-call-crown-heading = { $round }. kolo: odovzdajte korunu
+citadels-call-crown = Váš Cisár bol zneškodnený: odovzdajte korunu inému hráčovi.
+citadels-call-decision-heading = { $round }. kolo: čaká na vás rozhodnutie
+citadels-call-turn-heading = { $round }. kolo: ste na ťahu
+citadels-call-turn = Je vyvolaná postava { $character }: ste na ťahu.
+citadels-call-gold = Máte { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-call-hand = Vaše karty v ruke: { $cards }.
+citadels-call-open = Otvorte hru odkazom nižšie a ťahajte.
+citadels-call-deadline = Váš termín: { $deadline }.
+citadels-call-earlier = Čo sa v tomto kole zatiaľ stalo:
+citadels-call-earlier-nothing = V tomto kole sa zatiaľ nič nestalo.
+citadels-decision-confiscate = Postava { $character } postavila budovu { $district } s vaším glejtom: zhabajte ju (ak je váš glejt podpísaný), alebo ju nechajte stáť.
+citadels-decision-threat = Vaša šatka bola odmietnutá: odhaľte ju (pravá šatka vezme hráčovi všetky mince), alebo nie.
+citadels-decision-graveyard = Žoldnier zbúral budovu { $district }: zaplaťte 1 mincu a vezmite si ju do ruky (Cintorín), alebo nie.
+citadels-decision-theater = Divadlo: vymeňte svoju postavu s postavou iného hráča, alebo si ju ponechajte.
+citadels-decision-other = Otvorte hru a uvidíte, čo sa od vás čaká.
+citadels-receipt-heading = { $round }. kolo: vaša voľba je zapečatená
+citadels-receipt-picked = Vybrali ste si postavu { $character }. Tento e-mail si odložte: dokazuje, čo ste zvolili.
+citadels-receipt-by-server = Váš termín uplynul: server za vás vybral postavu { $character }, tú s najnižším číslom z postáv, ktoré vám boli podané (pravidlo hry pre neprítomných). Tento e-mail si odložte: dokazuje, čo bolo vybrané.
+citadels-receipt-commitment = Záväzok: { $hex }
+citadels-receipt-nonce = Nonce: { $hex }
+citadels-receipt-secret = Ostatní vidia len to, že ste si vybrali, kým vaša postava nie je vyvolaná alebo sa kolo neskončí.
+citadels-no-show-heading = { $round }. kolo: váš termín uplynul
+citadels-no-show = Server za vás ťahal podľa pravidla hry pre neprítomných: zmeškaný ťah vezme 2 mince, nič nepostaví a skončí; zmeškané rozhodnutie zmení čo najmenej; zmeškané odovzdanie koruny ju dá prvému hráčovi po vašej ľavici, ktorý ju smie prevziať.
+citadels-no-show-log = Čo sa stalo, hovorí záznam hry.
+citadels-reminder-heading = { $round }. kolo: pripomienka
+citadels-reminder-passed = Hra čaká, kým { $what }; váš termín ({ $when }) už uplynul.
+citadels-reminder-left = Hra čaká, kým { $what }, do { $when } (zostáva { $hours ->
+        [one] { $hours } hodina
+        [few] { $hours } hodiny
+       *[other] { $hours } hodín
+    }).
+citadels-to-pick = si vyberiete postavu pre { $round }. kolo
+citadels-to-crown = odovzdáte korunu
+citadels-to-decide = urobíte rozhodnutie, ktoré sa od vás čaká
+citadels-to-turn = odohráte svoj ťah v { $round }. kole
+citadels-policy-wait = Ak ho zmeškáte, hra na vás počká — a s ňou všetci ostatní.
+citadels-policy-pick = Ak ho zmeškáte, server za vás vyberie postavu s najnižším číslom z tých, ktoré vám boli podané (pravidlo hry pre neprítomných).
+citadels-policy-crown = Ak ho zmeškáte, server odovzdá korunu prvému hráčovi po vašej ľavici, ktorý ju smie prevziať (pravidlo hry pre neprítomných).
+citadels-policy-decision = Ak ho zmeškáte, server za vás rozhodne čo najmenej: nič nezhabe, nič neodhalí, nič nezaplatí, nič nevymení (pravidlo hry pre neprítomných).
+citadels-policy-turn = Ak ho zmeškáte, server si za vás vezme 2 mince a ukončí váš ťah: nič nepostavíte, schopnosť nepoužijete (pravidlo hry pre neprítomných).
+
+## Citadely: rozprávač (záznam, prehrávanie, e-maily)
+
+citadels-log-game-started = Začína sa hra Citadely pre { $players } hráčov: každý má 2 mince a 4 karty; korunu drží { $crown }.
+citadels-log-round-started = Začína sa { $round }. kolo; prvý vyberá { $crown }. Odložené lícom nahor: { $face_up }; lícom nadol: { $face_down }.
+citadels-log-none = nič
+citadels-log-picked = { $name } si tajne vyberá postavu.
+citadels-log-picked-second = { $name } si tajne vyberá druhú postavu.
+citadels-log-set-aside = Náhodná postava je odložená lícom nadol.
+citadels-log-draft-ended = Výber postáv { $round }. kola sa skončil; postavy sa vyvolávajú.
+citadels-log-called = Je vyvolaná postava { $character }: ukazuje ju { $name }.
+citadels-log-called-nobody = Je vyvolaná postava { $character }; nikto sa nehlási.
+citadels-log-killed = Vrahyňa zneškodňuje postavu { $character }.
+citadels-log-thief-aims = Zlodej okradne postavu { $character }.
+citadels-log-robbed = { $thief } okráda hráča { $victim } o { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-crown-taken = { $name } preberá korunu.
+citadels-log-gold-gained = { $name } získava { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    } ({ $source }).
+citadels-log-cards-gained = { $name } si doberá { $count } { $count ->
+        [one] kartu
+        [few] karty
+       *[other] kariet
+    } ({ $source }).
+citadels-log-cards-drawn = { $name } si doberá { $count } { $count ->
+        [one] kartu
+        [few] karty
+       *[other] kariet
+    } a ponechá si { $keep }.
+citadels-log-cards-kept = { $name } si ponecháva { $count } { $count ->
+        [one] kartu
+        [few] karty
+       *[other] kariet
+    }.
+citadels-log-built = { $name } stavia budovu { $district } za { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-built-cards = { $name } stavia budovu { $district } za { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    } a { $cards } { $cards ->
+        [one] kartu
+        [few] karty
+       *[other] kariet
+    }.
+citadels-log-built-framework = { $name } stavia budovu { $district } zbúraním Lešenia.
+citadels-log-built-necropolis = { $name } stavia budovu { $district } zbúraním budovy { $destroyed }.
+citadels-log-built-free = { $name } stavia budovu { $district } zadarmo.
+citadels-log-hands-exchanged = { $name } si vymieňa karty z ruky s hráčom { $target }.
+citadels-log-redrawn = { $name } odhadzuje { $count } { $count ->
+        [one] kartu
+        [few] karty
+       *[other] kariet
+    } a doberá si rovnaký počet.
+citadels-log-destroyed = { $by } búra budovu { $district } hráča { $target } a platí { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-destroyed-armory = { $by } búra Zbrojnicou budovu { $district } hráča { $target }.
+citadels-log-laboratory = { $name } odhadzuje kartu v Laboratóriu.
+citadels-log-museum = { $name } dáva kartu pod Múzeum.
+citadels-log-gold-paid = { $name } platí { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-seized = { $by } zaberá budovu { $district } hráča { $target } a platí { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-exchanged = { $by } vymieňa svoju budovu { $gave } za budovu { $took } hráča { $target } a dopláca { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-gold-given = { $from } dáva hráčovi { $to } { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-gold-for-cards = { $name } berie hráčovi { $from } { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    } a dáva mu rovnaký počet kariet.
+citadels-log-spied = { $name } si prezerá karty hráča { $target }: farba { $colour }, { $matches } { $matches ->
+        [one] karta
+        [few] karty
+       *[other] kariet
+    }.
+citadels-log-card-taken = { $name } berie kartu z ruky hráča { $from }.
+citadels-log-foreseen = { $name } berie náhodnú kartu z { $count ->
+        [one] { $count } ruky
+       *[other] { $count } rúk
+    }.
+citadels-log-given-back = { $name } vracia kartu { $count ->
+        [one] { $count } hráčovi
+       *[other] { $count } hráčom
+    }.
+citadels-log-crown-given = { $by } odovzdáva korunu hráčovi { $to }.
+citadels-log-crown-given-card = { $by } odovzdáva korunu hráčovi { $to } a berie si kartu.
+citadels-log-crown-given-gold = { $by } odovzdáva korunu hráčovi { $to } a berie si { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-crown-gift-due = Cisár bol zneškodnený: { $name } odovzdá korunu pred koncom kola.
+citadels-log-bewitched = { $name } očarúva postavu { $character }.
+citadels-log-turn-resumed = { $name } hrá ďalej za postavu { $character }.
+citadels-log-warrants = { $name } rozdáva glejty lícom nadol: { $characters }.
+citadels-log-confiscation-due = { $target } postavil budovu { $district } s glejtom: { $by } ju smie zhabať.
+citadels-log-confiscated = { $by } zhabáva budovu { $district } hráčovi { $target } ({ $character }) a vracia { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-confiscation-declined = { $by } necháva budovu stáť.
+citadels-log-threats = { $name } rozdáva šatky lícom nadol: { $characters }.
+citadels-log-threat-paid = { $name } ({ $character }) sa vykupuje hráčovi { $by } za { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-bribe-refused = { $name } ({ $character }) odmieta zaplatiť hráčovi { $by }.
+citadels-log-threat-revealed-real = { $by } odhaľuje šatku pri postave { $character }: je pravá a { $target } odovzdáva { $gold } { $gold ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }.
+citadels-log-threat-revealed-bluff = { $by } odhaľuje šatku pri postave { $character }: bola falošná.
+citadels-log-threat-kept = { $by } šatku neodhaľuje.
+citadels-log-graveyard-offered = Budova { $district } bola zbúraná: { $name } si ju smie vziať do ruky (Cintorín).
+citadels-log-buried-taken = { $name } platí 1 mincu a berie si budovu { $district } do ruky.
+citadels-log-buried = { $name } necháva budovu { $district } tak.
+citadels-log-theater-due = { $name } si smie vymeniť postavu (Divadlo).
+citadels-log-characters-exchanged = { $name } si vymieňa postavu s hráčom { $target } (Divadlo).
+citadels-log-theater-passed = { $name } si ponecháva svoju postavu.
+citadels-log-hand-looked = { $name } si prezerá karty v ruke hráča { $target }.
+citadels-log-tax-paid = { $name } platí 1 mincu dane.
+citadels-log-beautified = { $name } skrášľuje budovu { $district }.
+citadels-log-turn-ended = { $name } končí ťah postavy { $character }.
+citadels-log-deadline = { $name } zmeškal termín: server ťahá zaňho (pravidlo pre neprítomných).
+citadels-log-completed = { $name } dokončuje svoje mesto.
+citadels-log-completed-first = { $name } dokončuje svoje mesto ako prvý.
+citadels-log-round-ended = { $round }. kolo sa končí.
+citadels-log-round-ended-had = { $round }. kolo sa končí; { $had }.
+citadels-log-had = { $name } mal postavu { $character }
+citadels-log-game-ended = Hra sa končí po { $round }. kole; semienko je odhalené. { $places }.
+citadels-log-place = { $name } { $score } { $score ->
+        [one] bod
+        [few] body
+       *[other] bodov
+    }

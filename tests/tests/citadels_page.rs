@@ -1,12 +1,15 @@
 //! A Citadels game page's details over real HTTP on a real database: the hand the Spy looked at
 //! is shown to the Spy's player only, during her turn (p. 11, C4), and the host re-sends and
-//! revokes personal links as in Maharaja.
+//! revokes personal links as in Maharaja; Czech and Polish players get the page and the call
+//! mails in their language, the call to a turn telling what happened so far in the round.
 
-use durbar_api::store::{Deadlines, NewCitadels, NewPlayer};
+use durbar_api::store::{Deadlines, NewCitadels, NewPlayer, Store};
+use durbar_api::turn_mail::{MailContext, MailNotifier};
 use durbar_domain::citadels::{Ability, Character, Citadels, Command, Options, Phase, Table};
 use durbar_domain::{Bytes32, GameId, Rules, Seat};
 use durbar_templates::play::citadels::card;
-use durbar_tests::browser::{Browser, Page};
+use durbar_templates::{Lang, Words};
+use durbar_tests::browser::{masked, Browser, Page};
 use durbar_tests::{spawn_app_unlimited, TestApp};
 
 const NAMES: [&str; 4] = ["Anna", "Bara", "Cyril", "Dana"];
@@ -132,7 +135,10 @@ async fn the_hand_the_spy_looked_at_is_shown_to_her_player_only() {
         if i == spy.index() {
             let shown = looked(&page).expect("the Spy's player sees the hand she looked at");
             for district in hand {
-                assert!(shown.contains(&card(*district).name), "{shown}");
+                assert!(
+                    shown.contains(&card(durbar_templates::Words::default(), *district).name),
+                    "{shown}"
+                );
             }
         } else {
             assert!(
@@ -197,4 +203,216 @@ async fn the_host_resends_and_revokes_personal_links_of_a_citadels_game() {
         .await;
     assert_eq!(revoked.status, 303, "{}", revoked.body);
     assert_eq!(Browser::new(&app).follow(&links[2]).await.status, 404);
+}
+
+/// Every plain sentence and name of the Citadels block of the English catalogue (no
+/// placeable) that `lang` says differently: none of them may show on a page in `lang`.
+fn english_citadels_texts(lang: Lang) -> Vec<String> {
+    let english = durbar_templates::catalogue::SOURCES[0].1;
+    let start = english
+        .find("# --- citwords ---")
+        .expect("the Citadels block");
+    english[start..]
+        .lines()
+        .filter_map(|line| line.split_once(" = "))
+        .filter(|(id, text)| id.starts_with("citadels-") && !text.contains('{'))
+        .filter(|(_, text)| text.len() > 3)
+        .filter(|(id, text)| {
+            let theirs = durbar_templates::catalogue::SOURCES
+                .iter()
+                .find(|(l, _)| *l == lang)
+                .expect("the language")
+                .1;
+            !theirs.lines().any(|l| l == format!("{id} = {text}"))
+        })
+        .map(|(_, text)| text.to_owned())
+        .collect()
+}
+
+/// The text a reader sees of `html` (tags dropped, attributes such as a card's `title` kept
+/// out), entities as written.
+fn visible_text(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                out.push(' ');
+            }
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&#39;", "'").replace("&amp;", "&")
+}
+
+/// The outbox's mails of `game`: (kind, player index, text body), oldest first.
+async fn mails(app: &TestApp, game: GameId) -> Vec<(String, u8, String)> {
+    let client = app.pool.get().await.unwrap();
+    client
+        .query(
+            "SELECT o.kind, p.player_index, o.text_body FROM outbox o
+               JOIN players p ON p.game_id = o.game_id AND p.email = o.to_address
+              WHERE o.game_id = $1::text::uuid ORDER BY o.id",
+            &[&game.to_string()],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| (r.get(0), r.get::<_, i16>(1) as u8, r.get(2)))
+        .collect()
+}
+
+/// The move a player makes in this test: the Assassin kills, everyone takes gold, builds the
+/// first district offered, and ends; a pick takes the Assassin when offered.
+fn killing_move(table: &Table, seat: Seat) -> Command {
+    let moves = Citadels::legal_moves(table, seat);
+    let first = |p: &dyn Fn(&Command) -> bool| moves.iter().find(|c| p(c)).cloned();
+    first(&|c| {
+        matches!(
+            c,
+            Command::Pick {
+                character: Character::Assassin,
+                ..
+            }
+        )
+    })
+    .or_else(|| first(&|c| matches!(c, Command::Pick { .. })))
+    .or_else(|| first(&|c| matches!(c, Command::Kill { .. })))
+    .or_else(|| first(&|c| matches!(c, Command::Gold { .. })))
+    .or_else(|| first(&|c| matches!(c, Command::Build { .. })))
+    .or_else(|| first(&|c| matches!(c, Command::EndTurn { .. })))
+    .or_else(|| first(&|c| !matches!(c, Command::NoShow { .. })))
+    .expect("a move")
+}
+
+#[tokio::test]
+async fn czech_and_polish_players_get_citadels_pages_and_mails_in_their_language() {
+    // #15: a player's page and mails in their own language; #13: the call to a turn says what
+    // happened so far in the round.
+    let app = spawn_app_unlimited().await;
+    let (game, browsers, _) = game(&app, Options::first_game(3), 7).await;
+    let client = app.pool.get().await.unwrap();
+    for (player, lang) in [(1, "cs"), (2, "pl")] {
+        client
+            .execute(
+                "UPDATE players SET lang = $2 WHERE game_id = $1::text::uuid AND player_index = $3",
+                &[&game.to_string(), &lang, &(player as i16)],
+            )
+            .await
+            .unwrap();
+    }
+    let store = Store::with_notifier(
+        app.pool.clone(),
+        std::sync::Arc::new(MailNotifier::new(MailContext::new(&app.address))),
+    );
+    // Play four rounds (a kill and a build come in one of them at least).
+    loop {
+        let now = (*store.load_as::<Citadels>(game).await.unwrap().game).clone();
+        if now.state.round > 4 || Citadels::is_over(&now) {
+            break;
+        }
+        let seat = Citadels::waits(&now)[0].seat;
+        store
+            .execute_once_as::<Citadels>(game, &[killing_move(&now, seat)], &[], None, None)
+            .await
+            .unwrap();
+    }
+    let mails = mails(&app, game).await;
+    for (player, lang, kill, build) in [
+        (
+            1u8,
+            Lang::Cs,
+            "Mordýřka zneškodňuje postavu",
+            "staví budovu",
+        ),
+        (2, Lang::Pl, "Skrytobójczyni zabija postać", "buduje:"),
+    ] {
+        let of = |kind: &str| -> Vec<&String> {
+            mails
+                .iter()
+                .filter(|m| m.0 == kind && m.1 == player)
+                .map(|m| &m.2)
+                .collect()
+        };
+        let calls = of("citadels_call");
+        let picks: Vec<&&String> = calls
+            .iter()
+            .filter(|m| {
+                m.contains(
+                    &Words::new(lang)
+                        .m("citadels-call-pick-heading")
+                        .n("round", 1)
+                        .to_string(),
+                )
+            })
+            .collect();
+        assert!(!picks.is_empty(), "player {player} was asked to pick");
+        // The deadline is a date of this run: masked.
+        let deadline = Words::new(lang)
+            .m("citadels-call-deadline")
+            .s("deadline", "")
+            .to_string();
+        let deadline = deadline.trim_end_matches('.');
+        let here = |text: &str| {
+            let lines: Vec<String> = text
+                .replace(&app.address, "[address]")
+                .lines()
+                .map(|line| match line.strip_prefix(deadline) {
+                    Some(_) => format!("{deadline}[deadline]"),
+                    None => line.to_owned(),
+                })
+                .collect();
+            masked(&lines.join("\n"))
+        };
+        insta::assert_snapshot!(format!("citadels_pick_mail_{lang}"), here(picks[0]));
+        // The calls to a turn after the kill and a build name them, in the player's words.
+        let turns: Vec<&&String> = calls
+            .iter()
+            .filter(|m| {
+                m.contains(
+                    &Words::new(lang)
+                        .m("citadels-call-turn-heading")
+                        .n("round", 1)
+                        .to_string(),
+                )
+            })
+            .collect();
+        assert!(!turns.is_empty(), "player {player} was called to a turn");
+        let told = turns.iter().find(|m| m.contains(kill) && m.contains(build));
+        let told = told.unwrap_or_else(|| {
+            panic!("no call to {player} names the kill and a build: {turns:#?}")
+        });
+        assert!(told.contains(&Words::new(lang).t("citadels-call-earlier")));
+        insta::assert_snapshot!(format!("citadels_turn_mail_{lang}"), here(told));
+        // No English sentence of the Citadels catalogue in any of their Citadels mails.
+        let english = english_citadels_texts(lang);
+        for mail in of("citadels_call")
+            .iter()
+            .chain(of("citadels_receipt").iter())
+        {
+            for text in &english {
+                assert!(
+                    !mail.contains(text.as_str()),
+                    "{lang} mail has {text:?}: {mail}"
+                );
+            }
+        }
+    }
+    // The Czech player's page: in Czech, with no English text of the Citadels block.
+    for (player, lang) in [(1usize, Lang::Cs), (2, Lang::Pl)] {
+        let page = browsers[player].get(&format!("/games/{game}")).await;
+        assert_eq!(page.status, 200, "{}", page.body);
+        assert!(page.body.contains(&format!("<html lang=\"{lang}\">")));
+        let shown = visible_text(&masked(&page.body));
+        for text in english_citadels_texts(lang) {
+            assert!(
+                !shown.contains(&text),
+                "the {lang} page shows the English {text:?}"
+            );
+        }
+        insta::assert_snapshot!(format!("citadels_page_{lang}"), masked(&page.body));
+    }
 }

@@ -314,7 +314,7 @@ async fn assert_end_mails(app: &TestApp, game: GameId, state: &Table) {
                 NAMES[score.seat.index()],
                 score.score,
                 if czech { "bodů" } else { "points" },
-                if czech { "čtvrti" } else { "districts" },
+                if czech { "budovy" } else { "districts" },
                 score.districts
             );
             assert!(over[0].contains(&line), "{line} in {}", over[0]);

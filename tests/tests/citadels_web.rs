@@ -10,6 +10,11 @@ use durbar_api::store::{NewCitadels, NewPlayer, Store};
 use durbar_domain::citadels::{Citadels, Command, Phase, Table};
 use durbar_domain::{Bytes32, GameId, Rules, Seat};
 use durbar_templates::play::citadels::{card, character_name};
+
+/// The pages these tests read are English (the players have no language of their own).
+const EN: durbar_templates::Words = durbar_templates::Words {
+    lang: durbar_templates::Lang::En,
+};
 use durbar_tests::browser::{fresh_key, invitation_links, masked, Browser, Page};
 use durbar_tests::citadels_forms::{move_forms, post_move, same_move};
 use durbar_tests::{spawn_app_unlimited, TestApp};
@@ -49,23 +54,23 @@ fn assert_sees_only_its_own(page: &Page, table: &Table, seat: Seat) {
     let me = &state.players[seat.index()];
     for district in &me.hand {
         assert!(
-            body.contains(&card(*district).name),
+            body.contains(&card(EN, *district).name),
             "own hand shows {district}"
         );
     }
-    let mut visible: Vec<String> = me.hand.iter().map(|d| card(*d).name).collect();
+    let mut visible: Vec<String> = me.hand.iter().map(|d| card(EN, *d).name).collect();
     if let Some(turn) = state.turn.as_ref().filter(|t| t.seat == seat) {
-        visible.extend(turn.drawn.iter().map(|d| card(*d).name));
+        visible.extend(turn.drawn.iter().map(|d| card(EN, *d).name));
     }
     for player in &state.players {
-        visible.extend(player.city.iter().map(|b| card(b.district).name));
+        visible.extend(player.city.iter().map(|b| card(EN, b.district).name));
     }
     for (index, other) in state.players.iter().enumerate() {
         if index == seat.index() {
             continue;
         }
         for district in &other.hand {
-            let card = card(*district);
+            let card = card(EN, *district);
             if visible.contains(&card.name) {
                 continue;
             }
@@ -91,7 +96,7 @@ fn assert_sees_only_its_own(page: &Page, table: &Table, seat: Seat) {
         for (_, character) in &other.characters {
             if !other.revealed.contains(character) {
                 assert!(
-                    !row.contains(&character_name(*character)),
+                    !row.contains(&character_name(EN, *character)),
                     "seat {} sees seat {index}'s unrevealed {character}",
                     seat.0
                 );

@@ -178,7 +178,7 @@ async fn resend_citadels(
         .await?
         .characters
         .iter()
-        .map(|c| character_name(*c))
+        .map(|c| character_name(durbar_templates::Words::default(), *c))
         .collect();
     let set = format!("the characters {}", characters.join(", "));
     let anchor = store.thread_anchor(game, player, email).await?;

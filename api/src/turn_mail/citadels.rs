@@ -9,10 +9,8 @@
 use durbar_domain::citadels::rules::wait;
 use durbar_domain::citadels::{evolve, Citadels, Event, Logged, Score, State, Table};
 use durbar_domain::{Rules, Seat, Viewer, Wait};
+use durbar_templates::catalogue::citadels::{self as cwords, narrate};
 use durbar_templates::mail::{CitadelsNotice, MailBody};
-use durbar_templates::play::citadels::{card, character_name};
-
-use durbar_templates::record::with_names;
 use durbar_templates::Words;
 
 use super::deliver::{self, Body, Framing};
@@ -36,6 +34,13 @@ pub async fn notify(
 ) -> anyhow::Result<Notified> {
     let before = Citadels::waits(change.before);
     let after = Citadels::waits(change.after);
+    let names: Vec<String> = (0..change.after.state.seats())
+        .map(|i| {
+            mail.recipient(i as u8)
+                .map_or_else(|| format!("Seat {}", i + 1), |r| r.name.clone())
+        })
+        .collect();
+    let words = |seat: Seat| Words::new(mail.recipient(seat.0).map(|r| r.lang).unwrap_or_default());
     let mut notices: Vec<(Seat, &str, CitadelsNotice)> = Vec::new();
     // Seats whose deadline passed in this change: the server moved for them (C7).
     let absent: Vec<Seat> = change
@@ -47,7 +52,12 @@ pub async fn notify(
         })
         .collect();
     for row in change.escrowed() {
-        if let Some(notice) = receipt(change.after, row, absent.contains(&row.seat)) {
+        if let Some(notice) = receipt(
+            change.after,
+            row,
+            absent.contains(&row.seat),
+            words(row.seat),
+        ) {
             notices.push((row.seat, "citadels_receipt", notice));
         }
     }
@@ -55,45 +65,61 @@ pub async fn notify(
         .iter()
         .filter(|s| !change.escrowed().iter().any(|r| r.seat == **s))
     {
-        notices.push((*seat, "citadels_no_show", no_show_notice(change.after)));
+        notices.push((
+            *seat,
+            "citadels_no_show",
+            no_show_notice(change.after, words(*seat)),
+        ));
     }
-    let now = std::time::SystemTime::now();
-    for called in after.iter().filter(|w| !before.contains(w)) {
-        let mut notice = call(change.after, called);
-        let deadline = mail
-            .recipient(called.seat.0)
-            .and_then(|rcpt| super::render::deadline_text(mail, now, rcpt));
-        if let Some(deadline) = deadline {
-            let at = notice.lines.len().saturating_sub(1);
-            notice
-                .lines
-                .insert(at, format!("Your deadline: {deadline}."));
-        }
-        notices.push((called.seat, "citadels_call", notice));
-    }
-    let names: Vec<String> = (0..change.after.state.seats())
-        .map(|i| {
-            mail.recipient(i as u8)
-                .map_or_else(|| format!("Seat {}", i + 1), |r| r.name.clone())
-        })
-        .collect();
+    let called: Vec<&Wait> = after.iter().filter(|w| !before.contains(w)).collect();
     let ends = change.events.iter().any(|(_, logged)| {
         matches!(
             logged.event,
             Event::RoundEnded { .. } | Event::GameEnded { .. }
         )
     });
-    if ends {
+    // The whole public log up to this change's end, read once: a called turn is told what
+    // happened so far in its round, and an ended round or game is summed up from it.
+    let turn_called = called.iter().any(|c| is_turn(c.kind));
+    let log: Vec<Event> = if ends || turn_called {
         let first = change.events.first().map_or(0, |(seq, _)| *seq);
         let mut events =
             records::events_up_to_as::<Citadels>(client, change.game, first.saturating_sub(1))
                 .await?;
         events.extend(change.events.iter().map(|(_, logged)| logged.clone()));
-        let events: Vec<Event> = events.into_iter().map(|logged| logged.event).collect();
+        events.into_iter().map(|logged| logged.event).collect()
+    } else {
+        Vec::new()
+    };
+    let now = std::time::SystemTime::now();
+    for called in called {
+        let w = words(called.seat);
+        let so_far = if is_turn(called.kind) {
+            Some(round_so_far(&log, &names, w))
+        } else {
+            None
+        };
+        let mut notice = call(change.after, called, w, so_far);
+        let deadline = mail
+            .recipient(called.seat.0)
+            .and_then(|rcpt| super::render::deadline_text(mail, now, rcpt));
+        if let Some(deadline) = deadline {
+            let at = notice.lines.len().saturating_sub(1);
+            notice.lines.insert(
+                at,
+                w.m("citadels-call-deadline")
+                    .s("deadline", deadline)
+                    .to_string(),
+            );
+        }
+        notices.push((called.seat, "citadels_call", notice));
+    }
+    if ends {
         let link = format!("{}/games/{}/result", cx.base_url, change.game);
-        for fact in ended(&events, change.events.len(), &names) {
+        for fact in ended(&log, change.events.len()) {
             for rcpt in &mail.recipients {
-                let notice = fact.notice(&names, &link, Words::new(rcpt.lang));
+                let w = Words::new(rcpt.lang);
+                let notice = fact.notice(&names, &link, w);
                 notices.push((Seat(rcpt.player_index), fact.kind(), notice));
             }
         }
@@ -145,22 +171,24 @@ fn whose_move(table: &Table, after: &[Wait], me: Seat, names: &[String], w: Word
 
 /// What a seat whose deadline passed is told when the server's move sealed nothing (a turn, a
 /// crown gift, a decision).
-fn no_show_notice(table: &Table) -> CitadelsNotice {
+fn no_show_notice(table: &Table, w: Words) -> CitadelsNotice {
     CitadelsNotice {
-        heading: format!("Round {}: your deadline passed", table.state.round),
-        lines: vec![
-            "The server moved for you by the game's no-show policy: a missed turn takes 2 gold, \
-             builds nothing and ends; a missed decision changes as little as it can; a missed \
-             crown gift goes to the first player on your left who may take it."
-                .to_owned(),
-            "The game's log says what was done.".to_owned(),
-        ],
+        heading: w
+            .m("citadels-no-show-heading")
+            .n("round", table.state.round)
+            .to_string(),
+        lines: vec![w.t("citadels-no-show"), w.t("citadels-no-show-log")],
     }
 }
 
 /// The receipt of a sealed pick: only its picker gets it (`by_server`: the no-show policy
 /// picked for them).
-fn receipt(table: &Table, row: &durbar_domain::Sealed, by_server: bool) -> Option<CitadelsNotice> {
+fn receipt(
+    table: &Table,
+    row: &durbar_domain::Sealed,
+    by_server: bool,
+    w: Words,
+) -> Option<CitadelsNotice> {
     if !matches!(row.opening.kind.as_str(), "pick" | "second_pick") {
         return None;
     }
@@ -168,88 +196,125 @@ fn receipt(table: &Table, row: &durbar_domain::Sealed, by_server: bool) -> Optio
         .get(usize::from(*row.opening.value.get(1)?))
         .copied()?;
     Some(CitadelsNotice {
-        heading: format!(
-            "Round {}: your pick is sealed",
-            table.state.round.max(row.round)
-        ),
+        heading: w
+            .m("citadels-receipt-heading")
+            .n("round", table.state.round.max(row.round))
+            .to_string(),
         lines: vec![
-            if by_server {
-                format!(
-                    "Your deadline passed: the server picked the {} for you, the lowest-ranked \
-                     character passed to you (the game's no-show policy). Keep this mail: it \
-                     proves what was picked.",
-                    character_name(character)
-                )
+            w.m(if by_server {
+                "citadels-receipt-by-server"
             } else {
-                format!(
-                    "You picked the {}. Keep this mail: it proves what you chose.",
-                    character_name(character)
-                )
-            },
-            format!("Commitment: {}", hex::encode(row.commitment.0)),
-            format!("Nonce: {}", hex::encode(row.opening.nonce.0)),
-            "The others see only that you picked, until your character is called or the round \
-             ends."
-                .to_owned(),
+                "citadels-receipt-picked"
+            })
+            .s("character", cwords::character(w, character))
+            .to_string(),
+            w.m("citadels-receipt-commitment")
+                .s("hex", hex::encode(row.commitment.0))
+                .to_string(),
+            w.m("citadels-receipt-nonce")
+                .s("hex", hex::encode(row.opening.nonce.0))
+                .to_string(),
+            w.t("citadels-receipt-secret"),
         ],
     })
 }
 
-/// A call to act, with what the called seat may see (its own view only, C4).
-fn call(table: &Table, called: &Wait) -> CitadelsNotice {
+/// Whether a wait is a character's turn (not a pick, a crown gift or a decision).
+fn is_turn(kind: &str) -> bool {
+    !matches!(kind, wait::PICK | wait::CROWN_GIFT | wait::DECISION)
+}
+
+/// What happened so far in the last round of `log` (the whole public log), in `w`'s words:
+/// the events a round summary tells (kills, robberies, spells, builds, destructions, …).
+fn round_so_far(log: &[Event], names: &[String], w: Words) -> Vec<String> {
+    let mut told = Vec::new();
+    fold_told(log, |_, state, event| {
+        if let Event::RoundStarted { .. } = event {
+            told.clear();
+        }
+        if worth_telling(event) {
+            told.push(narrate(w, state, event, names));
+        }
+    });
+    told
+}
+
+/// Folds the public `log` from the start, calling `each(index, state just before, event)`.
+fn fold_told(log: &[Event], mut each: impl FnMut(usize, &State, &Event)) {
+    let mut state = State::default();
+    for (index, event) in log.iter().enumerate() {
+        each(index, &state, event);
+        state = evolve(state, event, None);
+    }
+}
+
+/// A call to act, with what the called seat may see (its own view only, C4), in `w`'s words;
+/// a called turn is told `so_far`, what happened earlier in the round.
+fn call(table: &Table, called: &Wait, w: Words, so_far: Option<Vec<String>>) -> CitadelsNotice {
     let view = Citadels::view(table, Viewer::Seat(called.seat));
     let me = view.players.get(called.seat.index());
     let hand: Vec<String> = me
         .and_then(|p| p.hand.as_ref())
-        .map(|hand| hand.iter().map(|d| card(*d).name).collect())
+        .map(|hand| hand.iter().map(|d| cwords::district(w, *d)).collect())
         .unwrap_or_default();
     let mut lines = Vec::new();
+    let round = view.round;
     let heading = match called.kind {
         wait::PICK => {
-            let offered: Vec<String> = view
-                .offered
-                .iter()
-                .flatten()
-                .map(|c| character_name(*c))
-                .collect();
-            lines.push(format!(
-                "The characters passed to you: {}.",
-                offered.join(", ")
-            ));
+            let offered: Vec<_> = view.offered.iter().flatten().copied().collect();
+            lines.push(
+                w.m("citadels-call-passed")
+                    .s("characters", cwords::characters(w, &offered))
+                    .to_string(),
+            );
             if !view.face_up.is_empty() {
-                let face_up: Vec<String> =
-                    view.face_up.iter().map(|c| character_name(*c)).collect();
-                lines.push(format!("Set aside face up: {}.", face_up.join(", ")));
+                lines.push(
+                    w.m("citadels-face-up")
+                        .s("characters", cwords::characters(w, &view.face_up))
+                        .to_string(),
+                );
             }
-            format!("Round {}: pick your character", view.round)
+            w.m("citadels-call-pick-heading").n("round", round)
         }
         wait::CROWN_GIFT => {
-            lines.push("Your Emperor was killed: give the crown to another player.".to_owned());
-            format!("Round {}: give the crown", view.round)
+            lines.push(w.t("citadels-call-crown"));
+            w.m("citadels-call-crown-heading").n("round", round)
         }
         wait::DECISION => {
-            lines.push(decision(&table.state));
-            format!("Round {}: a decision waits for you", view.round)
+            lines.push(decision(&table.state, w));
+            w.m("citadels-call-decision-heading").n("round", round)
         }
         _ => {
             if let Some((_, character)) = view.turn {
-                lines.push(format!(
-                    "The {} is called: it is your turn.",
-                    character_name(character)
-                ));
+                lines.push(
+                    w.m("citadels-call-turn")
+                        .s("character", cwords::character(w, character))
+                        .to_string(),
+                );
             }
-            format!("Round {}: your turn", view.round)
+            if let Some(so_far) = so_far {
+                if so_far.is_empty() {
+                    lines.push(w.t("citadels-call-earlier-nothing"));
+                } else {
+                    lines.push(w.t("citadels-call-earlier"));
+                    lines.extend(so_far.into_iter().map(|line| format!("- {line}")));
+                }
+            }
+            w.m("citadels-call-turn-heading").n("round", round)
         }
-    };
+    }
+    .to_string();
     if let Some(me) = me {
-        lines.push(format!("You have {} gold.", me.gold));
+        lines.push(w.m("citadels-call-gold").n("gold", me.gold).to_string());
     }
     lines.push(if hand.is_empty() {
-        "Your hand is empty.".to_owned()
+        w.t("citadels-hand-empty")
     } else {
-        format!("Your hand: {}.", hand.join(", "))
+        w.m("citadels-call-hand")
+            .s("cards", hand.join(", "))
+            .to_string()
     });
-    lines.push("Open the game with the link below to make your move.".to_owned());
+    lines.push(w.t("citadels-call-open"));
     CitadelsNotice { heading, lines }
 }
 
@@ -262,8 +327,8 @@ enum Ended {
         round: u32,
         /// The public state just after it.
         state: Box<State>,
-        /// Its notable events in words.
-        happened: Vec<String>,
+        /// Its notable events, each with the public state just before it.
+        happened: Vec<(State, Event)>,
     },
     /// The game ended.
     Game {
@@ -276,38 +341,35 @@ enum Ended {
 
 /// The rounds and the game that the last `new` of `events` (the whole public log) end, with
 /// the public facts their mails tell: the log's own words, never a hand or a sealed pick.
-fn ended(events: &[Event], new: usize, names: &[String]) -> Vec<Ended> {
-    let mut state = State::default();
+fn ended(events: &[Event], new: usize) -> Vec<Ended> {
     let mut happened = Vec::new();
     let mut ended = Vec::new();
     let first_new = events.len().saturating_sub(new);
-    for (index, event) in events.iter().enumerate() {
+    fold_told(events, |index, state, event| {
         if let Event::RoundStarted { .. } = event {
             happened.clear();
         }
         if worth_telling(event) {
-            happened.push(with_names(
-                &durbar_domain::citadels::words::describe(&state, event),
-                names,
-            ));
+            happened.push((state.clone(), event.clone()));
         }
-        state = evolve(state, event, None);
         if index < first_new {
-            continue;
+            return;
         }
         match event {
-            Event::RoundEnded { round, .. } => ended.push(Ended::Round {
-                round: *round,
-                state: Box::new(state.clone()),
-                happened: happened.clone(),
-            }),
+            Event::RoundEnded { round, .. } => {
+                ended.push(Ended::Round {
+                    round: *round,
+                    state: Box::new(evolve(state.clone(), event, None)),
+                    happened: happened.clone(),
+                });
+            }
             Event::GameEnded { ranking, .. } => ended.push(Ended::Game {
                 round: state.round,
                 ranking: ranking.clone(),
             }),
             _ => {}
         }
-    }
+    });
     ended
 }
 
@@ -357,7 +419,7 @@ impl Ended {
                         let played: Vec<String> = player
                             .last_characters
                             .iter()
-                            .map(|c| character_name(*c))
+                            .map(|c| cwords::character(w, *c))
                             .collect();
                         format!("{name}: {}", played.join(", "))
                     })
@@ -369,7 +431,11 @@ impl Ended {
                 if happened.is_empty() {
                     lines.push(w.t("citadels-round-quiet"));
                 } else {
-                    lines.extend(happened.iter().cloned());
+                    lines.extend(
+                        happened
+                            .iter()
+                            .map(|(before, event)| narrate(w, before, event, names)),
+                    );
                 }
                 lines.extend(state.players.iter().zip(names).map(|(player, name)| {
                     w.m("citadels-round-player")
@@ -419,61 +485,47 @@ impl Ended {
     }
 }
 /// The decision a seat is awaited for inside another player's turn (C8), in a sentence.
-fn decision(state: &durbar_domain::citadels::state::State) -> String {
+fn decision(state: &State, w: Words) -> String {
     if let Some(c) = &state.confiscation {
-        format!(
-            "The {} built the {} under your warrant: confiscate it (if your warrant is the \
-             signed one) or let it stand.",
-            character_name(c.character),
-            card(c.district).name
-        )
+        w.m("citadels-decision-confiscate")
+            .s("character", cwords::character(w, c.character))
+            .s("district", cwords::district(w, c.district))
+            .to_string()
     } else if state.threat_decision.is_some() {
-        "Your threat was refused: reveal it (a real threat takes all their gold) or not.".to_owned()
+        w.t("citadels-decision-threat")
     } else if let Some((_, district)) = state.graveyard {
-        format!(
-            "The Warlord destroyed the {}: pay 1 gold to take it into your hand (Graveyard), or not.",
-            card(district).name
-        )
+        w.m("citadels-decision-graveyard")
+            .s("district", cwords::district(w, district))
+            .to_string()
     } else if state.theater.is_some() {
-        "Theater: exchange your character with another player's, or keep it.".to_owned()
+        w.t("citadels-decision-theater")
     } else {
-        "Open the game to see what is asked of you.".to_owned()
+        w.t("citadels-decision-other")
     }
 }
 
 /// What a wait is for, after "to" ("pick your character for round 2").
-fn to_do(kind: &str, round: u32) -> String {
+fn to_do(kind: &str, round: u32, w: Words) -> String {
     match kind {
-        wait::PICK => format!("pick your character for round {round}"),
-        wait::CROWN_GIFT => "give the crown".to_owned(),
-        wait::DECISION => "make the decision asked of you".to_owned(),
-        _ => format!("play your turn in round {round}"),
+        wait::PICK => w.m("citadels-to-pick").n("round", round).to_string(),
+        wait::CROWN_GIFT => w.t("citadels-to-crown"),
+        wait::DECISION => w.t("citadels-to-decide"),
+        _ => w.m("citadels-to-turn").n("round", round).to_string(),
     }
 }
 
 /// What the server does at the deadline under the game's policy (C7; `auto`: it moves).
-fn policy(kind: &str, auto: bool) -> &'static str {
-    if !auto {
-        return "If you miss it, the game waits for you — and so does everyone else.";
-    }
-    match kind {
-        wait::PICK => {
-            "If you miss it, the server picks the lowest-ranked character passed to you (the \
-             game's no-show policy)."
+fn policy(kind: &str, auto: bool, w: Words) -> String {
+    w.t(if !auto {
+        "citadels-policy-wait"
+    } else {
+        match kind {
+            wait::PICK => "citadels-policy-pick",
+            wait::CROWN_GIFT => "citadels-policy-crown",
+            wait::DECISION => "citadels-policy-decision",
+            _ => "citadels-policy-turn",
         }
-        wait::CROWN_GIFT => {
-            "If you miss it, the server gives the crown to the first player on your left who may \
-             take it (the game's no-show policy)."
-        }
-        wait::DECISION => {
-            "If you miss it, the server decides for you as little as it can: no confiscation, no \
-             reveal, no payment, no exchange (the game's no-show policy)."
-        }
-        _ => {
-            "If you miss it, the server takes 2 gold for you and ends your turn: nothing built, \
-             no ability used (the game's no-show policy)."
-        }
-    }
+    })
 }
 
 /// A reminder before the deadline of `waiting` (`deadline`, shown in the recipient's zone).
@@ -486,30 +538,36 @@ pub fn reminder(
     now: std::time::SystemTime,
 ) -> CitadelsNotice {
     let round = table.state.round;
+    let w = Words::new(rcpt.lang);
     let when = super::words::local_time(deadline, &rcpt.time_zone, rcpt.lang);
     let left = deadline
         .duration_since(now)
         .unwrap_or_default()
         .as_secs()
         .div_ceil(3600);
+    let what = to_do(waiting.kind, round, w);
     let mut lines = vec![if now >= deadline {
-        format!(
-            "The game is waiting for you to {}; your deadline ({when}) has passed.",
-            to_do(waiting.kind, round)
-        )
+        w.m("citadels-reminder-passed")
+            .s("what", what)
+            .s("when", when)
+            .to_string()
     } else {
-        format!(
-            "The game is waiting for you to {} by {when} ({left} hours left).",
-            to_do(waiting.kind, round)
-        )
+        w.m("citadels-reminder-left")
+            .s("what", what)
+            .s("when", when)
+            .n("hours", left)
+            .to_string()
     }];
     if waiting.kind == wait::DECISION {
-        lines.push(decision(&table.state));
+        lines.push(decision(&table.state, w));
     }
-    lines.push(policy(waiting.kind, auto).to_owned());
-    lines.push("Open the game with the link below to make your move.".to_owned());
+    lines.push(policy(waiting.kind, auto, w));
+    lines.push(w.t("citadels-call-open"));
     CitadelsNotice {
-        heading: format!("Round {round}: reminder"),
+        heading: w
+            .m("citadels-reminder-heading")
+            .n("round", round)
+            .to_string(),
         lines,
     }
 }

@@ -35,19 +35,28 @@ pub async fn page(
             .map(|p| super::game_page::host_row(p, true))
             .collect()
     });
+    // The player's own language (their mail settings', else the game's).
+    let w = durbar_templates::Words::new(
+        ctx.facts
+            .mail_settings(store, game, access.player_index)
+            .await?
+            .map(|settings| settings.lang)
+            .unwrap_or_default(),
+    );
     let seat = Seat(access.player_index);
     let table = &loaded.game;
     let view = Citadels::view(table, Viewer::Seat(seat));
     let moves = legal_moves(table, seat);
-    let log = round_log(store, game, loaded.seq).await?;
+    let log = round_log(store, game, loaded.seq, &names, w).await?;
     let html = CitadelsPage::new(CitadelsInput {
+        w,
         game_id: game.to_string(),
         title: record.title,
         names: &names,
         seat,
         view: &view,
         moves: &moves,
-        receipts: receipts(table, seat),
+        receipts: receipts(table, seat, w),
         log,
         seq: loaded.seq,
         head: hex::encode(loaded.head),
@@ -77,23 +86,29 @@ pub fn legal_moves(table: &Table, seat: Seat) -> Vec<Command> {
 
 /// The receipts of `seat`'s own sealed picks this round: each commitment and the nonce opening
 /// it (the picker's, also after a Theater exchange moved the card).
-fn receipts(table: &Table, seat: Seat) -> Vec<PickReceipt> {
+fn receipts(table: &Table, seat: Seat, w: durbar_templates::Words) -> Vec<PickReceipt> {
     table
         .state
         .pick_receipts(seat)
         .into_iter()
         .map(|(opening, commitment)| PickReceipt {
             round: table.state.round,
-            character: durbar_templates::play::citadels::character_name(opening.character),
+            character: durbar_templates::play::citadels::character_name(w, opening.character),
             commitment: hex::encode(commitment.0),
             nonce: hex::encode(opening.nonce.0),
         })
         .collect()
 }
 
-/// The current round's events in sentences (from the public fold: they say only what the log
-/// says).
-async fn round_log(store: &Store, game: GameId, up_to: u64) -> Result<Vec<String>, HttpError> {
+/// The current round's events in the viewer's words (from the public fold: they say only what
+/// the log says).
+async fn round_log(
+    store: &Store,
+    game: GameId,
+    up_to: u64,
+    names: &[String],
+    w: durbar_templates::Words,
+) -> Result<Vec<String>, HttpError> {
     let events = store.events_as::<Citadels>(game, 0, up_to).await?;
     let mut public = Table::default();
     let mut lines = Vec::new();
@@ -101,7 +116,12 @@ async fn round_log(store: &Store, game: GameId, up_to: u64) -> Result<Vec<String
         if let citadels::Event::RoundStarted { .. } = logged.event {
             lines.clear();
         }
-        lines.push(Citadels::describe(&public, logged));
+        lines.push(durbar_templates::catalogue::citadels::narrate(
+            w,
+            &public.state,
+            &logged.event,
+            names,
+        ));
         public = Citadels::evolve(public, logged);
     }
     Ok(lines)

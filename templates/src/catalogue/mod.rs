@@ -15,6 +15,7 @@ use std::sync::LazyLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
+pub mod citadels;
 mod lang;
 pub mod maharaja;
 

@@ -5,46 +5,42 @@
 use std::collections::BTreeMap;
 
 use askama::Template;
-use durbar_domain::citadels::{Character, Colour, Command, District, Phase, View};
+use durbar_domain::citadels::{Character, Command, District, Phase, View};
 use durbar_domain::Seat;
 
-/// A district card as shown: its name, colour and cost.
+use crate::catalogue::citadels as words;
+use crate::Words;
+
+/// A district card as shown: its name, colour, cost and (a unique district) its effect, in the
+/// viewer's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Card {
-    /// The name ("Haunted Quarter").
+    /// The name ("Město duchů").
     pub name: String,
-    /// The colour in words ("noble").
-    pub colour: &'static str,
+    /// The colour in words ("fialová").
+    pub colour: String,
     /// The cost in gold.
     pub cost: u32,
+    /// A unique district's effect (shown on hover or tap).
+    pub effect: Option<String>,
 }
 
-/// A card of `district`.
-pub fn card(district: District) -> Card {
+/// A card of `district` in `w`'s words.
+pub fn card(w: Words, district: District) -> Card {
     Card {
-        name: title_case(district.id()),
-        colour: colour_name(district.colour()),
+        name: words::district(w, district),
+        colour: words::colour(w, district.colour()),
         cost: district.cost(),
+        effect: words::effect(w, district),
     }
 }
 
-/// A colour in words.
-pub fn colour_name(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Noble => "noble",
-        Colour::Religious => "religious",
-        Colour::Trade => "trade",
-        Colour::Military => "military",
-        Colour::Unique => "unique",
-    }
+/// A character's name with its rank ("4 · Král").
+pub fn character_name(w: Words, character: Character) -> String {
+    words::character(w, character)
 }
 
-/// A character's name with its rank ("4 · King").
-pub fn character_name(character: Character) -> String {
-    format!("{} · {}", character.rank(), title_case(character.id()))
-}
-
-/// `haunted_quarter` → `Haunted Quarter`.
+/// `haunted_quarter` → `Haunted Quarter` (a preset's id, which has no catalogue entry).
 fn title_case(id: &str) -> String {
     id.split('_')
         .map(|word| {
@@ -83,16 +79,41 @@ pub struct PlayerRow {
     pub looked: Option<Vec<Card>>,
 }
 
+impl PlayerRow {
+    /// The names of the cards in the hand the viewer looked at, listed.
+    pub fn looked_names(&self) -> String {
+        self.looked
+            .iter()
+            .flatten()
+            .map(|c| c.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
 /// The sentences of face-down tokens (warrants, threats): which characters carry one (public),
 /// and which one is real where the viewer may know it (its owner, or everyone once revealed).
-fn tokens(on: &[Character], real: Option<Character>, lie: &str, which: &str) -> Vec<String> {
+/// `lie` and `which` are the catalogue's sentences for the kind of token.
+pub fn tokens(
+    w: Words,
+    on: &[Character],
+    real: Option<Character>,
+    lie: &'static str,
+    which: &'static str,
+) -> Vec<String> {
     if on.is_empty() {
         return Vec::new();
     }
-    let names: Vec<String> = on.iter().map(|c| character_name(*c)).collect();
-    let mut lines = vec![format!("{lie}: {}.", names.join(", "))];
+    let mut lines = vec![w
+        .m(lie)
+        .s("characters", words::characters(w, on))
+        .to_string()];
     if let Some(real) = real {
-        lines.push(format!("{which}: {}.", character_name(real)));
+        lines.push(
+            w.m(which)
+                .s("character", character_name(w, real))
+                .to_string(),
+        );
     }
     lines
 }
@@ -122,6 +143,8 @@ pub struct PickReceipt {
 /// What the game page is made from.
 #[derive(Debug, Clone)]
 pub struct CitadelsInput<'a> {
+    /// The viewer's words (their language).
+    pub w: Words,
     /// The game (hex).
     pub game_id: String,
     /// The title.
@@ -156,10 +179,10 @@ pub struct CitadelsInput<'a> {
 #[derive(Template, Debug, Clone)]
 #[template(path = "play/citadels.html")]
 pub struct CitadelsPage {
+    /// The viewer's words (their language).
+    pub w: Words,
     /// Footer version.
     pub version: &'static str,
-    /// The language of the page's words and of its `<html lang>`.
-    pub w: crate::Words,
     /// The game (hex).
     pub game_id: String,
     /// The title.
@@ -212,64 +235,77 @@ impl CitadelsPage {
     /// The page of `input`.
     pub fn new(input: CitadelsInput<'_>) -> Self {
         let view = input.view;
-        let name = |seat: Seat| {
-            input
-                .names
-                .get(seat.index())
-                .cloned()
-                .unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
-        };
-        let me = view.players.get(input.seat.index());
+        let w = input.w;
+        let name = |seat: Seat| words::seat_name(input.names, seat);
+        let ch = |c: Character| character_name(w, c);
         let status = match view.phase {
-            Phase::NotStarted => "The game has not started".to_owned(),
-            Phase::Draft => format!("Round {}: the characters are being picked", view.round),
+            Phase::NotStarted => w.t("citadels-status-not-started"),
+            Phase::Draft => w
+                .m("citadels-status-draft")
+                .n("round", view.round)
+                .to_string(),
             Phase::Turns => match view.called {
-                Some(rank) => format!("Round {}: rank {rank} is called", view.round),
-                None => format!("Round {}: the characters are called", view.round),
+                Some(rank) => w
+                    .m("citadels-status-called")
+                    .n("round", view.round)
+                    .n("rank", rank)
+                    .to_string(),
+                None => w
+                    .m("citadels-status-turns")
+                    .n("round", view.round)
+                    .to_string(),
             },
-            Phase::Over => "The game is over".to_owned(),
+            Phase::Over => w.t("citadels-status-over"),
         };
         let waiting = match view.awaiting.as_slice() {
             [] => String::new(),
-            [seat] if *seat == input.seat => "The game waits for you.".to_owned(),
-            seats => format!(
-                "The game waits for {}.",
-                seats
-                    .iter()
-                    .map(|s| name(*s))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            [seat] if *seat == input.seat => w.t("citadels-waits-for-you"),
+            seats => w
+                .m("citadels-waits-for")
+                .s(
+                    "names",
+                    seats
+                        .iter()
+                        .map(|s| name(*s))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
+                .to_string(),
         };
         let mut marks = Vec::new();
         if let Some((seat, character)) = view.turn {
-            marks.push(format!(
-                "{} plays the {}.",
-                name(seat),
-                character_name(character)
-            ));
+            marks.push(
+                w.m("citadels-mark-turn")
+                    .s("name", name(seat))
+                    .s("character", ch(character))
+                    .to_string(),
+            );
         }
-        if let Some(killed) = view.killed {
-            marks.push(format!("The {} was killed.", character_name(killed)));
-        }
-        if let Some(robbed) = view.robbed {
-            marks.push(format!("The {} is robbed.", character_name(robbed)));
-        }
-        if let Some(bewitched) = view.bewitched {
-            marks.push(format!("The {} is bewitched.", character_name(bewitched)));
+        for (id, character) in [
+            ("citadels-mark-killed", view.killed),
+            ("citadels-mark-robbed", view.robbed),
+            ("citadels-mark-bewitched", view.bewitched),
+        ] {
+            if let Some(character) = character {
+                marks.push(w.m(id).s("character", ch(character)).to_string());
+            }
         }
         marks.extend(tokens(
+            w,
             &view.warrants,
             view.signed_warrant,
-            "The Magistrate's warrants lie face down",
-            "The signed warrant",
+            "citadels-warrants-lie",
+            "citadels-warrant-signed",
         ));
         marks.extend(tokens(
+            w,
             &view.threats,
             view.real_threat,
-            "The Blackmailer's threats lie face down",
-            "The real threat",
+            "citadels-threats-lie",
+            "citadels-threat-real",
         ));
+        let me = view.players.get(input.seat.index());
+        let cards = |list: &[District]| list.iter().map(|d| card(w, *d)).collect::<Vec<_>>();
         let players = view
             .players
             .iter()
@@ -279,20 +315,20 @@ impl CitadelsPage {
                 crown: p.seat == view.crown,
                 gold: p.gold,
                 hand_count: p.hand_count,
-                city: p.city.iter().map(|b| card(b.district)).collect(),
-                characters: p.characters.iter().map(|c| character_name(*c)).collect(),
+                city: p.city.iter().map(|b| card(w, b.district)).collect(),
+                characters: p.characters.iter().map(|c| ch(*c)).collect(),
                 picks: p.picks,
                 completed: p.completed,
                 looked: p
                     .hand
                     .as_ref()
                     .filter(|_| p.seat != input.seat)
-                    .map(|hand| hand.iter().map(|d| card(*d)).collect()),
+                    .map(|hand| cards(hand)),
             })
             .collect();
         Self {
+            w,
             version: crate::VERSION,
-            w: crate::Words::default(),
             game_id: input.game_id,
             title: input.title,
             status,
@@ -300,19 +336,14 @@ impl CitadelsPage {
             me: name(input.seat),
             hand: me
                 .and_then(|p| p.hand.as_ref())
-                .map(|hand| hand.iter().map(|d| card(*d)).collect())
+                .map(|hand| cards(hand))
                 .unwrap_or_default(),
             characters: me
-                .map(|p| p.characters.iter().map(|c| character_name(*c)).collect())
+                .map(|p| p.characters.iter().map(|c| ch(*c)).collect())
                 .unwrap_or_default(),
-            offered: view
-                .offered
-                .iter()
-                .flatten()
-                .map(|c| character_name(*c))
-                .collect(),
-            drawn: view.drawn.iter().flatten().map(|d| card(*d)).collect(),
-            face_up: view.face_up.iter().map(|c| character_name(*c)).collect(),
+            offered: view.offered.iter().flatten().map(|c| ch(*c)).collect(),
+            drawn: view.drawn.as_deref().map(cards).unwrap_or_default(),
+            face_up: view.face_up.iter().map(|c| ch(*c)).collect(),
             face_down: view.face_down,
             marks,
             players,
@@ -320,7 +351,7 @@ impl CitadelsPage {
                 .moves
                 .iter()
                 .map(|command| MoveButton {
-                    label: move_label(command, &name),
+                    label: words::move_label(w, command, &name),
                     command: serde_json::to_string(command).unwrap_or_default(),
                 })
                 .collect(),
@@ -339,74 +370,6 @@ impl CitadelsPage {
             host: input.host,
         }
     }
-}
-
-/// What a move's button says.
-pub fn move_label(command: &Command, name: &dyn Fn(Seat) -> String) -> String {
-    let cards = |districts: &[District]| {
-        districts
-            .iter()
-            .map(|d| title_case(d.id()))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    match command {
-        Command::Pick {
-            character,
-            discard: None,
-            ..
-        } => format!("Pick the {}", character_name(*character)),
-        Command::Pick {
-            character,
-            discard: Some(aside),
-            ..
-        } => format!(
-            "Pick the {} and set the {} aside",
-            character_name(*character),
-            character_name(*aside)
-        ),
-        Command::Gold { .. } => "Take 2 gold".to_owned(),
-        Command::Draw { .. } => "Draw cards and keep one".to_owned(),
-        Command::Keep { districts, .. } => format!("Keep {}", cards(districts)),
-        Command::Build { district, .. } => {
-            let card = card(*district);
-            format!("Build the {} ({} gold)", card.name, card.cost)
-        }
-        Command::Collect { .. } => "Collect gold for your districts of your colour".to_owned(),
-        Command::Kill { character, .. } => format!("Kill the {}", character_name(*character)),
-        Command::Rob { character, .. } => format!("Rob the {}", character_name(*character)),
-        Command::Exchange { target, .. } => format!("Exchange hands with {}", name(*target)),
-        Command::Redraw { districts, .. } => format!("Discard {} and draw again", cards(districts)),
-        Command::Destroy {
-            target, district, ..
-        } => format!("Destroy {}'s {}", name(*target), title_case(district.id())),
-        Command::EndTurn { .. } => "End your turn".to_owned(),
-        other => generic_label(other),
-    }
-}
-
-/// A move the labels above do not name: its type and its fields, in words.
-fn generic_label(command: &Command) -> String {
-    let json = serde_json::to_value(command).unwrap_or_default();
-    let Some(fields) = json.as_object() else {
-        return json.to_string();
-    };
-    let mut words = Vec::new();
-    for (key, value) in fields {
-        if key == "seat" || key == "nonce" {
-            continue;
-        }
-        let value = match value {
-            serde_json::Value::String(text) => title_case(text),
-            other => other.to_string().replace(['"', '{', '}'], ""),
-        };
-        words.push(if key == "type" {
-            value
-        } else {
-            format!("{}: {value}", key.replace('_', " "))
-        });
-    }
-    words.join(", ")
 }
 
 /// The named character and district sets the form offers: (value, label).
@@ -492,23 +455,30 @@ impl NewCitadelsPage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Lang;
 
     #[test]
     fn face_down_tokens_name_their_characters_and_the_real_one_only_where_known() {
         // p. 10–11: everyone sees which characters carry a warrant or a threat, face down;
         // only the Magistrate's / Blackmailer's player (or everyone, once revealed) which is real.
         let on = [Character::King, Character::Merchant, Character::Architect];
-        let lie = "The Magistrate's warrants lie face down";
-        let others = tokens(&on, None, lie, "The signed warrant");
+        let (lie, which) = ("citadels-warrants-lie", "citadels-warrant-signed");
+        let w = Words::default();
+        let others = tokens(w, &on, None, lie, which);
         assert_eq!(
             others,
             vec![
-                "The Magistrate's warrants lie face down: 4 · King, 6 · Merchant, 7 · Architect."
+                "The Magistrate's warrants lie face down on: 4 · King, 6 · Merchant, 7 · Architect."
                     .to_owned()
             ]
         );
-        let hers = tokens(&on, Some(Character::Merchant), lie, "The signed warrant");
+        let hers = tokens(w, &on, Some(Character::Merchant), lie, which);
         assert_eq!(hers[1], "The signed warrant: 6 · Merchant.");
-        assert!(tokens(&[], None, lie, "The signed warrant").is_empty());
+        assert!(tokens(w, &[], None, lie, which).is_empty());
+        let cs = tokens(Words::new(Lang::Cs), &on, None, lie, which);
+        assert_eq!(
+            cs[0],
+            "Glejty soudce leží lícem dolů u postav: 4 · Král, 6 · Obchodnice, 7 · Stavitelka."
+        );
     }
 }

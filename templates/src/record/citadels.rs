@@ -5,7 +5,7 @@
 
 use askama::Template;
 use durbar_domain::citadels::{
-    self, evolve, view, Character, Citadels, District, Event, Phase, Score, State, Table, Viewer,
+    evolve, view, Character, Citadels, District, Event, Phase, Score, State, Table, Viewer,
 };
 use durbar_domain::{Rules, Seat};
 
@@ -13,7 +13,24 @@ use super::common::{GameNav, Head};
 use super::log::LogEntry;
 use super::replay::{ReplayLine, RoundMark};
 use super::words::short_hex;
-use crate::play::citadels::{card, character_name, Card};
+use crate::catalogue::citadels::narrate;
+use crate::play::citadels::{tokens, Card};
+use crate::Words;
+
+/// The record pages' words: English (they have no viewer's language yet).
+const EN: Words = Words {
+    lang: crate::Lang::En,
+};
+
+/// A character's name with its rank, in the record pages' words.
+fn character_name(character: Character) -> String {
+    crate::play::citadels::character_name(EN, character)
+}
+
+/// A district card, in the record pages' words.
+fn card(district: District) -> Card {
+    crate::play::citadels::card(EN, district)
+}
 
 /// One stored Citadels event as the pages need it: its seq, its hash (hex) and the event.
 #[derive(Debug, Clone)]
@@ -24,29 +41,6 @@ pub struct CitadelsLogged {
     pub hash: String,
     /// The public event.
     pub event: Event,
-}
-
-/// `text` with every "Seat N" of the engine's words replaced by that seat's name, in one pass
-/// (a name that itself reads "Seat 2" is not replaced again).
-pub fn with_names(text: &str, names: &[String]) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("Seat ") {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 5..];
-        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        match after[..digits]
-            .parse::<usize>()
-            .ok()
-            .and_then(|i| names.get(i))
-        {
-            Some(name) => out.push_str(name),
-            None => out.push_str(&rest[at..at + 5 + digits]),
-        }
-        rest = &after[digits..];
-    }
-    out.push_str(rest);
-    out
 }
 
 /// The name of `seat`.
@@ -64,7 +58,7 @@ pub fn citadels_log_entries(events: &[CitadelsLogged], names: &[String]) -> Vec<
     events
         .iter()
         .map(|logged| {
-            let text = with_names(&citadels::words::describe(&state, &logged.event), names);
+            let text = narrate(EN, &state, &logged.event, names);
             state = evolve(std::mem::take(&mut state), &logged.event, None);
             let new_round = state.round != round;
             round = state.round;
@@ -162,6 +156,22 @@ impl TableView {
         marks.extend(marked(view.killed, "was killed"));
         marks.extend(marked(view.robbed, "is to be robbed"));
         marks.extend(marked(view.bewitched, "is bewitched"));
+        // Warrants and threats lie face down: everyone sees which characters carry one, the
+        // real one only once the rules reveal it (the public view has it then, never before).
+        marks.extend(tokens(
+            EN,
+            &view.warrants,
+            view.signed_warrant,
+            "citadels-warrants-lie",
+            "citadels-warrant-signed",
+        ));
+        marks.extend(tokens(
+            EN,
+            &view.threats,
+            view.real_threat,
+            "citadels-threats-lie",
+            "citadels-threat-real",
+        ));
         let players = view
             .players
             .iter()
@@ -283,10 +293,7 @@ impl CitadelsTablePage {
         let mut texts = Vec::with_capacity(total);
         let mut rounds = Vec::new();
         for (index, logged) in events.iter().enumerate() {
-            texts.push(with_names(
-                &citadels::words::describe(&state, &logged.event),
-                names,
-            ));
+            texts.push(narrate(EN, &state, &logged.event, names));
             if let Event::RoundStarted { round, .. } = logged.event {
                 rounds.push(RoundMark {
                     round,

@@ -13,8 +13,8 @@ mod watch;
 pub mod words;
 
 pub use citadels::{
-    citadels_log_entries, ranking_words, score_lines, with_names, CitadelsLogged,
-    CitadelsResultPage, CitadelsTablePage, ScoreLine, TableView,
+    citadels_log_entries, ranking_words, score_lines, CitadelsLogged, CitadelsResultPage,
+    CitadelsTablePage, ScoreLine, TableView,
 };
 pub use common::{GameNav, Head, PlayerRow};
 pub use log::{LogEntry, LogPage, LOG_PAGE_SIZE};

@@ -1,0 +1,72 @@
+//! The Citadels words: the rulebook's Czech names, every event narrated in every language
+//! without a leftover id, and the narrator naming players.
+
+use durbar_domain::citadels::{Character, Colour, District, Event, State};
+use durbar_domain::Seat;
+
+use super::*;
+use crate::catalogue::Lang;
+
+#[test]
+fn czech_names_are_the_rulebooks() {
+    // Rulebook pp. 10–14 (characters) and the scoring example p. 9 (districts).
+    let cs = Words::new(Lang::Cs);
+    assert_eq!(character(cs, Character::Assassin), "1 · Mordýřka");
+    assert_eq!(character(cs, Character::Warlord), "8 · Žoldnéř");
+    assert_eq!(character_name(cs, Character::TaxCollector), "Výběrčí daní");
+    assert_eq!(district(cs, District::HauntedQuarter), "Město duchů");
+    assert_eq!(district(cs, District::DragonGate), "Dračí věž");
+    assert_eq!(district(cs, District::TradingPost), "Obchodní kancelář");
+    assert_eq!(colour(cs, Colour::Noble), "panská");
+    assert_eq!(card(cs, District::Castle), "Hrad (panská, 4 mince)");
+    let pl = Words::new(Lang::Pl);
+    assert_eq!(character(pl, Character::King), "4 · Król");
+    assert_eq!(district(pl, District::Castle), "Zamek");
+    assert_eq!(character(Words::default(), Character::King), "4 · King");
+}
+
+#[test]
+fn every_piece_has_words_in_every_language() {
+    for lang in Lang::ALL {
+        let w = Words::new(lang);
+        for c in Character::ALL {
+            assert!(!character_name(w, c).is_empty(), "{lang}: {c}");
+            assert!(ability(w, c).len() > 10, "{lang}: {c}'s ability");
+        }
+        for d in District::ALL {
+            assert!(!district(w, *d).is_empty(), "{lang}: {d}");
+            assert_eq!(
+                effect(w, *d).is_some(),
+                d.colour() == Colour::Unique,
+                "{lang}: {d} has an effect exactly when unique"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_narrator_names_players_in_their_language() {
+    let names = ["Anna".to_owned(), "Bára".to_owned()];
+    let state = State::default();
+    let killed = Event::CharacterKilled {
+        character: Character::King,
+    };
+    assert_eq!(
+        narrate(Words::new(Lang::Cs), &state, &killed, &names),
+        "Mordýřka zneškodňuje postavu 4 · Král."
+    );
+    let built = Event::DistrictBuilt {
+        seat: Seat(1),
+        district: District::Castle,
+        payment: durbar_domain::citadels::Payment::Gold { gold: 4 },
+        counted: true,
+    };
+    assert_eq!(
+        narrate(Words::new(Lang::Pl), &state, &built, &names),
+        "Bára buduje: Zamek za 4 szt. złota."
+    );
+    assert_eq!(
+        narrate(Words::default(), &state, &built, &names),
+        "Bára builds Castle for 4 gold."
+    );
+}
