@@ -416,3 +416,82 @@ async fn czech_and_polish_players_get_citadels_pages_and_mails_in_their_language
         insta::assert_snapshot!(format!("citadels_page_{lang}"), masked(&page.body));
     }
 }
+
+/// The move a player makes in the warrant test: the Magistrate and the Blackmailer are picked
+/// when offered and give out their tokens; everyone else takes gold and ends.
+fn token_move(table: &Table, seat: Seat) -> Command {
+    let moves = Citadels::legal_moves(table, seat);
+    let first = |p: &dyn Fn(&Command) -> bool| moves.iter().find(|c| p(c)).cloned();
+    let picks = |c: &Command, wanted: Character| matches!(c, Command::Pick { character, .. } if *character == wanted);
+    first(&|c| picks(c, Character::Magistrate))
+        .or_else(|| first(&|c| picks(c, Character::Blackmailer)))
+        .or_else(|| {
+            first(&|c| {
+                matches!(
+                    c,
+                    Command::Ability {
+                        ability: Ability::Warrants { .. } | Ability::Threaten { .. },
+                        ..
+                    }
+                )
+            })
+        })
+        .or_else(|| first(&|c| matches!(c, Command::Pick { .. })))
+        .or_else(|| first(&|c| matches!(c, Command::Gold { .. })))
+        .or_else(|| first(&|c| matches!(c, Command::EndTurn { .. })))
+        .or_else(|| first(&|c| !matches!(c, Command::NoShow { .. })))
+        .expect("a move")
+}
+
+#[tokio::test]
+async fn the_spectator_sees_warrants_and_threats_face_down_and_never_the_real_one() {
+    // p. 10–11: which characters carry a warrant or a threat is public; which one is signed or
+    // real only its giver knows until it is revealed.
+    let app = spawn_app_unlimited().await;
+    let options = Options::preset("devious_dignitaries", 4).unwrap();
+    let (game, browsers, _) = game(&app, options, 11).await;
+    let visitor = Browser::new(&app);
+    let (mut warrants, mut threats) = (false, false);
+    for _ in 0..3000 {
+        let now = table(&app, game).await;
+        if (warrants && threats) || Citadels::is_over(&now) {
+            break;
+        }
+        let public = Citadels::view(&now, durbar_domain::Viewer::Spectator);
+        for (on, lie, real, what) in [
+            (
+                &public.warrants,
+                "The Magistrate&#39;s warrants lie face down on:",
+                "The signed warrant:",
+                &mut warrants,
+            ),
+            (
+                &public.threats,
+                "The Blackmailer&#39;s threats lie face down on:",
+                "The real threat:",
+                &mut threats,
+            ),
+        ] {
+            if on.is_empty() || *what {
+                continue;
+            }
+            let watch = visitor.get(&format!("/games/{game}/watch")).await;
+            assert_eq!(watch.status, 200, "{}", watch.body);
+            assert!(watch.body.contains(lie), "{}", masked(&watch.body));
+            assert!(!watch.body.contains(real), "{}", masked(&watch.body));
+            // Its giver's page names the real one; the others' pages do not.
+            let mut givers = 0;
+            for (i, browser) in browsers.iter().enumerate() {
+                let page = browser.get(&format!("/games/{game}")).await;
+                assert!(page.body.contains(lie), "seat {i}: {}", masked(&page.body));
+                givers += usize::from(page.body.contains(real));
+            }
+            assert_eq!(givers, 1, "only the giver sees the real one");
+            *what = true;
+        }
+        let seat = Citadels::waits(&now)[0].seat;
+        play(&app, game, token_move(&now, seat)).await;
+    }
+    assert!(warrants, "the Magistrate gave out warrants");
+    assert!(threats, "the Blackmailer gave out threats");
+}
