@@ -1,5 +1,6 @@
-//! Reading a game's log straight from its table, as an auditor of the database would, and
-//! checking an export without durbar (`docs/verify_export.py`).
+//! Reading a game's log straight from its table, as an auditor of the database would, the mail
+//! its players were sent (the outbox), and checking an export without durbar
+//! (`docs/verify_export.py`).
 
 use durbar_api::audit::chain::{self, Link};
 use durbar_api::database;
@@ -48,4 +49,21 @@ pub fn python_verify(export: &str) -> (bool, String) {
         String::from_utf8_lossy(&output.stderr)
     );
     (output.status.success(), text)
+}
+
+/// The outbox's mails of `game`: (kind, player index, text body), oldest first.
+pub async fn outbox_mails(app: &crate::TestApp, game: GameId) -> Vec<(String, u8, String)> {
+    let client = app.pool.get().await.expect("a connection");
+    client
+        .query(
+            "SELECT o.kind, p.player_index, o.text_body FROM outbox o
+               JOIN players p ON p.game_id = o.game_id AND p.email = o.to_address
+              WHERE o.game_id = $1 ORDER BY o.id",
+            &[&durbar_api::store::game_uuid(game)],
+        )
+        .await
+        .expect("the outbox can be read")
+        .iter()
+        .map(|r| (r.get(0), r.get::<_, i16>(1) as u8, r.get(2)))
+        .collect()
 }

@@ -67,23 +67,6 @@ async fn timed(app: &TestApp, game: GameId) -> Vec<(Event, SystemTime)> {
         .collect()
 }
 
-/// The outbox of the game: kind, player index, text.
-async fn mails(app: &TestApp, game: GameId) -> Vec<(String, u8, String)> {
-    let client = app.pool.get().await.unwrap();
-    client
-        .query(
-            "SELECT o.kind, p.player_index, o.text_body FROM outbox o
-               JOIN players p ON p.game_id = o.game_id AND p.email = o.to_address
-              WHERE o.game_id = $1 ORDER BY o.id",
-            &[&durbar_api::store::game_uuid(game)],
-        )
-        .await
-        .unwrap()
-        .iter()
-        .map(|r| (r.get(0), r.get::<_, i16>(1) as u8, r.get(2)))
-        .collect()
-}
-
 fn scheduler(app: &TestApp) -> Scheduler {
     Scheduler::new(app.store.clone(), inbox::mail_context(app))
 }
@@ -130,7 +113,7 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
             .reminders,
         0
     );
-    let reminders: Vec<_> = mails(&app, game)
+    let reminders: Vec<_> = durbar_tests::stored::outbox_mails(&app, game)
         .await
         .into_iter()
         .filter(|m| m.0 == "reminder")
@@ -176,7 +159,7 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
         .await
         .iter()
         .any(|(e, _)| *e == Event::DeadlinePassed { seat: picker }));
-    let mail = mails(&app, game).await;
+    let mail = durbar_tests::stored::outbox_mails(&app, game).await;
     let receipt = mail
         .iter()
         .find(|m| m.0 == "citadels_receipt" && m.1 == picker.0)
@@ -243,12 +226,12 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
     );
     assert_eq!(me.city, city, "C7: nothing built");
     assert_eq!(events[0], Event::DeadlinePassed { seat: player });
-    assert!(mails(&app, game)
+    assert!(durbar_tests::stored::outbox_mails(&app, game)
         .await
         .iter()
         .any(|m| m.0 == "citadels_no_show" && m.1 == player.0 && m.2.contains("deadline passed")));
     let next = awaited(&ended);
-    assert!(mails(&app, game)
+    assert!(durbar_tests::stored::outbox_mails(&app, game)
         .await
         .iter()
         .any(|m| m.0 == "citadels_call" && m.1 == next.0 && m.2.contains("your turn")));
@@ -269,7 +252,7 @@ async fn under_the_wait_policy_a_citadels_game_only_reminds() {
     let report = scheduler(&app).run_once(dealt + 500 * HOUR).await.unwrap();
     assert_eq!(report.no_shows, 0);
     assert_eq!(report.reminders, 1);
-    let reminder = mails(&app, game)
+    let reminder = durbar_tests::stored::outbox_mails(&app, game)
         .await
         .into_iter()
         .find(|m| m.0 == "reminder")

@@ -248,23 +248,6 @@ fn visible_text(html: &str) -> String {
     out.replace("&#39;", "'").replace("&amp;", "&")
 }
 
-/// The outbox's mails of `game`: (kind, player index, text body), oldest first.
-async fn mails(app: &TestApp, game: GameId) -> Vec<(String, u8, String)> {
-    let client = app.pool.get().await.unwrap();
-    client
-        .query(
-            "SELECT o.kind, p.player_index, o.text_body FROM outbox o
-               JOIN players p ON p.game_id = o.game_id AND p.email = o.to_address
-              WHERE o.game_id = $1::text::uuid ORDER BY o.id",
-            &[&game.to_string()],
-        )
-        .await
-        .unwrap()
-        .iter()
-        .map(|r| (r.get(0), r.get::<_, i16>(1) as u8, r.get(2)))
-        .collect()
-}
-
 /// The move a player makes in this test: the Assassin kills, everyone takes gold, builds the
 /// first district offered, and ends; a pick takes the Assassin when offered.
 fn killing_move(table: &Table, seat: Seat) -> Command {
@@ -320,7 +303,7 @@ async fn czech_and_polish_players_get_citadels_pages_and_mails_in_their_language
             .await
             .unwrap();
     }
-    let mails = mails(&app, game).await;
+    let mails = durbar_tests::stored::outbox_mails(&app, game).await;
     for (player, lang, kill, build) in [
         (
             1u8,

@@ -276,20 +276,7 @@ async fn a_finished_citadels_game_is_read_verified_and_snapshotted() {
 /// Every player got one round summary per round and one game-over mail with the score
 /// breakdown and the result page's address; no summary names a card of a hand.
 async fn assert_end_mails(app: &TestApp, game: GameId, state: &Table) {
-    let client = app.pool.get().await.unwrap();
-    let rows = client
-        .query(
-            "SELECT o.kind, p.player_index, o.text_body FROM outbox o
-               JOIN players p ON p.game_id = o.game_id AND p.email = o.to_address
-              WHERE o.game_id = $1::text::uuid ORDER BY o.id",
-            &[&game.to_string()],
-        )
-        .await
-        .unwrap();
-    let mails: Vec<(String, u8, String)> = rows
-        .iter()
-        .map(|r| (r.get(0), r.get::<_, i16>(1) as u8, r.get(2)))
-        .collect();
+    let mails = durbar_tests::stored::outbox_mails(app, game).await;
     let rounds = state.state.round as usize;
     for player in 0..NAMES.len() as u8 {
         let of = |kind: &str| -> Vec<&String> {
