@@ -168,6 +168,26 @@ async fn a_citadels_game_waits_for_every_join_and_starts_on_the_last_with_every_
     assert!(panel.body.contains("Bára — joined"), "{}", panel.body);
     let bara_page = bara.get(&format!("/games/{game}")).await;
     assert!(!bara_page.body.contains("id=\"join-form\""), "joined once");
+    // She chooses a daily digest on the page while the game waits.
+    let saved = bara
+        .post(
+            &format!("/games/{game}/mail-settings"),
+            &[("mail_mode", "digest"), ("time_zone", "Europe/Prague")],
+        )
+        .await;
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let settings = app
+        .pool
+        .get()
+        .await
+        .unwrap()
+        .query_one(
+            "SELECT mail_mode FROM players WHERE game_id = $1::text::uuid AND player_index = 1",
+            &[&game],
+        )
+        .await
+        .unwrap();
+    assert_eq!(settings.get::<_, String>(0), "digest");
 
     // Anna joins: still waiting. Cyril's join, the last, starts the game.
     let (anna_gives, _) = host.join(&game, &[]).await;

@@ -277,7 +277,7 @@ pub async fn has_waiting_call(
                     "SELECT EXISTS (SELECT 1 FROM digest_items
                              WHERE game_id = $1 AND player_index = $2 AND sent_in IS NULL
                                AND kind IN ('set_disc', 'your_turn', 'choose_character',
-                                            'place_house', 'your_move'))",
+                                            'place_house', 'your_move', 'citadels_call'))",
                 )
                 .await?,
             &[&game_uuid(game), &i16::from(player)],

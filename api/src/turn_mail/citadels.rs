@@ -2,9 +2,10 @@
 //! characters passed to it only, and what lies face up), "your turn" when its character is
 //! called (its hand and gold), the crown to give (C8), and the receipt of a sealed pick to its
 //! picker alone (commitment and nonce, C3); when a deadline passed (C7), the receipt says the
-//! server picked, and a seat it moved for otherwise is told so. Each goes at once (a digest
-//! player too: a call to act cannot wait for the morning), through the outbox, threaded under
-//! the game's root like Maharaja's.
+//! server picked, and a seat it moved for otherwise is told so. Through the outbox, threaded
+//! under the game's root like Maharaja's. A daily-digest player's notices wait for their digest
+//! as Maharaja's do (`hold`): the receipt goes at once, and a call to act goes at once with the
+//! digest waiting (the game waits for one seat at a time: it cannot wait for the morning).
 
 use durbar_domain::citadels::rules::wait;
 use durbar_domain::citadels::{evolve, Citadels, Event, Logged, Score, State, Table};
@@ -13,7 +14,8 @@ use durbar_templates::catalogue::citadels::{self as cwords, narrate};
 use durbar_templates::mail::{CitadelsNotice, MailBody};
 use durbar_templates::Words;
 
-use super::deliver::{self, Body, Framing};
+use super::deliver::Framing;
+use super::hold::{Held, Holding};
 use super::records::GameMail;
 use super::MailContext;
 use crate::store::turn_mail as records;
@@ -24,9 +26,11 @@ pub fn interested(events: &[(u64, Logged)]) -> bool {
     !events.is_empty()
 }
 
-/// Collects the mail of `change`.
+/// Collects the mail of `change`. Sending a waiting digest at once must lock it: without the
+/// change's transaction (`tx`) that asks for one.
 pub async fn notify(
     client: &impl deadpool_postgres::GenericClient,
+    tx: Option<&deadpool_postgres::Transaction<'_>>,
     writes: &mut SideWrites,
     cx: &MailContext,
     mail: &GameMail,
@@ -125,6 +129,7 @@ pub async fn notify(
         }
     }
     let round = change.after.state.round;
+    let mut holding = Holding::default();
     for (seat, kind, notice) in notices {
         let Some(rcpt) = mail.recipient(seat.0) else {
             continue;
@@ -138,10 +143,53 @@ pub async fn notify(
             whose_move: whose_move(change.after, &after, seat, &names, w),
             head: change.head,
         };
-        let body = Body::single(kind, notice.section(w)?);
-        deliver::send_framed(client, writes, cx, mail, rcpt, framing, &body).await?;
+        let mut section = notice.section(w)?;
+        // A digest item keeps the outbox's kind (a single one goes out as what it is).
+        section.kind = kind.to_owned();
+        let held = Held {
+            kind,
+            section,
+            round,
+            at_once: kind == "citadels_receipt",
+            call: kind == "citadels_call",
+        };
+        holding
+            .deliver(client, writes, cx, mail, rcpt, framing, held)
+            .await?;
+    }
+    // A digest player the game now waits for alone (a pick, a turn, a decision: Citadels waits
+    // for one seat at a time) gets their waiting digest with the call at once.
+    if let [alone] = after.as_slice() {
+        if let Some(rcpt) = mail.recipient(alone.seat.0) {
+            let framing = framing(change.after, mail, rcpt, change.head);
+            return holding
+                .release(client, tx, writes, cx, mail, rcpt, framing)
+                .await;
+        }
     }
     Ok(Notified::Done)
+}
+
+/// The frame of a message to `rcpt` about `table` at `head`: the round and whose move it is.
+pub fn framing(
+    table: &Table,
+    mail: &GameMail,
+    rcpt: &super::records::Recipient,
+    head: (u64, crate::audit::chain::Hash),
+) -> Framing {
+    let names: Vec<String> = (0..table.state.seats())
+        .map(|i| {
+            mail.recipient(i as u8)
+                .map_or_else(|| format!("Seat {}", i + 1), |r| r.name.clone())
+        })
+        .collect();
+    let waits = Citadels::waits(table);
+    let me = Seat(rcpt.player_index);
+    Framing {
+        round: table.state.round,
+        whose_move: whose_move(table, &waits, me, &names, Words::new(rcpt.lang)),
+        head,
+    }
 }
 
 /// Whose move it is, for the mail's footer: "you" first, then the others awaited by name.

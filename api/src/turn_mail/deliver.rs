@@ -93,30 +93,6 @@ impl<'a> Body<'a> {
     }
 }
 
-/// Writes one message to the recipient (into `writes`): the body's sections in the frame, with a
-/// fresh personal link and unsubscribe link. Returns its Message-ID, or `None` if the
-/// recipient's address cannot take mail (logged; the change goes on without it).
-pub async fn send(
-    client: &impl GenericClient,
-    writes: &mut SideWrites,
-    cx: &MailContext,
-    mail: &GameMail,
-    rcpt: &Recipient,
-    standing: Standing<'_>,
-    body: &Body<'_>,
-) -> anyhow::Result<Option<MessageId>> {
-    send_framed(
-        client,
-        writes,
-        cx,
-        mail,
-        rcpt,
-        framing(standing, rcpt),
-        body,
-    )
-    .await
-}
-
 /// The frame's facts of a Maharaja game for `rcpt`.
 pub fn framing(standing: Standing<'_>, rcpt: &Recipient) -> Framing {
     let me = standing
@@ -142,7 +118,10 @@ pub struct Framing {
     pub head: (u64, Hash),
 }
 
-/// [`send`] with the frame's facts given (for any kind of game).
+/// Writes one message to the recipient (into `writes`): the body's sections in the frame
+/// `framing` gives (for any kind of game), with a fresh personal link and unsubscribe link.
+/// Returns its Message-ID, or `None` if the recipient's address cannot take mail (logged; the
+/// change goes on without it).
 pub async fn send_framed(
     client: &impl GenericClient,
     writes: &mut SideWrites,
@@ -231,7 +210,7 @@ pub async fn send_digest(
     cx: &MailContext,
     mail: &GameMail,
     rcpt: &Recipient,
-    standing: Standing<'_>,
+    framing: Framing,
 ) -> anyhow::Result<usize> {
     let items = records::waiting_digest_items(tx, mail.game, rcpt.player_index).await?;
     if items.is_empty() {
@@ -273,7 +252,7 @@ pub async fn send_digest(
         sections,
         digest_intro: intro,
     };
-    match send(tx, writes, cx, mail, rcpt, standing, &body).await? {
+    match send_framed(tx, writes, cx, mail, rcpt, framing, &body).await? {
         Some(id) => records::mark_digest_items(tx, &ids, &id).await?,
         None => {
             // The address cannot take mail: do not try again every tick.

@@ -32,6 +32,7 @@
 
 mod citadels;
 mod deliver;
+mod hold;
 mod plan;
 use crate::store::turn_mail as records;
 mod render;
@@ -61,8 +62,7 @@ pub use words::{is_time_zone, local_time};
 
 use crate::config::Settings;
 use crate::store::{
-    write_side, Change, Deadlines, DigestRow, NoShow, Notified, Notifier, NotifyFuture,
-    PlayersKept, Reader, SideWrites,
+    Change, Deadlines, NoShow, Notified, Notifier, NotifyFuture, PlayersKept, Reader, SideWrites,
 };
 use deliver::Standing;
 use records::GameMail;
@@ -169,11 +169,11 @@ impl Notifier for MailNotifier {
             match reader {
                 Reader::Connection(client) => {
                     let mail = self.game_mail(client, &change).await?;
-                    citadels::notify(client, writes, &self.cx, &mail, change).await
+                    citadels::notify(client, None, writes, &self.cx, &mail, change).await
                 }
                 Reader::Transaction(tx) => {
                     let mail = self.game_mail(tx, &change).await?;
-                    citadels::notify(tx, writes, &self.cx, &mail, change).await
+                    citadels::notify(tx, Some(tx), writes, &self.cx, &mail, change).await
                 }
             }
         })
@@ -210,8 +210,7 @@ async fn notify_change(
         game: change.after,
         head: change.head,
     };
-    // Players whose digest queue gets a call to act from this change (not yet stored).
-    let mut called = Vec::new();
+    let mut holding = hold::Holding::default();
     for (seat, notice) in &notices {
         let Some(player) = change.after.seat_players().get(seat.index()).copied() else {
             continue;
@@ -225,41 +224,26 @@ async fn notify_change(
         let Some(section) = render::section(client, &rc, *seat, rcpt, notice).await? else {
             continue;
         };
-        let at_once = rcpt.mode == Mode::Every || matches!(notice, Notice::Receipt { .. });
-        if at_once {
-            let body = deliver::Body::single(notice.kind(), section);
-            deliver::send(client, writes, cx, mail, rcpt, standing, &body).await?;
-        } else {
-            if notice.is_call_to_act() {
-                called.push(player);
-            }
-            writes.digest_item(DigestRow {
-                player,
-                kind: section.kind,
-                round: change.after.round(),
-                heading: section.heading,
-                text: section.text,
-                html: section.html,
-            });
-        }
+        let held = hold::Held {
+            kind: notice.kind(),
+            round: change.after.round(),
+            at_once: matches!(notice, Notice::Receipt { .. }),
+            call: notice.is_call_to_act(),
+            section,
+        };
+        let framing = deliver::framing(standing, rcpt);
+        holding
+            .deliver(client, writes, cx, mail, rcpt, framing, held)
+            .await?;
     }
     // A digest player the game now waits for alone gets their waiting calls to act at once.
     if let Some(seat) = alone {
         let player = change.after.seat_players().get(seat.index()).copied();
         if let Some(rcpt) = player.and_then(|p| mail.recipient(p)) {
-            if rcpt.mode == Mode::Digest
-                && !rcpt.unsubscribed
-                && (called.contains(&rcpt.player_index)
-                    || records::has_waiting_call(client, mail.game, rcpt.player_index).await?)
-            {
-                let Some(tx) = tx else {
-                    return Ok(Notified::NeedsTransaction);
-                };
-                // This change's notices go in first, so that the digest carries them.
-                let queued = writes.take_digest_items();
-                write_side(tx, mail.game, &queued).await?;
-                deliver::send_digest(tx, writes, cx, mail, rcpt, standing).await?;
-            }
+            let framing = deliver::framing(standing, rcpt);
+            return holding
+                .release(client, tx, writes, cx, mail, rcpt, framing)
+                .await;
         }
     }
     Ok(Notified::Done)

@@ -354,23 +354,33 @@ impl Scheduler {
             if now < next_digest_time(oldest, &time_zone) {
                 continue;
             }
-            if self.store.kind(game).await? != GameKind::Maharaja {
-                // Only Maharaja's notices wait for a digest (Citadels mail goes at once).
-                continue;
-            }
-            let loaded = self.store.load(game).await?;
             let mut client = self.store.pool().get().await?;
             let tx = client.transaction().await?;
             let mail = records::game_mail(&tx, game).await?;
             let Some(rcpt) = mail.recipient(player) else {
                 continue;
             };
-            let standing = Standing {
-                game: &loaded.game,
-                head: (loaded.seq, loaded.head),
+            // The frame of the digest: where the game stands now, of whichever kind it is.
+            let framing = match self.store.kind(game).await? {
+                GameKind::Maharaja => {
+                    let loaded = self.store.load(game).await?;
+                    let head = (loaded.seq, loaded.head);
+                    deliver::framing(
+                        Standing {
+                            game: &loaded.game,
+                            head,
+                        },
+                        rcpt,
+                    )
+                }
+                GameKind::Citadels => {
+                    let loaded = self.store.load_as::<Citadels>(game).await?;
+                    let head = (loaded.seq, loaded.head);
+                    super::citadels::framing(&loaded.game, &mail, rcpt, head)
+                }
             };
             let mut writes = SideWrites::with_link_key(self.store.link_key().await?);
-            if deliver::send_digest(&tx, &mut writes, &self.cx, &mail, rcpt, standing).await? > 0 {
+            if deliver::send_digest(&tx, &mut writes, &self.cx, &mail, rcpt, framing).await? > 0 {
                 write_side(&tx, game, &writes).await?;
                 durbar_mailer::wake_workers(&*tx).await?;
                 sent += 1;
