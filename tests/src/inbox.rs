@@ -22,6 +22,21 @@ use crate::smtp::{DeliveredMail, SmtpServer};
 /// The sender of test mail.
 pub const FROM: &str = "durbar <durbar@durbar.test>";
 
+/// A service that sends mail to a fresh SMTP server, without the POST rate limits (one test
+/// plays a whole game through the forms), with a mail worker delivering the outbox.
+pub async fn app_with_smtp_unlimited() -> (TestApp, SmtpServer, WorkerHandle) {
+    let smtp = SmtpServer::start();
+    let url = smtp.url();
+    let app = crate::spawn_app_with(|s| {
+        s.smtp_url = Some(url);
+        s.post_rate_per_ip = 0;
+        s.post_rate_per_game = 0;
+    })
+    .await;
+    let worker = start_worker(&app, &smtp);
+    (app, smtp, worker)
+}
+
 /// Starts an outbox worker on the app's database delivering to `smtp`, with quick retries.
 pub fn start_worker(app: &TestApp, smtp: &SmtpServer) -> WorkerHandle {
     Worker::new(

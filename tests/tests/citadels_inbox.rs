@@ -18,7 +18,7 @@ use durbar_domain::{GameId, Rules, Wait};
 use durbar_tests::browser::Browser;
 use durbar_tests::citadels_forms::{create_by_form, move_forms, post_move, same_move};
 use durbar_tests::inbox::{self, Delivered};
-use durbar_tests::{spawn_app_with, SmtpServer, TestApp};
+use durbar_tests::{SmtpServer, TestApp};
 
 const PLAYERS: [(&str, &str); 4] = [
     ("Anna", "anna@example.test"),
@@ -85,15 +85,7 @@ async fn table(app: &TestApp, game: GameId) -> Table {
 
 #[tokio::test]
 async fn a_four_player_citadels_game_is_played_to_the_end_from_the_inbox() {
-    let smtp = SmtpServer::start();
-    let url = smtp.url();
-    let app = spawn_app_with(|s| {
-        s.smtp_url = Some(url);
-        s.post_rate_per_ip = 0;
-        s.post_rate_per_game = 0;
-    })
-    .await;
-    let worker = inbox::start_worker(&app, &smtp);
+    let (app, smtp, worker) = inbox::app_with_smtp_unlimited().await;
     let host = Browser::new(&app);
     let game = create_by_form(&host, "Inbox citadels", &PLAYERS).await;
     let id = GameId(durbar_domain::parse_hex::<16>(&game).unwrap());

@@ -17,7 +17,7 @@ use durbar_tests::browser::Browser;
 use durbar_tests::citadels_forms::create_by_form;
 use durbar_tests::inbox::{self, Delivered};
 use durbar_tests::stored::python_verify;
-use durbar_tests::{spawn_app_with, SmtpServer, TestApp};
+use durbar_tests::{SmtpServer, TestApp};
 
 const PLAYERS: [(&str, &str); 3] = [
     ("Anna", "anna@example.test"),
@@ -70,15 +70,7 @@ async fn calls(app: &TestApp, game: &str) -> i64 {
 
 #[tokio::test]
 async fn a_citadels_game_waits_for_every_join_and_starts_on_the_last_with_every_contribution() {
-    let smtp = SmtpServer::start();
-    let url = smtp.url();
-    let app = spawn_app_with(|s| {
-        s.smtp_url = Some(url);
-        s.post_rate_per_ip = 0;
-        s.post_rate_per_game = 0;
-    })
-    .await;
-    let worker = inbox::start_worker(&app, &smtp);
+    let (app, smtp, worker) = inbox::app_with_smtp_unlimited().await;
     let mut host = Browser::new(&app);
     let game = create_by_form(&host, "Lobby", &PLAYERS).await;
     let id = GameId(durbar_domain::parse_hex::<16>(&game).unwrap());

@@ -15,7 +15,7 @@ use durbar_domain::maharaja::bots::{Bot, BotKind};
 use durbar_domain::maharaja::{Command, GameId, Phase, PlayerCommand, Seat};
 use durbar_tests::browser::{Browser, Page};
 use durbar_tests::inbox::{self, Delivered};
-use durbar_tests::{spawn_app_with, SmtpServer, TestApp};
+use durbar_tests::{SmtpServer, TestApp};
 
 const PLAYERS: [(&str, &str); 3] = [
     ("Anna", "anna@example.test"),
@@ -135,15 +135,7 @@ fn expect_ok(page: &Page, what: &str) {
 
 #[tokio::test]
 async fn a_three_player_game_is_played_to_the_end_from_the_inbox() {
-    let smtp = SmtpServer::start();
-    let url = smtp.url();
-    let app = spawn_app_with(|s| {
-        s.smtp_url = Some(url);
-        s.post_rate_per_ip = 0;
-        s.post_rate_per_game = 0;
-    })
-    .await;
-    let worker = inbox::start_worker(&app, &smtp);
+    let (app, smtp, worker) = inbox::app_with_smtp_unlimited().await;
     let host = Browser::new(&app);
     let game = create_by_form(&host).await;
     let mut mailbox = Inbox {

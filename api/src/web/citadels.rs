@@ -66,13 +66,7 @@ pub async fn page(
         host,
     })
     .render()?;
-    Ok(HttpResponse::build(status)
-        .insert_header(actix_web::http::header::CacheControl(vec![
-            actix_web::http::header::CacheDirective::NoStore,
-            actix_web::http::header::CacheDirective::Private,
-        ]))
-        .content_type("text/html; charset=utf-8")
-        .body(html))
+    Ok(super::game_page::page_response(status, html))
 }
 
 /// The moves `seat` may make now, as the page offers them (the server's no-show command is

@@ -372,7 +372,7 @@ async fn mail_lag(store: &Store, warning: Duration) -> Result<Option<MailLag>, H
 
 /// A player page. Every one carries the session's form token, and may show the player's own
 /// sealed disc: nothing of it may be stored by a cache.
-fn page_response(status: StatusCode, html: String) -> HttpResponse {
+pub(super) fn page_response(status: StatusCode, html: String) -> HttpResponse {
     HttpResponse::build(status)
         .insert_header(CacheControl(vec![
             CacheDirective::NoStore,

@@ -62,11 +62,5 @@ pub async fn page(
         host,
     }
     .render()?;
-    Ok(HttpResponse::build(status)
-        .insert_header(actix_web::http::header::CacheControl(vec![
-            actix_web::http::header::CacheDirective::NoStore,
-            actix_web::http::header::CacheDirective::Private,
-        ]))
-        .content_type("text/html; charset=utf-8")
-        .body(html))
+    Ok(super::game_page::page_response(status, html))
 }
