@@ -165,9 +165,33 @@ impl<'de> Deserialize<'de> for Signature {
     }
 }
 
-/// A device key for tests and bots: signs messages as a browser would.
+/// A private signing key, as a device holds it: bots sign with one drawn from their seed.
+pub struct DeviceKey(p256::ecdsa::SigningKey);
+
+impl DeviceKey {
+    /// The key with this scalar, or `None` if it is not a valid one (zero, or not below the
+    /// curve's order).
+    pub fn from_scalar(bytes: [u8; 32]) -> Option<DeviceKey> {
+        p256::ecdsa::SigningKey::from_bytes(&bytes.into())
+            .ok()
+            .map(DeviceKey)
+    }
+
+    /// Its public key.
+    pub fn public(&self) -> PublicKey {
+        PublicKey(*self.0.verifying_key())
+    }
+
+    /// Signs `message` (deterministic ECDSA, RFC 6979).
+    pub fn sign(&self, message: &[u8]) -> Signature {
+        use p256::ecdsa::signature::Signer;
+        Signature(self.0.sign(message))
+    }
+}
+
+/// A device key for tests: signs messages as a browser would.
 #[cfg(any(test, feature = "testing"))]
-pub struct TestKey(p256::ecdsa::SigningKey);
+pub struct TestKey(DeviceKey);
 
 #[cfg(any(test, feature = "testing"))]
 impl TestKey {
@@ -176,18 +200,17 @@ impl TestKey {
         let mut bytes = [0u8; 32];
         bytes[31] = seed.max(1);
         bytes[0] = 0x11;
-        TestKey(p256::ecdsa::SigningKey::from_bytes(&bytes.into()).expect("a valid scalar"))
+        TestKey(DeviceKey::from_scalar(bytes).expect("a valid scalar"))
     }
 
     /// Its public key.
     pub fn public(&self) -> PublicKey {
-        PublicKey(*self.0.verifying_key())
+        self.0.public()
     }
 
     /// Signs `message`.
     pub fn sign(&self, message: &[u8]) -> Signature {
-        use p256::ecdsa::signature::Signer;
-        Signature(self.0.sign(message))
+        self.0.sign(message)
     }
 }
 

@@ -1,6 +1,9 @@
 //! `legal_moves`: every command a seat may issue now, for every phase. Each entry is accepted by
 //! `decide` (tests check this over whole games). Disc commands carry a zero nonce as a
-//! placeholder the caller replaces. Travel is listed as `Travel { to }` (the cheapest path) for
+//! placeholder the caller replaces; at the sealed-in-the-browser level a disc is listed as the
+//! sealed move (`seal_disc`, one per disc in [`disc_pairs`] order, its commitment made with the
+//! zero nonce: the caller commits with its own nonce) and the disc's opening as `open_disc`
+//! (placeholder arrows and nonce: the player's device holds the real ones). Travel is listed as `Travel { to }` (the cheapest path) for
 //! every affordable city; explicit paths are unbounded and not listed.
 
 use crate::bytes::Bytes32;
@@ -9,6 +12,7 @@ use crate::maharaja::action::{Action, Slot};
 use crate::maharaja::board::Place;
 use crate::maharaja::character::Character;
 use crate::maharaja::command::{Command, PlayerCommand};
+use crate::maharaja::commitment::disc_commitment;
 use crate::maharaja::decide::palace_cost;
 use crate::maharaja::gold::Gold;
 use crate::maharaja::options::Auction;
@@ -38,13 +42,24 @@ pub fn legal_moves(game: &Game, seat: Seat) -> Vec<Command> {
                     .collect()
             })
             .unwrap_or_default(),
-        Phase::Discs => Action::ALL
-            .iter()
-            .flat_map(|a| {
-                Action::ALL.iter().map(move |b| PlayerCommand::SetDisc {
-                    actions: [*a, *b],
-                    nonce: Bytes32::default(),
+        Phase::Discs if game.options().trust.seals_in_browser() => {
+            let game_id = game.info().map(|info| info.game_id).unwrap_or_default();
+            disc_pairs()
+                .map(|actions| PlayerCommand::SealDisc {
+                    commitment: disc_commitment(
+                        game_id,
+                        game.round(),
+                        seat,
+                        actions,
+                        &Bytes32::default(),
+                    ),
                 })
+                .collect()
+        }
+        Phase::Discs => disc_pairs()
+            .map(|actions| PlayerCommand::SetDisc {
+                actions,
+                nonce: Bytes32::default(),
             })
             .collect(),
         Phase::Turns => turn_moves(game, seat, &player),
@@ -54,6 +69,14 @@ pub fn legal_moves(game: &Game, seat: Seat) -> Vec<Command> {
         .into_iter()
         .map(|command| Command::player(seat, command))
         .collect()
+}
+
+/// Every disc a player may set (81 pairs, the first arrow's action first), in the order
+/// `legal_moves` lists them.
+pub(crate) fn disc_pairs() -> impl Iterator<Item = [Action; 2]> {
+    Action::ALL
+        .into_iter()
+        .flat_map(|a| Action::ALL.into_iter().map(move |b| [a, b]))
 }
 
 /// Bids: in an open auction the seat to act may bid any amount above the current bid up to its

@@ -24,6 +24,7 @@ use super::insight::{
     travel_costs, BoardSense,
 };
 use super::rng::BotRng;
+use super::sealer::Sealer;
 use super::Bot;
 
 /// Trips the greedy bot makes at most in one turn.
@@ -59,6 +60,7 @@ struct Plan {
 /// Plays for palaces and scoring gold (see the module comment).
 pub struct GreedyBot {
     rng: BotRng,
+    sealer: Sealer,
     sense: Option<BoardSense>,
     plan: Option<Plan>,
     /// (round, seat) of the turn whose trips are counted.
@@ -71,6 +73,7 @@ impl GreedyBot {
     pub fn new(seed: u64) -> GreedyBot {
         GreedyBot {
             rng: BotRng::new(seed, b"greedy-bot"),
+            sealer: Sealer::new(seed),
             sense: None,
             plan: None,
             turn: None,
@@ -98,11 +101,12 @@ impl Bot for GreedyBot {
             Awaiting::Discs(_) => {
                 let plan = self.plan_disc(game, seat);
                 self.plan = Some(plan);
-                PlayerCommand::SetDisc {
-                    actions: plan.actions,
-                    nonce: Bytes32::default(),
-                }
+                self.sealer.disc(game, seat, plan.actions)
             }
+            Awaiting::Reveal(_) => match self.sealer.open(game, seat) {
+                Some(open) => open,
+                None => PlayerCommand::EndTurn,
+            },
             Awaiting::Replacement(_) => PlayerCommand::ReplaceCharacter {
                 character: preferred(game.bank_characters()).unwrap_or(Character::GreatMogul),
             },

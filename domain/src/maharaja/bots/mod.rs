@@ -11,6 +11,7 @@ mod greedy;
 mod insight;
 mod random;
 mod rng;
+mod sealer;
 mod table;
 
 use std::fmt;
@@ -32,7 +33,9 @@ pub use table::{
 /// A player that chooses a command for its seat from the game it sees.
 ///
 /// The table asks a bot only when the game waits for that seat. A disc command's nonce is
-/// replaced by the table (which keeps the opening in escrow), so bots may leave it zero.
+/// replaced by the table (which keeps the opening in escrow), so bots may leave it zero; at the
+/// sealed-in-the-browser level a bot seals its disc and opens it itself, with a nonce from its
+/// own seed.
 pub trait Bot {
     /// The command this bot issues for `seat` now.
     fn choose(&mut self, game: &Game, seat: Seat) -> Command;

@@ -1,14 +1,17 @@
-//! The random bot: picks uniformly among `legal_moves(game, seat)`. To guarantee progress it
+//! The random bot: picks uniformly among `legal_moves(game, seat)` (a sealed disc with its own
+//! nonce, opened by itself: see [`Sealer`]). To guarantee progress it
 //! travels at most [`MAX_TRAVELS_PER_TURN`] times in a turn and ends a turn after
 //! [`MAX_STEPS_PER_TURN`] steps; everything else in a turn (actions, abilities) is finite, so
 //! every turn, round and game ends.
 
 use crate::ids::Seat;
+use crate::maharaja::action::Action;
 use crate::maharaja::command::{Command, PlayerCommand};
-use crate::maharaja::legal_moves::legal_moves;
+use crate::maharaja::legal_moves::{disc_pairs, legal_moves};
 use crate::maharaja::state::Game;
 
 use super::rng::BotRng;
+use super::sealer::Sealer;
 use super::Bot;
 
 /// Trips the random bot makes at most in one turn.
@@ -19,6 +22,7 @@ pub const MAX_STEPS_PER_TURN: u32 = 40;
 /// Chooses uniformly among the legal moves (see the module comment for the progress rules).
 pub struct RandomBot {
     rng: BotRng,
+    sealer: Sealer,
     /// (round, seat) of the turn being counted.
     turn: Option<(u32, Seat)>,
     travels: u32,
@@ -30,6 +34,7 @@ impl RandomBot {
     pub fn new(seed: u64) -> RandomBot {
         RandomBot {
             rng: BotRng::new(seed, b"random-bot"),
+            sealer: Sealer::new(seed),
             turn: None,
             travels: 0,
             steps: 0,
@@ -72,7 +77,26 @@ impl Bot for RandomBot {
             // it if the rules refuse).
             return Command::player(seat, PlayerCommand::EndTurn);
         }
-        let pick = moves.swap_remove(self.rng.below(moves.len()));
+        let index = self.rng.below(moves.len());
+        let pick = match &moves[index] {
+            // Sealed in the browser: the disc listed at `index`, sealed with the bot's own
+            // nonce; the opening the bot kept.
+            Command::Player {
+                command: PlayerCommand::SealDisc { .. },
+                ..
+            } => {
+                let actions = disc_pairs().nth(index).unwrap_or([Action::Gold; 2]);
+                Command::player(seat, self.sealer.disc(game, seat, actions))
+            }
+            Command::Player {
+                command: PlayerCommand::OpenDisc { .. },
+                ..
+            } => match self.sealer.open(game, seat) {
+                Some(open) => Command::player(seat, open),
+                None => moves.swap_remove(index),
+            },
+            _ => moves.swap_remove(index),
+        };
         if is_travel(&pick) {
             self.travels += 1;
         }

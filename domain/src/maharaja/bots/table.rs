@@ -17,8 +17,11 @@ use crate::maharaja::command::{BidOpening, Command, PlayerCommand, SystemCommand
 use crate::maharaja::decide::decide;
 use crate::maharaja::event::Event;
 use crate::maharaja::options::GameOptions;
+use crate::maharaja::rules::opened_by_player;
+use crate::maharaja::signing::{signed_event, to_sign};
 use crate::maharaja::state::{Awaiting, Game, Phase};
 use crate::maharaja::violation::RuleViolation;
+use crate::signed::DeviceKey;
 
 use super::rng::BotRng;
 use super::{Bot, BotKind};
@@ -163,6 +166,7 @@ pub fn play_game_with(
         escrow: BTreeMap::new(),
         bids: BTreeMap::new(),
         rng: BotRng::new(config.seed, b"table"),
+        keys: Vec::new(),
     };
     table.set_up(config)?;
     let mut turn_commands = 0usize;
@@ -174,8 +178,11 @@ pub fn play_game_with(
             });
         }
         if let Some(seat) = table.game.pending_reveal() {
-            table.reveal(seat)?;
-            continue;
+            // A disc its bot sealed itself is the bot's to open (it is asked below).
+            if !opened_by_player(&table.game, seat) {
+                table.reveal(seat)?;
+                continue;
+            }
         }
         let seat = match table.game.awaiting() {
             Awaiting::BidReveal => {
@@ -186,7 +193,8 @@ pub fn play_game_with(
             | Awaiting::InitialHouse(seat)
             | Awaiting::Turn(seat)
             | Awaiting::Bid(seat)
-            | Awaiting::Gift(seat) => seat,
+            | Awaiting::Gift(seat)
+            | Awaiting::Reveal(seat) => seat,
             Awaiting::Discs(seats) | Awaiting::Replacement(seats) | Awaiting::SealedBids(seats)
                 if !seats.is_empty() =>
             {
@@ -233,6 +241,9 @@ struct Table {
     /// Sealed bids of the running auction.
     bids: BTreeMap<Seat, BidOpening>,
     rng: BotRng,
+    /// At the signed levels, each player's device key (by player index): every bot move is
+    /// signed, so the log verifies as a signed game.
+    keys: Vec<DeviceKey>,
 }
 
 impl Table {
@@ -257,6 +268,22 @@ impl Table {
                     contribution,
                 })
                 .map_err(setup)?;
+            }
+        }
+        if config.options.trust.signs() {
+            let mut keys = BotRng::new(config.seed, b"device-keys");
+            for player in 0..config.players as u8 {
+                let key = loop {
+                    if let Some(key) = DeviceKey::from_scalar(keys.bytes32().0) {
+                        break key;
+                    }
+                };
+                self.system(SystemCommand::RegisterKey {
+                    player,
+                    key: key.public(),
+                })
+                .map_err(setup)?;
+                self.keys.push(key);
             }
         }
         self.system(SystemCommand::StartGame {
@@ -313,6 +340,26 @@ impl Table {
             .map_err(|violation| BotGameError::RevealRefused { seat, violation })
     }
 
+    /// At the signed levels, the seat's `command_signed` before the events `step` decided,
+    /// signed by its player's key; otherwise the events as they are.
+    fn signed(
+        &self,
+        seat: Seat,
+        step: &PlayerCommand,
+        mut events: Vec<Event>,
+    ) -> Result<Vec<Event>, RuleViolation> {
+        let player = self.game.seat_players().get(seat.index()).copied();
+        let Some(key) = player.and_then(|p| self.keys.get(usize::from(p))) else {
+            return Ok(events);
+        };
+        let message = to_sign(&self.game, seat, step, &events).message;
+        let signature = key.sign(&message);
+        if let Some(marker) = signed_event(&self.game, seat, step, &events, Some(&signature))? {
+            events.insert(0, marker);
+        }
+        Ok(events)
+    }
+
     fn play(
         &mut self,
         asked: Seat,
@@ -357,7 +404,8 @@ impl Table {
             _ => {}
         }
         let events_before = self.events.len();
-        match decide(&self.game, &command) {
+        let step = step.clone();
+        match decide(&self.game, &command).and_then(|events| self.signed(asked, &step, events)) {
             Ok(events) => {
                 self.record(command, events);
                 if let Some(opening) = opening {
