@@ -895,3 +895,320 @@ citadels-log-place = { $name } { $score } { $score ->
         [few] body
        *[other] bodů
     }
+
+# --- pagewords ---
+## Stránka hry Maharadža: pojmenované věci
+
+colour-red = červená
+colour-blue = modrá
+colour-green = zelená
+colour-yellow = žlutá
+colour-black = černá
+colour-grey = šedá
+place-village = vesnice { $village }
+slot-first = první ručička
+slot-second = druhá ručička
+slot-token = akční žeton
+phase-not-created = nezaložená
+phase-setup = čeká se, až se připojí všichni
+phase-choose-characters = výběr osobností
+phase-place-houses = stavba počátečních domků
+phase-discs = nastavování disků
+phase-turns = tahy hráčů
+phase-over = konec hry
+phase-auction = dražba osobností
+phase-playing = hra běží
+site-central = střední stavební místo (3 body)
+site-outer = vnější stavební místo
+
+## Krok tahu nebo tah v záznamu
+
+step-choose = Výběr osobnosti { $character }
+step-place-house = Počáteční domek ve vesnici { $village }
+step-set-disc = Disk nastaven na { $disc }
+step-travel = Cesta do města { $to }
+step-travel-via = Cesta do města { $to } přes { $via }
+step-travel-nowhere = Cesta nikam
+step-take-gold = Vzít 2 zlaťáky ({ $slot })
+step-take-quarry = Vzít domky z kamenolomu ({ $slot })
+step-build-house = Postavit domek: { $at } ({ $slot })
+step-build-palace = Postavit palác: { $site }, { $city } ({ $slot })
+step-move-house = Přesunout domek: { $from } → { $to } ({ $slot })
+step-move-governor = Posunout místodržícího města { $city } dolů po dráze ({ $slot })
+step-take-character = Vzít osobnost { $character } ({ $slot })
+step-builder-house = Postavit domek zdarma: { $at } (Podnikatel)
+step-builder-move = Přesunout domek zdarma: { $from } → { $to } (Podnikatel)
+step-end-turn = Konec tahu
+step-replace-character = Vzít z banku osobnost { $character }
+
+## Stránka hry: záhlaví a na co hra čeká
+
+game-status = { $round } · { $phase } · rádža je ve městě { $city }
+game-you-are = Jste
+game-seat = místo { $seat }
+game-you-host = , zakladatel hry
+game-keys = Klíče vašich zařízení, každý zapsaný v záznamu hry (klíč, který nepoznáváte, jste nevytvořili vy):
+game-key = zařízení { $device }, klíč { $key }
+game-key-register = Zapsat klíč tohoto zařízení
+game-key-register-when = (na novém zařízení, otevřeném přes čerstvý osobní odkaz)
+game-link-result = Výsledek
+game-link-replay = záznam partie
+game-nobody = nikdo
+game-wait-not-created = Hra ještě neexistuje.
+game-wait-join = Hra čeká, až se připojí všichni hráči.
+game-wait-character = { $you ->
+        [yes] Hra čeká, až si vyberete osobnost.
+       *[no] Hra čeká na výběr osobnosti: { $names }.
+    }
+game-wait-house = { $you ->
+        [yes] Hra čeká, až postavíte počáteční domek.
+       *[no] Hra čeká na stavbu počátečního domku: { $names }.
+    }
+game-wait-disc = { $you ->
+        [yes] Hra čeká, až nastavíte disk.
+       *[no] Hra čeká na nastavení disku: { $names }.
+    }
+game-wait-your-turn = Jste na tahu.
+game-wait-turn = Na tahu je { $names }.
+game-wait-new-character = { $taker_you ->
+        [yes] Vzali jste osobnost
+       *[no] { $taker } vzal(a) osobnost
+    }; { $you ->
+        [yes] teď si vyberte novou z banku.
+       *[no] hra čeká, až si novou z banku vybere { $names }.
+    }
+game-wait-next-turn = Další tah právě začíná.
+game-wait-over = Hra skončila.
+game-wait-other = { $you ->
+        [yes] Hra čeká na vás.
+       *[no] Hra čeká na: { $names }.
+    }
+
+## Stránka hry: formuláře před tahy
+
+game-join-intro = Připojte se ke hře. Váš prohlížeč přidá do náhody hry náhodné číslo (pořadí hráčů a dráha místodržících vzejdou z něj a ze serverem zapečetěného semínka).
+game-mail-language = Jazyk vašich e-mailů:
+game-join = Připojit se
+game-choose-character = Vyberte si osobnost
+game-button-choose = Vybrat
+game-field-character = Osobnost
+game-place-house = Postavte počáteční domek
+game-field-village = Vesnice
+game-button-place-house = Postavit domek
+game-houses-note = domky: { $colours }
+game-disc-set-heading = Nastavte svůj disk
+game-disc-change-heading = Změňte svůj disk
+game-disc-yours = Váš disk (do vašeho tahu ho vidíte jen vy):
+game-disc-may-change = Můžete ho měnit, dokud svůj disk nenastaví poslední hráč.
+game-button-set-disc = Nastavit disk
+game-button-change-disc = Změnit disk
+game-carry = Tento prohlížeč uchovává otevření vašeho disku z { $round }. kola; server má jen jeho závazek. Chcete-li disk otevřít na jiném zařízení, zkopírujte tam tento přenosový kód:
+game-open-heading = Otevřete svůj disk
+game-open-intro = Začíná váš tah: vaše stránka otevře disk, který zapečetila. Na jiném zařízení vložte přenosový kód, který ukazuje stránka, jež disk zapečetila. Disk neotevřený do termínu propadá: obě jeho akce jsou ztraceny.
+game-carry-code = Přenosový kód
+game-button-open = Otevřít můj disk
+
+## Stránka hry: skládání tahu
+
+game-turn-heading = Váš tah
+game-turn-disc = Váš disk:
+game-turn-steps = Dosavadní kroky (ve hře ještě neuložené):
+game-button-undo = Vrátit poslední krok
+game-left-unopened = Vaše { $slot } nešla otevřít: její akce propadá.
+game-left-done = { $slot }: { $action } — hotovo.
+game-left-parts = { $slot }: { $action } — { $parts }.
+game-left-houses = { $houses ->
+        [one] zbývá postavit { $houses } domek
+        [few] zbývá postavit { $houses } domky
+       *[other] zbývá postavit { $houses } domků
+    }
+game-left-palace = zbývá postavit palác
+game-left-quarry = { $houses ->
+        [one] zbývá vzít { $houses } domek z kamenolomu
+        [few] zbývá vzít { $houses } domky z kamenolomu
+       *[other] zbývá vzít { $houses } domků z kamenolomu
+    }
+game-left-not-done = ještě nehotovo
+game-forfeit-warning = Části vašeho disku nejsou odehrané: když tah teď ukončíte, propadnou a každý další hráč dostane z banku { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }.
+game-travel-heading = Cesta
+game-field-to = Kam
+game-field-from = Odkud
+game-field-where = Kde
+game-field-site = Stavební místo
+game-field-governor-of = Místodržící města
+game-field-new-character = Nová osobnost
+game-button-cheapest = Ukázat nejlevnější cestu
+game-travel-to = Cesta do města { $to }
+game-travel-way = Nejlevnější cesta:
+game-travel-no-tolls = Bez mýta.
+game-toll = { $village }: { $payer_is ->
+        [you] platíte
+        [bank] bank (Poutník) platí
+       *[player] { $payer } platí
+    } { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    } hráči { $owner }
+game-gold = { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+game-travel-you-pay = Zaplatíte { $cost }.
+game-button-travel = Vydat se na cestu
+game-cancel = zrušit
+game-form-take-gold = Vzít { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+game-button-take-gold = Vzít { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+game-form-take-quarry = Vzít domky z kamenolomu
+game-button-take-quarry = Vzít z kamenolomu
+game-form-build-house = Postavit domek
+game-button-build-house = Postavit domek
+game-form-build-palace = Postavit palác ve městě { $city }
+game-button-build-palace = Postavit palác
+game-form-move-house = Přesunout domek
+game-button-move-house = Přesunout domek
+game-form-move-governor = Posunout místodržícího po dráze o { $slots ->
+        [one] { $slots } pole
+        [few] { $slots } pole
+       *[other] { $slots } polí
+    } dolů
+game-button-move-governor = Posunout místodržícího
+game-form-take-character = Vzít osobnost
+game-button-take-character = Vzít osobnost
+game-from-player = od hráče { $name }
+game-from-bank = z banku
+game-form-builder-house = Podnikatel: postavit domek zdarma
+game-button-builder-house = Postavit zdarma
+game-form-builder-move = Podnikatel: přesunout domek zdarma
+game-button-builder-move = Přesunout zdarma
+game-button-finish = Ukončit tah
+game-replace-heading = Vyberte si novou osobnost
+game-replace-intro = Vaši osobnost vám vzali. Vyberte si jinou z banku; tah pokračuje, jakmile ji vyberete.
+
+## Stránka hry: hráči, dráha místodržících, vyhodnocení
+
+game-col-seat = Místo
+game-col-player = Hráč
+game-col-characters = Osobnosti
+game-col-architect = Architekt
+game-col-supply = Zásoba
+game-col-quarry = Kamenolom
+game-col-palaces = Paláce
+game-col-gold = Zlaťáky
+game-col-disc = Disk
+game-palaces-of = { $built } z { $total }
+game-gold-hidden = skryté
+game-disc-unset = nenastaven
+game-disc-set = nastaven
+game-disc-unopenable = nešel otevřít
+game-played = odehráno
+game-bank = Osobnosti v banku: { $characters }.
+game-bank-none = žádné
+game-joined = připojen(a)
+game-not-joined-yet = ještě nepřipojen(a)
+game-not-joined = nepřipojen(a)
+game-track = Dráha místodržících, odspodu:
+game-track-round-slot = { $city } (pole { $round }. kola)
+game-track-slot = { $city } (pole { $slot })
+game-last-scoring = Poslední vyhodnocení
+game-scoring-heading = { $round }. kolo: vyhodnoceno město { $city }.
+game-scoring-line = { $name }: { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }, { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+game-scoring-nobody = Nikdo nebodoval.
+game-scoring-alone = { $name } bodoval(a) jako jediný hráč a dostal(a) navíc { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }.
+game-final-ranking = Konečné pořadí
+game-ranking-line = { $name } — { $palaces ->
+        [one] { $palaces } palác
+        [few] { $palaces } paláce
+       *[other] { $palaces } paláců
+    }, { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+game-winner = Vítězem je { $name } s { $palaces ->
+        [one] { $palaces } palácem
+       *[other] { $palaces } paláci
+    } a { $gold ->
+        [one] { $gold } zlaťákem
+       *[other] { $gold } zlaťáky
+    }.
+game-option-hidden-gold = skryté zlaťáky
+game-option-short = krátká hra
+game-option-neutral-palaces = neutrální paláce
+game-option-expanded = rozšířená hra
+game-option-home-cities = domovská města
+game-option-several-characters = více osobností
+game-option-signed = podepsané tahy
+game-option-sealed = disky zapečetěné v prohlížeči
+
+## Stránka hry: panel zakladatele, nastavení e-mailů, odkazy
+
+game-host-heading = Hráči (zakladatel hry)
+game-mail-lag = Odesílání e-mailů se zpožďuje: { $unsent ->
+        [one] na odeslání čeká { $unsent } zpráva
+        [few] na odeslání čekají { $unsent } zprávy
+       *[other] na odeslání čeká { $unsent } zpráv
+    }, nejstarší { $waited }. Tahy jsou uložené; e-maily k nim dorazí.
+game-lag-seconds = { $n ->
+        [one] { $n } sekundu
+        [few] { $n } sekundy
+       *[other] { $n } sekund
+    }
+game-lag-minutes = { $n ->
+        [one] { $n } minutu
+        [few] { $n } minuty
+       *[other] { $n } minut
+    }
+game-lag-hours = { $n ->
+        [one] { $n } hodinu
+        [few] { $n } hodiny
+       *[other] { $n } hodin
+    }
+game-live-links = { $links ->
+        [one] { $links } platný odkaz
+        [few] { $links } platné odkazy
+       *[other] { $links } platných odkazů
+    }
+game-button-resend = Znovu poslat odkaz
+game-button-revoke = Zrušit odkazy
+game-link-log = záznam
+game-link-export = export hry
+game-link-mail = vaše e-maily
+game-link-watch = pohled diváka
+mail-settings-heading = Nastavení e-mailů
+mail-settings-mode = E-maily:
+mail-settings-every = každý e-mail hned
+mail-settings-digest = denní souhrn (v 8:00 vašeho času)
+mail-settings-none = žádné e-maily (odhlášeno)
+mail-settings-zone = Časové pásmo (pro časy v e-mailech a v souhrnu):
+mail-settings-vacation = Na dovolené: žádné připomínky (termíny hry ale platí dál)
+mail-settings-save = Uložit nastavení e-mailů
+done-turn-finished = Váš tah je dokončený a uložený ve hře.
+done-mail-saved = Nastavení e-mailů je uložené.
+done-link-resent = Hráči přišel e-mailem nový osobní odkaz; jeho dřívější odkazy dál fungují.
+done-links-revoked = Odkazy a přihlášení hráče jsou zrušené; pošlete mu nový odkaz, pokud ho chcete znovu pustit do hry.

@@ -753,3 +753,283 @@ citadels-log-place = { $name } { $score } { $score ->
         [one] point
        *[other] points
     }
+
+# --- pagewords ---
+## The Maharaja game page of a player: things named
+
+colour-red = red
+colour-blue = blue
+colour-green = green
+colour-yellow = yellow
+colour-black = black
+colour-grey = grey
+place-village = village { $village }
+slot-first = first arrow
+slot-second = second arrow
+slot-token = action token
+phase-not-created = not created
+phase-setup = waiting for everyone to join
+phase-choose-characters = choosing characters
+phase-place-houses = placing the first houses
+phase-discs = setting discs
+phase-turns = playing turns
+phase-over = over
+phase-auction = auctioning the characters
+phase-playing = playing
+site-central = the central site (3 points)
+site-outer = an outer site
+
+## A step of a turn, or a move in the log
+
+step-choose = Choose { $character }
+step-place-house = Place a starting house in village { $village }
+step-set-disc = Set the disc to { $disc }
+step-travel = Travel to { $to }
+step-travel-via = Travel to { $to } via { $via }
+step-travel-nowhere = Travel nowhere
+step-take-gold = Take 2 gold ({ $slot })
+step-take-quarry = Take houses from the quarry ({ $slot })
+step-build-house = Build a house in { $at } ({ $slot })
+step-build-palace = Build a palace on { $site } of { $city } ({ $slot })
+step-move-house = Move a house from { $from } to { $to } ({ $slot })
+step-move-governor = Move the governor of { $city } down the track ({ $slot })
+step-take-character = Take { $character } ({ $slot })
+step-builder-house = Build a free house in { $at } (the Builder)
+step-builder-move = Move a house from { $from } to { $to } for free (the Builder)
+step-end-turn = End the turn
+step-replace-character = Take { $character } from the bank
+
+## The game page: the header and what the game waits for
+
+game-status = { $round } · { $phase } · the Maharaja is in { $city }
+game-you-are = You are
+game-seat = seat { $seat }
+game-you-host = , the host
+game-keys = Keys of your devices, each registered in the game's log (a key you do not recognise was not made by you):
+game-key = device { $device }, key { $key }
+game-key-register = Register this device's key
+game-key-register-when = (on a new device, opened through a fresh personal link)
+game-link-result = The result
+game-link-replay = the replay
+game-nobody = nobody
+game-wait-not-created = The game does not exist yet.
+game-wait-join = The game waits for every player to join.
+game-wait-character = The game waits for { $you ->
+        [yes] you
+       *[no] { $names }
+    } to choose a character.
+game-wait-house = The game waits for { $you ->
+        [yes] you
+       *[no] { $names }
+    } to place a starting house.
+game-wait-disc = The game waits for { $you ->
+        [yes] you
+       *[no] { $names }
+    } to set a disc.
+game-wait-your-turn = It is your turn.
+game-wait-turn = The game waits for { $names } to play their turn.
+game-wait-new-character =
+    { $taker_you ->
+        [yes] You
+       *[no] { $taker }
+    } took a character; the game waits for { $you ->
+        [yes] you
+       *[no] { $names }
+    } to choose a new one from the bank.
+game-wait-next-turn = The next turn is about to begin.
+game-wait-over = The game is over.
+game-wait-other = The game waits for { $you ->
+        [yes] you
+       *[no] { $names }
+    }.
+
+## The game page: the forms before the turns
+
+game-join-intro = Join the game. Your browser adds a random number to the game's randomness (the seating and the governor track come from it and the server's committed seed).
+game-mail-language = Language of your mail:
+game-join = Join
+game-choose-character = Choose your character
+game-button-choose = Choose
+game-field-character = Character
+game-place-house = Place a starting house
+game-field-village = Village
+game-button-place-house = Place the house
+game-houses-note = houses: { $colours }
+game-disc-set-heading = Set your disc
+game-disc-change-heading = Change your disc
+game-disc-yours = Your disc (only you see this until your turn):
+game-disc-may-change = You may change it until the last player has set theirs.
+game-button-set-disc = Set disc
+game-button-change-disc = Change disc
+game-carry = This browser keeps the opening of your disc of round { $round }; the server has only its commitment. To open it from another device, copy this carry code there:
+game-open-heading = Open your disc
+game-open-intro = Your turn begins: your page opens the disc it sealed. On another device, paste the carry code the page that sealed it shows. A disc not opened by the deadline is void: both of its actions are forfeited.
+game-carry-code = Carry code
+game-button-open = Open my disc
+
+## The game page: the turn builder
+
+game-turn-heading = Your turn
+game-turn-disc = Your disc:
+game-turn-steps = Steps so far (not yet saved in the game):
+game-button-undo = Undo last step
+game-left-unopened = Your { $slot } could not be opened: its action is forfeited.
+game-left-done = { $slot }: { $action } — done.
+game-left-parts =
+    { $slot }: { $action } — { $parts }.
+game-left-houses =
+    { $houses ->
+        [one] { $houses } house to build
+       *[other] { $houses } houses to build
+    }
+game-left-palace = a palace to build
+game-left-quarry =
+    { $houses ->
+        [one] { $houses } house to take from the quarry
+       *[other] { $houses } houses to take from the quarry
+    }
+game-left-not-done = not done yet
+game-forfeit-warning = Parts of your disc are not done: if you finish now they are forfeited, and every other player receives { $gold } gold from the bank.
+game-travel-heading = Travel
+game-field-to = To
+game-field-from = From
+game-field-where = Where
+game-field-site = Site
+game-field-governor-of = Governor of
+game-field-new-character = New character
+game-button-cheapest = Show the cheapest way
+game-travel-to = Travel to { $to }
+game-travel-way = The cheapest way:
+game-travel-no-tolls = No tolls.
+game-toll =
+    { $village }: { $payer_is ->
+        [you] you pay
+        [bank] the bank (the Wandering Monk) pays
+       *[player] { $payer } pays
+    } { $gold } gold to { $owner }
+game-gold = { $gold } gold
+game-travel-you-pay = You pay { $cost }.
+game-button-travel = Travel
+game-cancel = cancel
+game-form-take-gold = Take { $gold } gold
+game-button-take-gold = Take { $gold } gold
+game-form-take-quarry = Take houses from the quarry
+game-button-take-quarry = Take from the quarry
+game-form-build-house = Build a house
+game-button-build-house = Build the house
+game-form-build-palace = Build a palace in { $city }
+game-button-build-palace = Build the palace
+game-form-move-house = Move a house
+game-button-move-house = Move the house
+game-form-move-governor = Move a governor { $slots } slots down the track
+game-button-move-governor = Move the governor
+game-form-take-character = Take a character
+game-button-take-character = Take the character
+game-from-player = from { $name }
+game-from-bank = from the bank
+game-form-builder-house = The Builder: build a free house
+game-button-builder-house = Build for free
+game-form-builder-move = The Builder: move a house for free
+game-button-builder-move = Move for free
+game-button-finish = Finish turn
+game-replace-heading = Choose a new character
+game-replace-intro = Your character was taken. Choose one from the bank; the turn goes on once you have.
+
+## The game page: the players, the track, the scoring
+
+game-col-seat = Seat
+game-col-player = Player
+game-col-characters = Characters
+game-col-architect = Architect
+game-col-supply = Supply
+game-col-quarry = Quarry
+game-col-palaces = Palaces
+game-col-gold = Gold
+game-col-disc = Disc
+game-palaces-of = { $built } of { $total }
+game-gold-hidden = hidden
+game-disc-unset = not set
+game-disc-set = set
+game-disc-unopenable = could not be opened
+game-played = played
+game-bank = Characters in the bank: { $characters }.
+game-bank-none = none
+game-joined = joined
+game-not-joined-yet = not joined yet
+game-not-joined = not joined
+game-track = Governor track, bottom first:
+game-track-round-slot = { $city } (round slot { $round })
+game-track-slot = { $city } (slot { $slot })
+game-last-scoring = Last scoring
+game-scoring-heading = Round { $round }: { $city } was scored.
+game-scoring-line =
+    { $name }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $gold } gold
+game-scoring-nobody = Nobody scored.
+game-scoring-alone = { $name } alone scored and got { $gold } extra gold.
+game-final-ranking = Final ranking
+game-ranking-line =
+    { $name } — { $palaces ->
+        [one] { $palaces } palace
+       *[other] { $palaces } palaces
+    }, { $gold } gold
+game-winner = { $name } won the game with { $palaces ->
+        [one] { $palaces } palace
+       *[other] { $palaces } palaces
+    } and { $gold } gold.
+game-option-hidden-gold = hidden gold
+game-option-short = short game
+game-option-neutral-palaces = neutral palaces
+game-option-expanded = expanded game
+game-option-home-cities = home cities
+game-option-several-characters = several characters
+game-option-signed = signed moves
+game-option-sealed = discs sealed in the browser
+
+## The game page: the host's panel, mail settings, links
+
+game-host-heading = Players (host)
+game-mail-lag = Mail is running behind: { $unsent ->
+        [one] { $unsent } message waits
+       *[other] { $unsent } messages wait
+    } to be sent, the oldest for { $waited }. Moves are kept; their mail follows.
+game-lag-seconds =
+    { $n ->
+        [one] { $n } second
+       *[other] { $n } seconds
+    }
+game-lag-minutes =
+    { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+game-lag-hours =
+    { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+game-live-links =
+    { $links ->
+        [one] { $links } live link
+       *[other] { $links } live links
+    }
+game-button-resend = Re-send link
+game-button-revoke = Revoke links
+game-link-log = log
+game-link-export = export
+game-link-mail = your mail
+game-link-watch = spectator view
+mail-settings-heading = Mail settings
+mail-settings-mode = Mail:
+mail-settings-every = every mail as it happens
+mail-settings-digest = a daily digest (08:00 your time)
+mail-settings-none = no mail (unsubscribed)
+mail-settings-zone = Time zone (for the times in mail and the digest):
+mail-settings-vacation = On vacation: no reminders (the game's deadlines still apply)
+mail-settings-save = Save mail settings
+done-turn-finished = Your turn is finished and saved in the game.
+done-mail-saved = Your mail settings are saved.
+done-link-resent = A new personal link was mailed to the player; their earlier links still work.
+done-links-revoked = The player's links and sessions were revoked; re-send a link to let them in again.

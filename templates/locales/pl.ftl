@@ -833,3 +833,319 @@ citadels-log-place = { $name } { $score } { $score ->
         [few] punkty
        *[many] punktów
     }
+
+# --- pagewords ---
+## Strona gry Maharadża: nazwy rzeczy
+
+colour-red = czerwony
+colour-blue = niebieski
+colour-green = zielony
+colour-yellow = żółty
+colour-black = czarny
+colour-grey = szary
+place-village = wioska { $village }
+slot-first = pierwsza strzałka
+slot-second = druga strzałka
+slot-token = żeton akcji
+phase-not-created = nie założona
+phase-setup = czekamy, aż dołączą wszyscy
+phase-choose-characters = wybór Postaci
+phase-place-houses = stawianie początkowych domów
+phase-discs = ustawianie dysków
+phase-turns = tury graczy
+phase-over = koniec gry
+phase-auction = licytacja Postaci
+phase-playing = gra trwa
+site-central = środkowe pole budowy (3 punkty)
+site-outer = zewnętrzne pole budowy
+
+## Krok tury albo ruch w zapisie gry
+
+step-choose = Wybór Postaci { $character }
+step-place-house = Początkowy dom w wiosce { $village }
+step-set-disc = Dysk ustawiony na { $disc }
+step-travel = Podróż do miasta { $to }
+step-travel-via = Podróż do miasta { $to } przez { $via }
+step-travel-nowhere = Podróż donikąd
+step-take-gold = Weź 2 sztuki złota ({ $slot })
+step-take-quarry = Weź domy z kamieniołomu ({ $slot })
+step-build-house = Zbuduj dom: { $at } ({ $slot })
+step-build-palace = Zbuduj pałac: { $site }, { $city } ({ $slot })
+step-move-house = Przesuń dom: { $from } → { $to } ({ $slot })
+step-move-governor = Przesuń gubernatora miasta { $city } w dół toru ({ $slot })
+step-take-character = Weź Postać { $character } ({ $slot })
+step-builder-house = Zbuduj dom za darmo: { $at } (Budowniczy)
+step-builder-move = Przesuń dom za darmo: { $from } → { $to } (Budowniczy)
+step-end-turn = Koniec tury
+step-replace-character = Weź z banku Postać { $character }
+
+## Strona gry: nagłówek i na co czeka gra
+
+game-status = { $round } · { $phase } · Maharadża jest w mieście { $city }
+game-you-are = Grasz jako
+game-seat = miejsce { $seat }
+game-you-host = , zakładający grę
+game-keys = Klucze Twoich urządzeń, każdy zapisany w zapisie gry (klucz, którego nie rozpoznajesz, nie został utworzony przez Ciebie):
+game-key = urządzenie { $device }, klucz { $key }
+game-key-register = Zarejestruj klucz tego urządzenia
+game-key-register-when = (na nowym urządzeniu, otwartym przez świeży osobisty link)
+game-link-result = Wynik
+game-link-replay = powtórka
+game-nobody = nikt
+game-wait-not-created = Gra jeszcze nie istnieje.
+game-wait-join = Gra czeka, aż dołączą wszyscy gracze.
+game-wait-character = { $you ->
+        [yes] Gra czeka, aż wybierzesz Postać.
+       *[no] Gra czeka na wybór Postaci: { $names }.
+    }
+game-wait-house = { $you ->
+        [yes] Gra czeka, aż postawisz początkowy dom.
+       *[no] Gra czeka na postawienie początkowego domu: { $names }.
+    }
+game-wait-disc = { $you ->
+        [yes] Gra czeka, aż ustawisz dysk.
+       *[no] Gra czeka na ustawienie dysku: { $names }.
+    }
+game-wait-your-turn = Twoja tura.
+game-wait-turn = Teraz tura gracza { $names }.
+game-wait-new-character = { $taker_you ->
+        [yes] Zabrałeś Postać
+       *[no] { $taker } zabrał(a) Postać
+    }; { $you ->
+        [yes] wybierz teraz nową z banku.
+       *[no] gra czeka, aż { $names } wybierze nową z banku.
+    }
+game-wait-next-turn = Następna tura właśnie się zaczyna.
+game-wait-over = Gra się skończyła.
+game-wait-other = { $you ->
+        [yes] Gra czeka na Ciebie.
+       *[no] Gra czeka na: { $names }.
+    }
+
+## Strona gry: formularze przed turami
+
+game-join-intro = Dołącz do gry. Twoja przeglądarka doda losową liczbę do losowości gry (kolejność graczy i tor gubernatorów wynikają z niej i z zobowiązanego ziarna serwera).
+game-mail-language = Język Twoich e-maili:
+game-join = Dołącz
+game-choose-character = Wybierz swoją Postać
+game-button-choose = Wybierz
+game-field-character = Postać
+game-place-house = Postaw początkowy dom
+game-field-village = Wioska
+game-button-place-house = Postaw dom
+game-houses-note = domy: { $colours }
+game-disc-set-heading = Ustaw swój dysk
+game-disc-change-heading = Zmień swój dysk
+game-disc-yours = Twój dysk (do Twojej tury widzisz go tylko Ty):
+game-disc-may-change = Możesz go zmieniać, dopóki ostatni gracz nie ustawi swojego.
+game-button-set-disc = Ustaw dysk
+game-button-change-disc = Zmień dysk
+game-carry = Ta przeglądarka przechowuje otwarcie Twojego dysku z rundy { $round }; serwer ma tylko jego zobowiązanie. Aby otworzyć go na innym urządzeniu, skopiuj tam ten kod przeniesienia:
+game-open-heading = Otwórz swój dysk
+game-open-intro = Zaczyna się Twoja tura: Twoja strona otwiera dysk, który zapieczętowała. Na innym urządzeniu wklej kod przeniesienia, który pokazuje strona, która go zapieczętowała. Dysk nieotwarty przed terminem przepada: obie jego akcje są stracone.
+game-carry-code = Kod przeniesienia
+game-button-open = Otwórz mój dysk
+
+## Strona gry: składanie tury
+
+game-turn-heading = Twoja tura
+game-turn-disc = Twój dysk:
+game-turn-steps = Dotychczasowe kroki (jeszcze niezapisane w grze):
+game-button-undo = Cofnij ostatni krok
+game-left-unopened = Twoja { $slot } nie dała się otworzyć: jej akcja przepada.
+game-left-done = { $slot }: { $action } — zrobione.
+game-left-parts = { $slot }: { $action } — { $parts }.
+game-left-houses = { $houses ->
+        [one] { $houses } dom do zbudowania
+        [few] { $houses } domy do zbudowania
+       *[many] { $houses } domów do zbudowania
+    }
+game-left-palace = pałac do zbudowania
+game-left-quarry = { $houses ->
+        [one] { $houses } dom do wzięcia z kamieniołomu
+        [few] { $houses } domy do wzięcia z kamieniołomu
+       *[many] { $houses } domów do wzięcia z kamieniołomu
+    }
+game-left-not-done = jeszcze nie zrobione
+game-forfeit-warning = Części Twojego dysku nie są rozegrane: jeśli skończysz teraz, przepadną, a każdy inny gracz dostanie z banku { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }.
+game-travel-heading = Podróż
+game-field-to = Dokąd
+game-field-from = Skąd
+game-field-where = Gdzie
+game-field-site = Pole budowy
+game-field-governor-of = Gubernator miasta
+game-field-new-character = Nowa Postać
+game-button-cheapest = Pokaż najtańszą drogę
+game-travel-to = Podróż do miasta { $to }
+game-travel-way = Najtańsza droga:
+game-travel-no-tolls = Bez opłat.
+game-toll = { $village }: { $payer_is ->
+        [you] płacisz
+        [bank] bank (Mnich Wędrowca) płaci
+       *[player] { $payer } płaci
+    } { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    } graczowi { $owner }
+game-gold = { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+game-travel-you-pay = Płacisz { $cost }.
+game-button-travel = Wyrusz w podróż
+game-cancel = anuluj
+game-form-take-gold = Weź { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+game-button-take-gold = Weź { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+game-form-take-quarry = Weź domy z kamieniołomu
+game-button-take-quarry = Weź z kamieniołomu
+game-form-build-house = Zbuduj dom
+game-button-build-house = Zbuduj dom
+game-form-build-palace = Zbuduj pałac w mieście { $city }
+game-button-build-palace = Zbuduj pałac
+game-form-move-house = Przesuń dom
+game-button-move-house = Przesuń dom
+game-form-move-governor = Przesuń gubernatora o { $slots ->
+        [one] { $slots } pole
+        [few] { $slots } pola
+       *[many] { $slots } pól
+    } w dół toru
+game-button-move-governor = Przesuń gubernatora
+game-form-take-character = Weź Postać
+game-button-take-character = Weź Postać
+game-from-player = od gracza { $name }
+game-from-bank = z banku
+game-form-builder-house = Budowniczy: zbuduj dom za darmo
+game-button-builder-house = Zbuduj za darmo
+game-form-builder-move = Budowniczy: przesuń dom za darmo
+game-button-builder-move = Przesuń za darmo
+game-button-finish = Zakończ turę
+game-replace-heading = Wybierz nową Postać
+game-replace-intro = Ktoś zabrał Twoją Postać. Wybierz inną z banku; tura toczy się dalej, gdy to zrobisz.
+
+## Strona gry: gracze, tor gubernatorów, punktowanie
+
+game-col-seat = Miejsce
+game-col-player = Gracz
+game-col-characters = Postacie
+game-col-architect = Architekt
+game-col-supply = Pula
+game-col-quarry = Kamieniołom
+game-col-palaces = Pałace
+game-col-gold = Złoto
+game-col-disc = Dysk
+game-palaces-of = { $built } z { $total }
+game-gold-hidden = ukryte
+game-disc-unset = nieustawiony
+game-disc-set = ustawiony
+game-disc-unopenable = nie dał się otworzyć
+game-played = rozegrana
+game-bank = Postacie w banku: { $characters }.
+game-bank-none = brak
+game-joined = dołączył(a)
+game-not-joined-yet = jeszcze nie dołączył(a)
+game-not-joined = nie dołączył(a)
+game-track = Tor gubernatorów, od dołu:
+game-track-round-slot = { $city } (pole rundy { $round })
+game-track-slot = { $city } (pole { $slot })
+game-last-scoring = Ostatnie punktowanie
+game-scoring-heading = Runda { $round }: punktowanie w mieście { $city }.
+game-scoring-line = { $name }: { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    }, { $gold ->
+        [one] { $gold } sztuka złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+game-scoring-nobody = Nikt nie zdobył punktów.
+game-scoring-alone = { $name } jako jedyny zdobył(a) punkty i dostał(a) dodatkowo { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }.
+game-final-ranking = Końcowa klasyfikacja
+game-ranking-line = { $name } — { $palaces ->
+        [one] { $palaces } pałac
+        [few] { $palaces } pałace
+       *[many] { $palaces } pałaców
+    }, { $gold ->
+        [one] { $gold } sztuka złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+game-winner = Wygrywa { $name }: { $palaces ->
+        [one] { $palaces } pałac
+        [few] { $palaces } pałace
+       *[many] { $palaces } pałaców
+    } i { $gold ->
+        [one] { $gold } sztuka złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }.
+game-option-hidden-gold = ukryte złoto
+game-option-short = krótka gra
+game-option-neutral-palaces = neutralne pałace
+game-option-expanded = gra rozszerzona
+game-option-home-cities = miasta domowe
+game-option-several-characters = kilka Postaci
+game-option-signed = podpisane ruchy
+game-option-sealed = dyski pieczętowane w przeglądarce
+
+## Strona gry: panel zakładającego, ustawienia poczty, linki
+
+game-host-heading = Gracze (zakładający grę)
+game-mail-lag = Wysyłka poczty się opóźnia: { $unsent ->
+        [one] { $unsent } wiadomość czeka
+        [few] { $unsent } wiadomości czekają
+       *[many] { $unsent } wiadomości czeka
+    } na wysłanie, najstarsza od { $waited }. Ruchy są zapisane; poczta do nich dotrze.
+game-lag-seconds = { $n ->
+        [one] { $n } sekundy
+       *[many] { $n } sekund
+    }
+game-lag-minutes = { $n ->
+        [one] { $n } minuty
+       *[many] { $n } minut
+    }
+game-lag-hours = { $n ->
+        [one] { $n } godziny
+       *[many] { $n } godzin
+    }
+game-live-links = { $links ->
+        [one] { $links } aktywny link
+        [few] { $links } aktywne linki
+       *[many] { $links } aktywnych linków
+    }
+game-button-resend = Wyślij link ponownie
+game-button-revoke = Unieważnij linki
+game-link-log = zapis gry
+game-link-export = eksport
+game-link-mail = Twoja poczta
+game-link-watch = widok widza
+mail-settings-heading = Ustawienia poczty
+mail-settings-mode = Poczta:
+mail-settings-every = każdy e-mail od razu
+mail-settings-digest = dzienne podsumowanie (o 8:00 Twojego czasu)
+mail-settings-none = bez poczty (wypisany)
+mail-settings-zone = Strefa czasowa (dla godzin w e-mailach i w podsumowaniu):
+mail-settings-vacation = Na urlopie: bez przypomnień (terminy gry nadal obowiązują)
+mail-settings-save = Zapisz ustawienia poczty
+done-turn-finished = Twoja tura jest zakończona i zapisana w grze.
+done-mail-saved = Ustawienia poczty są zapisane.
+done-link-resent = Gracz dostał e-mailem nowy osobisty link; jego wcześniejsze linki nadal działają.
+done-links-revoked = Linki i sesje gracza zostały unieważnione; wyślij mu nowy link, aby znów go wpuścić.

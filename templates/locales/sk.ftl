@@ -895,3 +895,320 @@ citadels-log-place = { $name } { $score } { $score ->
         [few] body
        *[other] bodov
     }
+
+# --- pagewords ---
+## Stránka hry Maharadža: pomenované veci
+
+colour-red = červená
+colour-blue = modrá
+colour-green = zelená
+colour-yellow = žltá
+colour-black = čierna
+colour-grey = sivá
+place-village = dedina { $village }
+slot-first = prvá ručička
+slot-second = druhá ručička
+slot-token = akčný žetón
+phase-not-created = nezaložená
+phase-setup = čaká sa, kým sa pripoja všetci
+phase-choose-characters = výber osobností
+phase-place-houses = stavba počiatočných domčekov
+phase-discs = nastavovanie diskov
+phase-turns = ťahy hráčov
+phase-over = koniec hry
+phase-auction = dražba osobností
+phase-playing = hra beží
+site-central = stredné stavebné miesto (3 body)
+site-outer = vonkajšie stavebné miesto
+
+## Krok ťahu alebo ťah v zázname
+
+step-choose = Výber osobnosti { $character }
+step-place-house = Počiatočný domček v dedine { $village }
+step-set-disc = Disk nastavený na { $disc }
+step-travel = Cesta do mesta { $to }
+step-travel-via = Cesta do mesta { $to } cez { $via }
+step-travel-nowhere = Cesta nikam
+step-take-gold = Vziať 2 zlaťáky ({ $slot })
+step-take-quarry = Vziať domčeky z kameňolomu ({ $slot })
+step-build-house = Postaviť domček: { $at } ({ $slot })
+step-build-palace = Postaviť palác: { $site }, { $city } ({ $slot })
+step-move-house = Presunúť domček: { $from } → { $to } ({ $slot })
+step-move-governor = Posunúť miestodržiteľa mesta { $city } nadol po dráhe ({ $slot })
+step-take-character = Vziať osobnosť { $character } ({ $slot })
+step-builder-house = Postaviť domček zadarmo: { $at } (Podnikateľ)
+step-builder-move = Presunúť domček zadarmo: { $from } → { $to } (Podnikateľ)
+step-end-turn = Koniec ťahu
+step-replace-character = Vziať z banku osobnosť { $character }
+
+## Stránka hry: záhlavie a na čo hra čaká
+
+game-status = { $round } · { $phase } · rádža je v meste { $city }
+game-you-are = Ste
+game-seat = miesto { $seat }
+game-you-host = , zakladateľ hry
+game-keys = Kľúče vašich zariadení, každý zapísaný v zázname hry (kľúč, ktorý nepoznáte, ste nevytvorili vy):
+game-key = zariadenie { $device }, kľúč { $key }
+game-key-register = Zapísať kľúč tohto zariadenia
+game-key-register-when = (na novom zariadení, otvorenom cez čerstvý osobný odkaz)
+game-link-result = Výsledok
+game-link-replay = záznam partie
+game-nobody = nikto
+game-wait-not-created = Hra ešte neexistuje.
+game-wait-join = Hra čaká, kým sa pripoja všetci hráči.
+game-wait-character = { $you ->
+        [yes] Hra čaká, kým si vyberiete osobnosť.
+       *[no] Hra čaká na výber osobnosti: { $names }.
+    }
+game-wait-house = { $you ->
+        [yes] Hra čaká, kým postavíte počiatočný domček.
+       *[no] Hra čaká na stavbu počiatočného domčeka: { $names }.
+    }
+game-wait-disc = { $you ->
+        [yes] Hra čaká, kým nastavíte disk.
+       *[no] Hra čaká na nastavenie disku: { $names }.
+    }
+game-wait-your-turn = Ste na ťahu.
+game-wait-turn = Na ťahu je { $names }.
+game-wait-new-character = { $taker_you ->
+        [yes] Vzali ste osobnosť
+       *[no] { $taker } vzal(a) osobnosť
+    }; { $you ->
+        [yes] teraz si vyberte novú z banku.
+       *[no] hra čaká, kým si novú z banku vyberie { $names }.
+    }
+game-wait-next-turn = Ďalší ťah práve začína.
+game-wait-over = Hra skončila.
+game-wait-other = { $you ->
+        [yes] Hra čaká na vás.
+       *[no] Hra čaká na: { $names }.
+    }
+
+## Stránka hry: formuláre pred ťahmi
+
+game-join-intro = Pripojte sa k hre. Váš prehliadač pridá do náhody hry náhodné číslo (poradie hráčov a dráha miestodržiteľov vzídu z neho a zo serverom zapečateného semienka).
+game-mail-language = Jazyk vašich e-mailov:
+game-join = Pripojiť sa
+game-choose-character = Vyberte si osobnosť
+game-button-choose = Vybrať
+game-field-character = Osobnosť
+game-place-house = Postavte počiatočný domček
+game-field-village = Dedina
+game-button-place-house = Postaviť domček
+game-houses-note = domčeky: { $colours }
+game-disc-set-heading = Nastavte svoj disk
+game-disc-change-heading = Zmeňte svoj disk
+game-disc-yours = Váš disk (do vášho ťahu ho vidíte len vy):
+game-disc-may-change = Môžete ho meniť, kým svoj disk nenastaví posledný hráč.
+game-button-set-disc = Nastaviť disk
+game-button-change-disc = Zmeniť disk
+game-carry = Tento prehliadač uchováva otvorenie vášho disku z { $round }. kola; server má len jeho záväzok. Ak chcete disk otvoriť na inom zariadení, skopírujte tam tento prenosový kód:
+game-open-heading = Otvorte svoj disk
+game-open-intro = Začína váš ťah: vaša stránka otvorí disk, ktorý zapečatila. Na inom zariadení vložte prenosový kód, ktorý ukazuje stránka, čo disk zapečatila. Disk neotvorený do termínu prepadá: obe jeho akcie sú stratené.
+game-carry-code = Prenosový kód
+game-button-open = Otvoriť môj disk
+
+## Stránka hry: skladanie ťahu
+
+game-turn-heading = Váš ťah
+game-turn-disc = Váš disk:
+game-turn-steps = Doterajšie kroky (v hre ešte neuložené):
+game-button-undo = Vrátiť posledný krok
+game-left-unopened = Vaša { $slot } sa nedala otvoriť: jej akcia prepadá.
+game-left-done = { $slot }: { $action } — hotovo.
+game-left-parts = { $slot }: { $action } — { $parts }.
+game-left-houses = { $houses ->
+        [one] zostáva postaviť { $houses } domček
+        [few] zostáva postaviť { $houses } domčeky
+       *[other] zostáva postaviť { $houses } domčekov
+    }
+game-left-palace = zostáva postaviť palác
+game-left-quarry = { $houses ->
+        [one] zostáva vziať { $houses } domček z kameňolomu
+        [few] zostáva vziať { $houses } domčeky z kameňolomu
+       *[other] zostáva vziať { $houses } domčekov z kameňolomu
+    }
+game-left-not-done = ešte nehotové
+game-forfeit-warning = Časti vášho disku nie sú odohrané: ak ťah teraz ukončíte, prepadnú a každý ďalší hráč dostane z banku { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }.
+game-travel-heading = Cesta
+game-field-to = Kam
+game-field-from = Odkiaľ
+game-field-where = Kde
+game-field-site = Stavebné miesto
+game-field-governor-of = Miestodržiteľ mesta
+game-field-new-character = Nová osobnosť
+game-button-cheapest = Ukázať najlacnejšiu cestu
+game-travel-to = Cesta do mesta { $to }
+game-travel-way = Najlacnejšia cesta:
+game-travel-no-tolls = Bez mýta.
+game-toll = { $village }: { $payer_is ->
+        [you] platíte
+        [bank] bank (Pútnik) platí
+       *[player] { $payer } platí
+    } { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    } hráčovi { $owner }
+game-gold = { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+game-travel-you-pay = Zaplatíte { $cost }.
+game-button-travel = Vydať sa na cestu
+game-cancel = zrušiť
+game-form-take-gold = Vziať { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+game-button-take-gold = Vziať { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+game-form-take-quarry = Vziať domčeky z kameňolomu
+game-button-take-quarry = Vziať z kameňolomu
+game-form-build-house = Postaviť domček
+game-button-build-house = Postaviť domček
+game-form-build-palace = Postaviť palác v meste { $city }
+game-button-build-palace = Postaviť palác
+game-form-move-house = Presunúť domček
+game-button-move-house = Presunúť domček
+game-form-move-governor = Posunúť miestodržiteľa po dráhe o { $slots ->
+        [one] { $slots } pole
+        [few] { $slots } polia
+       *[other] { $slots } polí
+    } nadol
+game-button-move-governor = Posunúť miestodržiteľa
+game-form-take-character = Vziať osobnosť
+game-button-take-character = Vziať osobnosť
+game-from-player = od hráča { $name }
+game-from-bank = z banku
+game-form-builder-house = Podnikateľ: postaviť domček zadarmo
+game-button-builder-house = Postaviť zadarmo
+game-form-builder-move = Podnikateľ: presunúť domček zadarmo
+game-button-builder-move = Presunúť zadarmo
+game-button-finish = Ukončiť ťah
+game-replace-heading = Vyberte si novú osobnosť
+game-replace-intro = Vašu osobnosť vám vzali. Vyberte si inú z banku; ťah pokračuje, hneď ako ju vyberiete.
+
+## Stránka hry: hráči, dráha miestodržiteľov, vyhodnotenie
+
+game-col-seat = Miesto
+game-col-player = Hráč
+game-col-characters = Osobnosti
+game-col-architect = Architekt
+game-col-supply = Zásoba
+game-col-quarry = Kameňolom
+game-col-palaces = Paláce
+game-col-gold = Zlaťáky
+game-col-disc = Disk
+game-palaces-of = { $built } z { $total }
+game-gold-hidden = skryté
+game-disc-unset = nenastavený
+game-disc-set = nastavený
+game-disc-unopenable = nedal sa otvoriť
+game-played = odohrané
+game-bank = Osobnosti v banku: { $characters }.
+game-bank-none = žiadne
+game-joined = pripojený/á
+game-not-joined-yet = ešte nepripojený/á
+game-not-joined = nepripojený/á
+game-track = Dráha miestodržiteľov, odspodu:
+game-track-round-slot = { $city } (pole { $round }. kola)
+game-track-slot = { $city } (pole { $slot })
+game-last-scoring = Posledné vyhodnotenie
+game-scoring-heading = { $round }. kolo: vyhodnotené mesto { $city }.
+game-scoring-line = { $name }: { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodov
+    }, { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+game-scoring-nobody = Nikto nebodoval.
+game-scoring-alone = { $name } bodoval(a) ako jediný hráč a dostal(a) navyše { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }.
+game-final-ranking = Konečné poradie
+game-ranking-line = { $name } — { $palaces ->
+        [one] { $palaces } palác
+        [few] { $palaces } paláce
+       *[other] { $palaces } palácov
+    }, { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+game-winner = Víťazom je { $name } s { $palaces ->
+        [one] { $palaces } palácom
+       *[other] { $palaces } palácmi
+    } a { $gold ->
+        [one] { $gold } zlaťákom
+       *[other] { $gold } zlaťákmi
+    }.
+game-option-hidden-gold = skryté zlaťáky
+game-option-short = krátka hra
+game-option-neutral-palaces = neutrálne paláce
+game-option-expanded = rozšírená hra
+game-option-home-cities = domovské mestá
+game-option-several-characters = viac osobností
+game-option-signed = podpísané ťahy
+game-option-sealed = disky zapečatené v prehliadači
+
+## Stránka hry: panel zakladateľa, nastavenia e-mailov, odkazy
+
+game-host-heading = Hráči (zakladateľ hry)
+game-mail-lag = Odosielanie e-mailov mešká: { $unsent ->
+        [one] na odoslanie čaká { $unsent } správa
+        [few] na odoslanie čakajú { $unsent } správy
+       *[other] na odoslanie čaká { $unsent } správ
+    }, najstaršia { $waited }. Ťahy sú uložené; e-maily k nim prídu.
+game-lag-seconds = { $n ->
+        [one] { $n } sekundu
+        [few] { $n } sekundy
+       *[other] { $n } sekúnd
+    }
+game-lag-minutes = { $n ->
+        [one] { $n } minútu
+        [few] { $n } minúty
+       *[other] { $n } minút
+    }
+game-lag-hours = { $n ->
+        [one] { $n } hodinu
+        [few] { $n } hodiny
+       *[other] { $n } hodín
+    }
+game-live-links = { $links ->
+        [one] { $links } platný odkaz
+        [few] { $links } platné odkazy
+       *[other] { $links } platných odkazov
+    }
+game-button-resend = Znova poslať odkaz
+game-button-revoke = Zrušiť odkazy
+game-link-log = záznam
+game-link-export = export hry
+game-link-mail = vaše e-maily
+game-link-watch = pohľad diváka
+mail-settings-heading = Nastavenia e-mailov
+mail-settings-mode = E-maily:
+mail-settings-every = každý e-mail hneď
+mail-settings-digest = denný súhrn (o 8:00 vášho času)
+mail-settings-none = žiadne e-maily (odhlásené)
+mail-settings-zone = Časové pásmo (pre časy v e-mailoch a v súhrne):
+mail-settings-vacation = Na dovolenke: žiadne pripomienky (termíny hry však platia ďalej)
+mail-settings-save = Uložiť nastavenia e-mailov
+done-turn-finished = Váš ťah je dokončený a uložený v hre.
+done-mail-saved = Nastavenia e-mailov sú uložené.
+done-link-resent = Hráčovi prišiel e-mailom nový osobný odkaz; jeho skoršie odkazy naďalej fungujú.
+done-links-revoked = Odkazy a prihlásenia hráča sú zrušené; pošlite mu nový odkaz, ak ho chcete znova pustiť do hry.

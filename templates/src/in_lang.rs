@@ -27,4 +27,4 @@ macro_rules! in_lang {
 }
 
 // The pages whose words are all in the catalogue.
-in_lang!(crate::HomePage);
+in_lang!(crate::HomePage, crate::play::GamePage);

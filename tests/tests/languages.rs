@@ -108,3 +108,76 @@ async fn the_switch_keeps_the_rest_of_the_query_and_never_leaves_the_site() {
         .unwrap();
     assert_ne!(response.status().as_u16(), 303);
 }
+
+/// The English texts of the game page's own messages (those long enough to be telling), as
+/// they appear on a page.
+fn english_game_page_texts() -> Vec<String> {
+    let en = include_str!("../../templates/locales/en.ftl");
+    let block = &en[en
+        .find("# --- pagewords ---")
+        .expect("the game page's block")..];
+    block
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with(' '))
+        .filter_map(|l| l.split_once(" = ").map(|(_, text)| text))
+        .flat_map(|text| text.split(['{', '}']).step_by(2).map(str::trim))
+        .filter(|piece| piece.len() >= 12)
+        .map(|piece| piece.replace('\'', "&#39;"))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_czech_players_game_page_is_in_czech_and_the_switch_can_change_it() {
+    use durbar_api::store::{NewGame, NewPlayer};
+    use durbar_domain::maharaja::{Board, Bytes32, GameOptions, Phase};
+    use durbar_tests::browser::Browser;
+    use durbar_tests::games::drive_until;
+
+    let app = spawn_app().await;
+    let new = NewGame {
+        title: "Hra".into(),
+        private: false,
+        options: GameOptions::default(),
+        board: std::sync::Arc::new(Board::shipped("classic").expect("the classic board")),
+        players: ["Anna", "Bára", "Cyril"]
+            .iter()
+            .map(|name| NewPlayer {
+                name: (*name).into(),
+                email: format!("{}@example.test", name.to_lowercase()),
+            })
+            .collect(),
+        lang: durbar_templates::Lang::Cs,
+    };
+    let (game, links) = app.store.create_game(new).await.expect("a game");
+    for player in 0..3u8 {
+        app.store
+            .join(game, player, Bytes32([player + 1; 32]))
+            .await
+            .expect("join");
+    }
+    drive_until(&app.store, game, Phase::Discs).await;
+    // Anna, the host, signs in with her link: her page is in her own language (the game's).
+    let mut anna = Browser::new(&app);
+    let followed = anna.follow(&format!("/p/{}", links[0].token)).await;
+    assert_eq!(followed.status, 303, "{}", followed.body);
+    let page = anna.get(&format!("/games/{game}")).await;
+    assert_eq!(page.status, 200);
+    let html = &page.body;
+    assert_eq!(html_lang(html), "cs");
+    assert!(html.contains("Nastavte svůj disk"), "{html}");
+    assert!(html.contains("Hráči (zakladatel hry)"), "{html}");
+    assert!(html.contains("Rádža je ve městě") || html.contains("rádža je ve městě"));
+    assert!(html.contains(r#"<strong lang="cs" aria-current="true">Čeština</strong>"#));
+    for english in english_game_page_texts() {
+        assert!(
+            !html.contains(&english),
+            "English on the Czech page: {english}"
+        );
+    }
+    // The switch's choice beats the player's own language.
+    let switched = anna.get(&format!("/games/{game}?lang=en")).await;
+    assert_eq!(switched.status, 303);
+    let html = anna.get(&format!("/games/{game}")).await.body;
+    assert_eq!(html_lang(&html), "en");
+    assert!(html.contains("Set your disc"), "{html}");
+}

@@ -758,9 +758,14 @@ async fn the_hosts_page_shows_the_mail_lag_once_it_passed_the_threshold() {
     age_oldest_pending(&client, 600.0).await;
     let unsent = pending(&client).await;
     let html = page(&host).await;
+    let waiting = if unsent == 1 {
+        "1 message waits".to_owned()
+    } else {
+        format!("{unsent} messages wait")
+    };
     assert!(
         html.contains(&format!(
-            "Mail is running behind: {unsent} message(s) wait to be sent, the oldest for 10 minutes."
+            "Mail is running behind: {waiting} to be sent, the oldest for 10 minutes."
         )),
         "{html}"
     );

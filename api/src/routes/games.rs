@@ -106,6 +106,7 @@ pub async fn game_page(
         store: &store,
         facts: &facts,
         config: &config,
+        lang: crate::web::PageLang::of(&req),
     };
     let query = query.into_inner();
     let extras = Extras {
@@ -114,8 +115,7 @@ pub async fn game_page(
         notice: query
             .done
             .as_deref()
-            .and_then(durbar_templates::play::Done::parse)
-            .map(|done| done.sentence().to_owned()),
+            .and_then(durbar_templates::play::Done::parse),
         ..Extras::default()
     };
     player_page(&ctx, game, &access, extras, StatusCode::OK).await

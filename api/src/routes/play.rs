@@ -117,6 +117,7 @@ impl GameForm {
             store: self.store(),
             facts: &self.facts,
             config: &self.config,
+            lang: crate::web::PageLang::of(&self.req),
         };
         respond(&page, game, access, form_name, result).await
     }

@@ -15,7 +15,7 @@ use durbar_domain::maharaja::{
 use durbar_templates::play::{
     FormError, GameInput, GamePage, HostPlayer, MailLag, Me, OwnDisc, TravelPreview,
 };
-use durbar_templates::{board_figure, BoardSvgOptions, Template, VillageLinks};
+use durbar_templates::{board_figure, BoardSvgOptions, Template, VillageLinks, Words};
 
 use super::draft::{self, Checked};
 use super::page_cache::{KeptPage, PageKey};
@@ -150,8 +150,8 @@ impl PlayerState {
 pub struct Extras {
     /// A refused step.
     pub error: Option<FormError>,
-    /// A notice.
-    pub notice: Option<String>,
+    /// What a form just did, to confirm it.
+    pub notice: Option<durbar_templates::play::Done>,
     /// A proposed trip: the destination's id.
     pub travel: Option<String>,
     /// A village clicked on the board.
@@ -176,6 +176,8 @@ pub struct PageContext<'a> {
     pub facts: &'a GameFacts,
     /// Web settings.
     pub config: &'a WebConfig,
+    /// The languages the request's pages may be shown in.
+    pub lang: super::PageLang,
 }
 
 /// Renders the game page of a signed-in player with `status` (200, or 4xx with a refused step).
@@ -197,6 +199,16 @@ pub async fn player_page(
         return super::citadels::page(ctx, game, access, error, status).await;
     }
     let state = PlayerState::load(ctx.store, game, access).await?;
+    let mail_settings = ctx
+        .facts
+        .mail_settings(ctx.store, game, access.player_index)
+        .await?;
+    // The player's own pages are in their own language (the one of their mail), unless the
+    // switch chose another.
+    let w = Words::new(match &mail_settings {
+        Some(settings) => ctx.lang.player(settings.lang),
+        None => ctx.lang.visitor(),
+    });
     let stored = &state.loaded.game;
     let is_host = access.player_index == 0;
     let contributions = stored.contributions().to_vec();
@@ -218,6 +230,7 @@ pub async fn player_page(
             player: access.player_index,
             csrf: access.csrf_token.clone(),
             players,
+            lang: w.lang,
         });
     if let Some(kept) = page_key.as_ref().and_then(|key| ctx.facts.pages.get(key)) {
         return Ok(page_response(status, kept.with_key(&guard::fresh_key())));
@@ -255,7 +268,7 @@ pub async fn player_page(
         None
     };
     let mail_lag = if is_host {
-        mail_lag(ctx.store, ctx.config.mail_lag_warning).await?
+        mail_lag(w, ctx.store, ctx.config.mail_lag_warning).await?
     } else {
         None
     };
@@ -285,12 +298,16 @@ pub async fn player_page(
     } else {
         draw()
     };
-    let notice = match (extras.notice, state.dropped.clone()) {
+    let notice = match (
+        extras.notice.map(|done| done.sentence(w)),
+        state.dropped.clone(),
+    ) {
         (Some(a), Some(b)) => Some(format!("{a} {b}")),
         (a, b) => a.or(b),
     };
     let idem = guard::fresh_key();
     let input = GameInput {
+        w,
         game_id: game.to_string(),
         title,
         board: &board,
@@ -337,10 +354,7 @@ pub async fn player_page(
         idem: idem.clone(),
         host,
         mail_lag,
-        mail_settings: ctx
-            .facts
-            .mail_settings(ctx.store, game, access.player_index)
-            .await?,
+        mail_settings,
         join_fallback,
         board_html,
         selected_village: extras.village,
@@ -364,10 +378,14 @@ pub(super) fn host_row(p: crate::store::PlayerRecord, joined: bool) -> HostPlaye
 }
 
 /// The outbox lag for the host's panel, when it passed `warning` (the log's threshold too).
-async fn mail_lag(store: &Store, warning: Duration) -> Result<Option<MailLag>, HttpError> {
+async fn mail_lag(
+    w: Words,
+    store: &Store,
+    warning: Duration,
+) -> Result<Option<MailLag>, HttpError> {
     let lag = store.outbox_lag().await?;
     Ok(durbar_mailer::lag_watch::LagWatch::is_behind(warning, &lag)
-        .then(|| MailLag::new(lag.unsent, lag.oldest)))
+        .then(|| MailLag::new(w, lag.unsent, lag.oldest)))
 }
 
 /// A player page. Every one carries the session's form token, and may show the player's own

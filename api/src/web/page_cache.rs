@@ -29,6 +29,8 @@ pub struct PageKey {
     pub csrf: String,
     /// The version of the game's players (their mail settings) from the store.
     pub players: crate::store::PlayersVersion,
+    /// The page's language.
+    pub lang: durbar_templates::Lang,
 }
 
 /// A rendered page and where its idempotency key occurs in it.

@@ -40,11 +40,11 @@ pub struct MailSettingsForm {
 
 impl MailSettingsForm {
     /// The choices of the mail mode select: (value, label).
-    pub fn modes(&self) -> [(&'static str, &'static str); 3] {
+    pub fn modes(&self, w: &crate::Words) -> [(&'static str, String); 3] {
         [
-            ("every", "every mail as it happens"),
-            ("digest", "a daily digest (08:00 your time)"),
-            ("none", "no mail (unsubscribed)"),
+            ("every", w.t("mail-settings-every")),
+            ("digest", w.t("mail-settings-digest")),
+            ("none", w.t("mail-settings-none")),
         ]
     }
 }

@@ -43,18 +43,14 @@ impl Done {
         Self::ALL.into_iter().find(|done| done.key() == key)
     }
 
-    /// What the page says.
-    pub fn sentence(self) -> &'static str {
-        match self {
-            Done::TurnFinished => "Your turn is finished and saved in the game.",
-            Done::MailSaved => "Your mail settings are saved.",
-            Done::LinkResent => {
-                "A new personal link was mailed to the player; their earlier links still work."
-            }
-            Done::LinksRevoked => {
-                "The player's links and sessions were revoked; re-send a link to let them in again."
-            }
-        }
+    /// What the page says, in `w`'s language.
+    pub fn sentence(self, w: crate::Words) -> String {
+        w.t(match self {
+            Done::TurnFinished => "done-turn-finished",
+            Done::MailSaved => "done-mail-saved",
+            Done::LinkResent => "done-link-resent",
+            Done::LinksRevoked => "done-links-revoked",
+        })
     }
 }
 
@@ -66,7 +62,7 @@ mod tests {
     fn every_key_reads_back_and_nothing_else_does() {
         for done in Done::ALL {
             assert_eq!(Done::parse(done.key()), Some(done));
-            assert!(done.sentence().ends_with('.'));
+            assert!(done.sentence(crate::Words::default()).ends_with('.'));
         }
         assert_eq!(Done::parse("<script>"), None);
         assert_eq!(Done::parse(""), None);

@@ -13,6 +13,8 @@ use durbar_domain::maharaja::{
 };
 
 use super::words;
+use crate::catalogue::maharaja;
+use crate::Words;
 
 /// The signed-in player.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,6 +96,9 @@ pub struct FormError {
 /// Everything the game page is made from.
 #[derive(Debug, Clone)]
 pub struct GameInput<'a> {
+    /// The language the page is made in (every sentence is made in it, so a page is built in
+    /// its language rather than switched afterwards).
+    pub w: Words,
     /// The game's id (hex).
     pub game_id: String,
     /// Its title.
@@ -164,18 +169,17 @@ pub struct MailLag {
 }
 
 impl MailLag {
-    /// `unsent` messages waiting, the oldest for `oldest`.
-    pub fn new(unsent: i64, oldest: std::time::Duration) -> Self {
+    /// `unsent` messages waiting, the oldest for `oldest`, said in `w`'s language.
+    pub fn new(w: Words, unsent: i64, oldest: std::time::Duration) -> Self {
         let seconds = oldest.as_secs();
         let (amount, unit) = match seconds {
-            0..=119 => (seconds, "second"),
-            120..=7199 => (seconds / 60, "minute"),
-            _ => (seconds / 3600, "hour"),
+            0..=119 => (seconds, "game-lag-seconds"),
+            120..=7199 => (seconds / 60, "game-lag-minutes"),
+            _ => (seconds / 3600, "game-lag-hours"),
         };
-        let plural = if amount == 1 { "" } else { "s" };
         Self {
             unsent,
-            waited: format!("{amount} {unit}{plural}"),
+            waited: w.m(unit).n("n", amount).to_string(),
         }
     }
 }
@@ -222,10 +226,12 @@ pub struct StepForm {
 /// A row of the players' table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRow {
-    /// Seat number (0-based).
+    /// Seat number, counted from 1 as players count.
     pub seat: u8,
-    /// Colour.
+    /// Colour (the CSS class of the dot).
     pub colour: &'static str,
+    /// The colour in words.
+    pub colour_name: String,
     /// Name.
     pub name: String,
     /// Characters.
@@ -314,7 +320,9 @@ pub struct GamePage {
     /// Title.
     pub title: String,
     /// Phase in words.
-    pub phase: &'static str,
+    pub phase: String,
+    /// Round, phase and the Maharaja's city in one line.
+    pub status: String,
     /// Round.
     pub round: u32,
     /// The Maharaja's city.
@@ -376,7 +384,7 @@ pub struct GamePage {
     /// A notice.
     pub notice: Option<String>,
     /// Options in words.
-    pub options: Vec<&'static str>,
+    pub options: Vec<String>,
     /// The game's trust level in one sentence: what it protects against, and what not.
     pub trust: String,
     /// The viewer's keys at the signed levels (none at the server level).
@@ -410,6 +418,7 @@ pub struct Signing {
 impl GamePage {
     /// Builds the page.
     pub fn new(input: GameInput<'_>) -> Self {
+        let w = input.w;
         let board = input.board;
         let view = &input.view;
         let my_seat = input.me.as_ref().and_then(|m| m.seat);
@@ -418,30 +427,35 @@ impl GamePage {
             .players
             .iter()
             .map(|p| PlayerRow {
-                seat: p.seat.0,
+                seat: p.seat.0 + 1,
                 colour: words::colour(p.seat),
+                colour_name: words::colour_in(w, p.seat),
                 name: p.name.clone(),
                 characters: if p.characters.is_empty() {
                     "—".to_owned()
                 } else {
                     p.characters
                         .iter()
-                        .map(|c| words::character(*c))
+                        .map(|c| words::character_in(w, *c))
                         .collect::<Vec<_>>()
                         .join(", ")
                 },
-                architect: words::place_name(board, &p.architect),
+                architect: words::place_name_in(w, board, &p.architect),
                 supply: p.supply,
                 quarry: p.quarry,
-                palaces: format!("{} of {palaces_each}", p.palaces_built),
+                palaces: w
+                    .m("game-palaces-of")
+                    .n("built", p.palaces_built)
+                    .n("total", palaces_each)
+                    .to_string(),
                 gold: p
                     .gold
-                    .map_or_else(|| "hidden".to_owned(), |g| g.0.to_string()),
+                    .map_or_else(|| w.t("game-gold-hidden"), |g| g.0.to_string()),
                 disc: match p.disc {
-                    DiscView::Unset => "not set".to_owned(),
-                    DiscView::Set => "set".to_owned(),
-                    DiscView::Revealed(actions) => words::disc(actions),
-                    DiscView::Unopenable => "could not be opened".to_owned(),
+                    DiscView::Unset => w.t("game-disc-unset"),
+                    DiscView::Set => w.t("game-disc-set"),
+                    DiscView::Revealed(actions) => words::disc_in(w, actions),
+                    DiscView::Unopenable => w.t("game-disc-unopenable"),
                 },
                 played: p.played,
                 is_me: Some(p.seat) == my_seat,
@@ -453,34 +467,35 @@ impl GamePage {
                 .get(seat.index())
                 .map_or_else(|| seat.to_string(), |p| p.name.clone())
         };
-        let waiting = waiting_sentence(view, &name_of, my_seat);
+        let waiting = waiting_sentence(w, view, &name_of, my_seat);
         let your_move = my_seat.is_some_and(|s| view.awaiting.contains(&s));
         let scoring = input.last_scoring.as_ref().map(|s| {
-            let heading = format!(
-                "Round {}: {} was scored.",
-                s.round,
-                words::place_name(board, &s.city)
-            );
+            let heading = w
+                .m("game-scoring-heading")
+                .n("round", s.round)
+                .s("city", words::place_name_in(w, board, &s.city))
+                .to_string();
             let mut lines: Vec<String> = s
                 .scores
                 .iter()
                 .map(|score| {
-                    format!(
-                        "{}: {} point(s), {} gold",
-                        name_of(score.seat),
-                        score.points,
-                        score.gold.0
-                    )
+                    w.m("game-scoring-line")
+                        .s("name", name_of(score.seat))
+                        .n("points", score.points)
+                        .n("gold", score.gold.0)
+                        .to_string()
                 })
                 .collect();
             if lines.is_empty() {
-                lines.push("Nobody scored.".to_owned());
+                lines.push(w.t("game-scoring-nobody"));
             }
             if let Some(seat) = s.monopoly {
-                lines.push(format!(
-                    "{} alone scored and got 5 extra gold.",
-                    name_of(seat)
-                ));
+                lines.push(
+                    w.m("game-scoring-alone")
+                        .s("name", name_of(seat))
+                        .n("gold", 5)
+                        .to_string(),
+                );
             }
             (heading, lines)
         });
@@ -490,12 +505,11 @@ impl GamePage {
             .unwrap_or_default()
             .iter()
             .map(|r| {
-                format!(
-                    "{} — {} palace(s), {} gold",
-                    name_of(r.seat),
-                    r.palaces,
-                    r.gold.0
-                )
+                w.m("game-ranking-line")
+                    .s("name", name_of(r.seat))
+                    .n("palaces", r.palaces)
+                    .n("gold", r.gold.0)
+                    .to_string()
             })
             .collect();
         let winner = view
@@ -503,32 +517,43 @@ impl GamePage {
             .as_deref()
             .and_then(|ranking| ranking.first())
             .map(|r| {
-                format!(
-                    "{} won the game with {} palace(s) and {} gold.",
-                    name_of(r.seat),
-                    r.palaces,
-                    r.gold.0
-                )
+                w.m("game-winner")
+                    .s("name", name_of(r.seat))
+                    .n("palaces", r.palaces)
+                    .n("gold", r.gold.0)
+                    .to_string()
             });
+        let maharaja = words::place_name_in(w, board, &view.maharaja);
+        let phase = words::phase_in(w, view.phase);
+        let status = w
+            .m("game-status")
+            .s(
+                "round",
+                w.m("round-label").n("round", view.round).to_string(),
+            )
+            .s("phase", phase.as_str())
+            .s("city", maharaja.as_str())
+            .to_string();
         let mut page = GamePage {
             version: crate::VERSION,
-            w: crate::Words::default(),
+            w,
             game_id: input.game_id.clone(),
             title: input.title.clone(),
-            phase: words::phase(view.phase),
+            phase,
+            status,
             round: view.round,
-            maharaja: words::place_name(board, &view.maharaja),
+            maharaja,
             waiting,
             your_move,
             board_html: input.board_html.clone(),
             players,
             roster: input.roster.clone(),
             bank: if view.bank_characters.is_empty() {
-                "none".to_owned()
+                w.t("game-bank-none")
             } else {
                 view.bank_characters
                     .iter()
-                    .map(|c| words::character(*c))
+                    .map(|c| words::character_in(w, *c))
                     .collect::<Vec<_>>()
                     .join(", ")
             },
@@ -536,10 +561,18 @@ impl GamePage {
                 .governors
                 .iter()
                 .map(|g| {
-                    let name = words::place_name(board, &g.city);
+                    let name = words::place_name_in(w, board, &g.city);
                     match g.numbered {
-                        Some(n) => format!("{name} (numbered slot {n})"),
-                        None => format!("{name} (slot {})", g.slot),
+                        Some(n) => w
+                            .m("game-track-round-slot")
+                            .s("city", name)
+                            .n("round", n)
+                            .to_string(),
+                        None => w
+                            .m("game-track-slot")
+                            .s("city", name)
+                            .n("slot", g.slot)
+                            .to_string(),
                     }
                 })
                 .collect(),
@@ -564,8 +597,8 @@ impl GamePage {
             mail_settings: input.mail_settings.clone(),
             error: input.error.clone(),
             notice: input.notice.clone(),
-            options: option_words(&input.options),
-            trust: crate::play::trust::protects(input.options.trust, crate::Lang::En),
+            options: option_words(w, &input.options),
+            trust: crate::play::trust::protects(input.options.trust, w.lang),
             signing: input.options.trust.signs().then(|| Signing {
                 keys: input.device_keys.clone(),
             }),
@@ -586,25 +619,27 @@ impl GamePage {
     }
 
     fn forms(&mut self, input: &GameInput<'_>) {
+        let w = self.w;
         let board = input.board;
         for command in &input.legal {
             match command {
                 PlayerCommand::ChooseCharacter { character } => {
                     self.choose_character.push(Choice {
                         value: snake(character),
-                        label: words::character(*character),
+                        label: words::character_in(w, *character),
                     })
                 }
                 PlayerCommand::PlaceHouse { village } => self.place_house.push(Choice {
                     value: village.to_string(),
                     label: format!(
-                        "village {village}{}",
-                        houses_note(&input.view, village.as_str())
+                        "{}{}",
+                        w.m("place-village").s("village", village.to_string()),
+                        houses_note(w, &input.view, village.as_str())
                     ),
                 }),
                 PlayerCommand::ReplaceCharacter { character } => self.replace.push(Choice {
                     value: snake(character),
-                    label: words::character(*character),
+                    label: words::character_in(w, *character),
                 }),
                 _ => {}
             }
@@ -612,7 +647,7 @@ impl GamePage {
         if input.view.phase == Phase::Discs && !input.legal.is_empty() {
             let current = input.own_disc.as_ref().map(|d| {
                 (
-                    words::disc(d.actions),
+                    words::disc_in(w, d.actions),
                     d.commitment.to_string(),
                     d.nonce.to_string(),
                 )
@@ -627,7 +662,7 @@ impl GamePage {
                     .iter()
                     .map(|a| Choice {
                         value: snake(a),
-                        label: a.name().to_owned(),
+                        label: maharaja::action(w, *a),
                     })
                     .collect(),
                 current,
@@ -644,9 +679,9 @@ impl GamePage {
         }
     }
 
-    /// What the game's randomness decides, for the join form.
-    pub fn join_from(&self) -> &'static str {
-        "the seating and the governor track"
+    /// The join form's sentence: what the player's contribution to the randomness decides.
+    pub fn join_intro(&self) -> String {
+        self.w.t("game-join-intro")
     }
 
     /// The refused step's sentence, if it came from `form`.
@@ -773,34 +808,32 @@ fn plain(value: &serde_json::Value) -> String {
     }
 }
 
-fn option_words(options: &GameOptions) -> Vec<&'static str> {
-    let mut words = Vec::new();
+fn option_words(w: Words, options: &GameOptions) -> Vec<String> {
+    let mut ids = Vec::new();
     if options.hidden_gold {
-        words.push("hidden gold");
+        ids.push("game-option-hidden-gold");
     }
     if options.short_game {
-        words.push("short game");
+        ids.push("game-option-short");
     }
     if options.neutral_palaces {
-        words.push("neutral palaces");
+        ids.push("game-option-neutral-palaces");
     }
     if options.expanded {
-        words.push("expanded game");
+        ids.push("game-option-expanded");
     }
     if options.home_cities {
-        words.push("home cities");
+        ids.push("game-option-home-cities");
     }
     if options.multi_character {
-        words.push("several characters");
+        ids.push("game-option-several-characters");
     }
     match options.trust {
         durbar_domain::maharaja::Trust::Server => {}
-        durbar_domain::maharaja::Trust::SignedMoves => words.push("signed moves"),
-        durbar_domain::maharaja::Trust::SealedInBrowser => {
-            words.push("discs sealed in the browser")
-        }
+        durbar_domain::maharaja::Trust::SignedMoves => ids.push("game-option-signed"),
+        durbar_domain::maharaja::Trust::SealedInBrowser => ids.push("game-option-sealed"),
     }
-    words
+    ids.into_iter().map(|id| w.t(id)).collect()
 }
 
 /// The snake-case JSON name of a unit enum value (`two_houses`).
@@ -811,73 +844,86 @@ fn snake<T: serde::Serialize>(value: &T) -> String {
         .unwrap_or_default()
 }
 
-fn houses_note(view: &View, place: &str) -> String {
+fn houses_note(w: Words, view: &View, place: &str) -> String {
     match view.houses.get(place) {
         Some(owners) if !owners.is_empty() => {
-            let colours: Vec<&str> = owners.iter().map(|s| words::colour(*s)).collect();
-            format!(" (houses: {})", colours.join(", "))
+            let colours: Vec<String> = owners.iter().map(|s| words::colour_in(w, *s)).collect();
+            format!(
+                " ({})",
+                w.m("game-houses-note").s("colours", colours.join(", "))
+            )
         }
         _ => String::new(),
     }
 }
 
-fn waiting_sentence(view: &View, name_of: &dyn Fn(Seat) -> String, me: Option<Seat>) -> String {
+fn waiting_sentence(
+    w: Words,
+    view: &View,
+    name_of: &dyn Fn(Seat) -> String,
+    me: Option<Seat>,
+) -> String {
     let names = |seats: &[Seat]| -> String {
         let names: Vec<String> = seats
             .iter()
             .map(|s| {
                 if Some(*s) == me {
-                    "you".to_owned()
+                    w.t("you")
                 } else {
                     name_of(*s)
                 }
             })
             .collect();
-        match names.split_last() {
-            None => "nobody".to_owned(),
-            Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        if names.is_empty() {
+            w.t("game-nobody")
+        } else {
+            maharaja::and_list(w, &names)
         }
     };
+    // Whether the viewer is among those awaited (the verb agrees with "you").
+    let you = |seats: &[Seat]| -> &'static str {
+        match (seats, me) {
+            ([only], Some(me)) if *only == me => "yes",
+            _ => "no",
+        }
+    };
+    let awaited = |id: &'static str| {
+        w.m(id)
+            .s("names", names(&view.awaiting))
+            .s("you", you(&view.awaiting))
+            .to_string()
+    };
     match view.phase {
-        Phase::NotCreated => "The game does not exist yet.".to_owned(),
-        Phase::Setup => "The game waits for every player to join.".to_owned(),
-        Phase::ChooseCharacters => format!(
-            "The game waits for {} to choose a character.",
-            names(&view.awaiting)
-        ),
-        Phase::PlaceHouses => format!(
-            "The game waits for {} to place a starting house.",
-            names(&view.awaiting)
-        ),
-        Phase::Discs => format!(
-            "The game waits for {} to set a disc.",
-            names(&view.awaiting)
-        ),
+        Phase::NotCreated => w.t("game-wait-not-created"),
+        Phase::Setup => w.t("game-wait-join"),
+        Phase::ChooseCharacters => awaited("game-wait-character"),
+        Phase::PlaceHouses => awaited("game-wait-house"),
+        Phase::Discs => awaited("game-wait-disc"),
         Phase::Turns => match view.active_seat {
             Some(active) if view.awaiting.contains(&active) && Some(active) == me => {
-                "It is your turn.".to_owned()
+                w.t("game-wait-your-turn")
             }
-            Some(active) if view.awaiting.contains(&active) => {
-                format!(
-                    "The game waits for {} to play their turn.",
-                    names(&[active])
-                )
-            }
-            Some(active) => format!(
-                "{} took a character; the game waits for {} to choose a new one from the bank.",
-                names(&[active]),
-                names(&view.awaiting)
-            ),
-            None => "The next turn is about to begin.".to_owned(),
+            Some(active) if view.awaiting.contains(&active) => w
+                .m("game-wait-turn")
+                .s("names", names(&[active]))
+                .to_string(),
+            Some(active) => w
+                .m("game-wait-new-character")
+                .s("taker", names(&[active]))
+                .s("taker_you", you(&[active]))
+                .s("names", names(&view.awaiting))
+                .s("you", you(&view.awaiting))
+                .to_string(),
+            None => w.t("game-wait-next-turn"),
         },
-        Phase::Over => "The game is over.".to_owned(),
+        Phase::Over => w.t("game-wait-over"),
         #[allow(unreachable_patterns)]
-        _ => format!("The game waits for {}.", names(&view.awaiting)),
+        _ => awaited("game-wait-other"),
     }
 }
 
 fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnBuilder {
+    let w = input.w;
     let me = input.me.as_ref().and_then(|m| m.seat);
     let revealed = me
         .and_then(|s| input.view.players.get(s.index()))
@@ -890,47 +936,57 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
         let Some(progress) = turn.slot(slot) else {
             continue;
         };
+        let slot_name = words::capitalised(&words::slot_name(w, slot));
         let Some(action) = progress.action else {
-            left.push(format!(
-                "Your {slot} could not be opened: its action is forfeited."
-            ));
+            left.push(
+                w.m("game-left-unopened")
+                    .s("slot", words::slot_name(w, slot))
+                    .to_string(),
+            );
             continue;
         };
+        let action_name = maharaja::action(w, action);
         if progress.is_complete() {
-            left.push(format!(
-                "{}: {action} — done.",
-                words::capitalised(&slot.to_string())
-            ));
+            left.push(
+                w.m("game-left-done")
+                    .s("slot", slot_name)
+                    .s("action", action_name)
+                    .to_string(),
+            );
             continue;
         }
         let mut parts = Vec::new();
         if progress.houses_left() > 0 {
-            parts.push(format!("{} house(s) to build", progress.houses_left()));
+            parts.push(
+                w.m("game-left-houses")
+                    .n("houses", progress.houses_left())
+                    .to_string(),
+            );
         }
         if progress.palace_left() {
-            parts.push("a palace to build".to_owned());
+            parts.push(w.t("game-left-palace"));
         }
         if action == Action::Quarry {
-            parts.push(format!(
-                "{} house(s) to take from the quarry",
-                2 - progress.quarried.min(2)
-            ));
+            parts.push(
+                w.m("game-left-quarry")
+                    .n("houses", 2 - progress.quarried.min(2))
+                    .to_string(),
+            );
         }
         if parts.is_empty() {
-            parts.push("not done yet".to_owned());
+            parts.push(w.t("game-left-not-done"));
         }
-        left.push(format!(
-            "{}: {action} — {}.",
-            words::capitalised(&slot.to_string()),
-            parts.join(", ")
-        ));
+        left.push(
+            w.m("game-left-parts")
+                .s("slot", slot_name)
+                .s("action", action_name)
+                .s("parts", parts.join(", "))
+                .to_string(),
+        );
     }
     let unfinished = turn.unfinished();
-    let forfeit_warning = (!unfinished.is_empty()).then(|| {
-        "Parts of your disc are not done: if you finish now they are forfeited, and every other \
-         player receives 2 gold from the bank."
-            .to_owned()
-    });
+    let forfeit_warning =
+        (!unfinished.is_empty()).then(|| w.m("game-forfeit-warning").n("gold", 2).to_string());
     let mut travel = Vec::new();
     let mut groups: BTreeMap<(u8, String, Option<String>), StepForm> = BTreeMap::new();
     let mut values: BTreeMap<GroupKey, BTreeMap<String, Vec<Choice>>> = BTreeMap::new();
@@ -942,15 +998,15 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
                 Slot::B => "1".to_owned(),
                 Slot::Token => "token".to_owned(),
             }),
-            words::slot(*slot, action),
+            words::slot_in(w, *slot, action),
         )
     };
     let place_choice = |id: &PlaceId| Choice {
         value: id.to_string(),
         label: format!(
             "{}{}",
-            words::place(board, id),
-            houses_note(&input.view, id.as_str())
+            words::place_in(w, board, id),
+            houses_note(w, &input.view, id.as_str())
         ),
     };
     let mut add = |order: u8,
@@ -958,7 +1014,7 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
                    slot: Option<(Option<String>, String)>,
                    title: &str,
                    button: &str,
-                   fields: Vec<(&str, &str, Choice)>,
+                   fields: Vec<(&str, String, Choice)>,
                    hidden: Vec<(String, String)>| {
         let (slot_value, slot_words) = slot.unwrap_or((None, String::new()));
         let key = (order, kind.to_owned(), slot_value.clone());
@@ -990,15 +1046,15 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
                 let id = PlaceId(to.0);
                 travel.push(Choice {
                     value: to.to_string(),
-                    label: words::place(board, &id),
+                    label: words::place_in(w, board, &id),
                 });
             }
             PlayerCommand::TakeGold { slot } => add(
                 1,
                 "take_gold",
                 Some(slot_text(slot)),
-                "Take 2 gold",
-                "Take 2 gold",
+                &w.m("game-form-take-gold").n("gold", 2).to_string(),
+                &w.m("game-button-take-gold").n("gold", 2).to_string(),
                 vec![],
                 vec![],
             ),
@@ -1006,8 +1062,8 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
                 2,
                 "take_from_quarry",
                 Some(slot_text(slot)),
-                "Take houses from the quarry",
-                "Take from the quarry",
+                &w.t("game-form-take-quarry"),
+                &w.t("game-button-take-quarry"),
                 vec![],
                 vec![],
             ),
@@ -1015,26 +1071,25 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
                 3,
                 "build_house",
                 Some(slot_text(slot)),
-                "Build a house",
-                "Build the house",
-                vec![("at", "Where", place_choice(at))],
+                &w.t("game-form-build-house"),
+                &w.t("game-button-build-house"),
+                vec![("at", w.t("game-field-where"), place_choice(at))],
                 vec![],
             ),
             PlayerCommand::BuildPalace { slot, city, site } => add(
                 4,
                 "build_palace",
                 Some(slot_text(slot)),
-                &format!(
-                    "Build a palace in {}",
-                    words::place(board, &PlaceId(city.0))
-                ),
-                "Build the palace",
+                &w.m("game-form-build-palace")
+                    .s("city", words::place_in(w, board, &PlaceId(city.0)))
+                    .to_string(),
+                &w.t("game-button-build-palace"),
                 vec![(
                     "site",
-                    "Site",
+                    w.t("game-field-site"),
                     Choice {
                         value: snake(site),
-                        label: words::site(*site).to_owned(),
+                        label: words::site_in(w, *site),
                     },
                 )],
                 vec![("city".to_owned(), city.to_string())],
@@ -1043,11 +1098,11 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
                 5,
                 "move_house",
                 Some(slot_text(slot)),
-                "Move a house",
-                "Move the house",
+                &w.t("game-form-move-house"),
+                &w.t("game-button-move-house"),
                 vec![
-                    ("from", "From", place_choice(from)),
-                    ("to", "To", place_choice(to)),
+                    ("from", w.t("game-field-from"), place_choice(from)),
+                    ("to", w.t("game-field-to"), place_choice(to)),
                 ],
                 vec![],
             ),
@@ -1055,14 +1110,14 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
                 6,
                 "move_governor",
                 Some(slot_text(slot)),
-                "Move a governor 2 slots down the track",
-                "Move the governor",
+                &w.m("game-form-move-governor").n("slots", 2).to_string(),
+                &w.t("game-button-move-governor"),
                 vec![(
                     "city",
-                    "Governor of",
+                    w.t("game-field-governor-of"),
                     Choice {
                         value: city.to_string(),
-                        label: words::place(board, &PlaceId(city.0)),
+                        label: words::place_in(w, board, &PlaceId(city.0)),
                     },
                 )],
                 vec![],
@@ -1073,20 +1128,20 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
                     .players
                     .iter()
                     .find(|p| p.characters.contains(character))
-                    .map(|p| format!(" (from {})", p.name))
-                    .unwrap_or_else(|| " (from the bank)".to_owned());
+                    .map(|p| format!(" ({})", w.m("game-from-player").s("name", p.name.as_str())))
+                    .unwrap_or_else(|| format!(" ({})", w.t("game-from-bank")));
                 add(
                     7,
                     "take_character",
                     Some(slot_text(slot)),
-                    "Take a character",
-                    "Take the character",
+                    &w.t("game-form-take-character"),
+                    &w.t("game-button-take-character"),
                     vec![(
                         "character",
-                        "Character",
+                        w.t("game-field-character"),
                         Choice {
                             value: snake(character),
-                            label: format!("{}{holder}", words::character(*character)),
+                            label: format!("{}{holder}", words::character_in(w, *character)),
                         },
                     )],
                     vec![],
@@ -1096,20 +1151,20 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
                 8,
                 "builder_build_house",
                 None,
-                "The Builder: build a free house",
-                "Build for free",
-                vec![("at", "Where", place_choice(at))],
+                &w.t("game-form-builder-house"),
+                &w.t("game-button-builder-house"),
+                vec![("at", w.t("game-field-where"), place_choice(at))],
                 vec![],
             ),
             PlayerCommand::BuilderMoveHouse { from, to } => add(
                 9,
                 "builder_move_house",
                 None,
-                "The Builder: move a house for free",
-                "Move for free",
+                &w.t("game-form-builder-move"),
+                &w.t("game-button-builder-move"),
                 vec![
-                    ("from", "From", place_choice(from)),
-                    ("to", "To", place_choice(to)),
+                    ("from", w.t("game-field-from"), place_choice(from)),
+                    ("to", w.t("game-field-to"), place_choice(to)),
                 ],
                 vec![],
             ),
@@ -1144,7 +1199,7 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
         .chain(generic_forms(&unknown))
         .collect();
     let preview = input.travel_preview.as_ref().map(|p| TravelPreviewText {
-        to: words::place_name(board, &p.to),
+        to: words::place_name_in(w, board, &p.to),
         path_value: p
             .path
             .iter()
@@ -1154,41 +1209,51 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
         path: p
             .path
             .iter()
-            .map(|id| words::place(board, id))
+            .map(|id| words::place_in(w, board, id))
             .collect::<Vec<_>>()
             .join(" → "),
         tolls: p
             .tolls
             .iter()
             .map(|t| {
-                let payer = match t.from {
-                    durbar_domain::maharaja::Party::Bank => {
-                        "the bank (the Wandering Monk)".to_owned()
+                let (payer, payer_is) = match t.from {
+                    durbar_domain::maharaja::Party::Bank => (String::new(), "bank"),
+                    durbar_domain::maharaja::Party::Seat(s) if Some(s) == me => {
+                        (String::new(), "you")
                     }
-                    durbar_domain::maharaja::Party::Seat(s) if Some(s) == me => "you".to_owned(),
-                    durbar_domain::maharaja::Party::Seat(s) => format!("seat {}", s.0),
+                    durbar_domain::maharaja::Party::Seat(s) => (
+                        input
+                            .view
+                            .players
+                            .get(s.index())
+                            .map_or_else(|| s.to_string(), |p| p.name.clone()),
+                        "player",
+                    ),
                 };
                 let owner = input
                     .view
                     .players
                     .get(t.to.index())
                     .map_or_else(|| t.to.to_string(), |p| p.name.clone());
-                format!(
-                    "village {}: {payer} pay(s) {} gold to {owner}",
-                    t.village, t.amount.0
-                )
+                w.m("game-toll")
+                    .s("village", t.village.to_string())
+                    .s("payer", payer)
+                    .s("payer_is", payer_is)
+                    .n("gold", t.amount.0)
+                    .s("owner", owner)
+                    .to_string()
             })
             .collect(),
-        cost: format!("{} gold", p.cost.0),
+        cost: w.m("game-gold").n("gold", p.cost.0).to_string(),
         refused: p.refused.clone(),
     });
     TurnBuilder {
-        disc: revealed.map_or_else(|| "could not be opened".to_owned(), words::disc),
+        disc: revealed.map_or_else(|| w.t("game-disc-unopenable"), |d| words::disc_in(w, d)),
         left,
         steps: input
             .draft
             .iter()
-            .map(|c| words::command(board, c))
+            .map(|c| words::command_in(w, board, c))
             .collect(),
         mark: input.draft_mark.clone(),
         travel,
@@ -1201,11 +1266,90 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
 #[cfg(test)]
 mod tests {
     use super::MailLag;
+    use crate::{Lang, Words};
     use std::time::Duration;
 
     #[test]
+    fn houses_palaces_and_gold_are_counted_in_each_languages_plural_forms() {
+        let ranking = |lang: Lang, n: u32| {
+            Words::new(lang)
+                .m("game-ranking-line")
+                .s("name", "Anna")
+                .n("palaces", n)
+                .n("gold", n)
+                .to_string()
+        };
+        let houses = |lang: Lang, n: u32| {
+            Words::new(lang)
+                .m("game-left-houses")
+                .n("houses", n)
+                .to_string()
+        };
+        let cases: [(Lang, [&str; 5], [&str; 5]); 3] = [
+            (
+                Lang::Cs,
+                [
+                    "Anna — 0 paláců, 0 zlaťáků",
+                    "Anna — 1 palác, 1 zlaťák",
+                    "Anna — 2 paláce, 2 zlaťáky",
+                    "Anna — 5 paláců, 5 zlaťáků",
+                    "Anna — 22 paláců, 22 zlaťáků",
+                ],
+                [
+                    "zbývá postavit 0 domků",
+                    "zbývá postavit 1 domek",
+                    "zbývá postavit 2 domky",
+                    "zbývá postavit 5 domků",
+                    "zbývá postavit 22 domků",
+                ],
+            ),
+            (
+                Lang::Pl,
+                [
+                    "Anna — 0 pałaców, 0 sztuk złota",
+                    "Anna — 1 pałac, 1 sztuka złota",
+                    "Anna — 2 pałace, 2 sztuki złota",
+                    "Anna — 5 pałaców, 5 sztuk złota",
+                    "Anna — 22 pałace, 22 sztuki złota",
+                ],
+                [
+                    "0 domów do zbudowania",
+                    "1 dom do zbudowania",
+                    "2 domy do zbudowania",
+                    "5 domów do zbudowania",
+                    "22 domy do zbudowania",
+                ],
+            ),
+            (
+                Lang::En,
+                [
+                    "Anna — 0 palaces, 0 gold",
+                    "Anna — 1 palace, 1 gold",
+                    "Anna — 2 palaces, 2 gold",
+                    "Anna — 5 palaces, 5 gold",
+                    "Anna — 22 palaces, 22 gold",
+                ],
+                [
+                    "0 houses to build",
+                    "1 house to build",
+                    "2 houses to build",
+                    "5 houses to build",
+                    "22 houses to build",
+                ],
+            ),
+        ];
+        for (lang, ranked, built) in cases {
+            for ((n, r), h) in [0, 1, 2, 5, 22].into_iter().zip(ranked).zip(built) {
+                assert_eq!(ranking(lang, n), r, "{lang} {n}");
+                assert_eq!(houses(lang, n), h, "{lang} {n}");
+            }
+        }
+    }
+
+    #[test]
     fn the_mail_lag_is_said_in_words() {
-        let waited = |seconds| MailLag::new(1, Duration::from_secs(seconds)).waited;
+        let waited =
+            |seconds| MailLag::new(crate::Words::default(), 1, Duration::from_secs(seconds)).waited;
         assert_eq!(waited(1), "1 second");
         assert_eq!(waited(75), "75 seconds");
         assert_eq!(waited(120), "2 minutes");

@@ -197,9 +197,12 @@ impl LobbyPage {
             .map(|e| e.sentence.as_str())
     }
 
-    /// What the game's randomness decides, for the join form.
-    pub fn join_from(&self) -> &'static str {
-        "the deal, the characters set aside in each round and every draw"
+    /// The join form's sentence: what the player's contribution to the randomness decides.
+    pub fn join_intro(&self) -> String {
+        "Join the game. Your browser adds a random number to the game's randomness (the deal, the \
+         characters set aside in each round and every draw come from it and the server's \
+         committed seed)."
+            .to_owned()
     }
 }
 

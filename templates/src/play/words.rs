@@ -4,7 +4,10 @@ use durbar_domain::maharaja::{
     Action, Board, Character, Command, Phase, PlaceId, PlayerCommand, Seat, Site, Slot,
 };
 
-/// The colour of a seat (red, blue, green, yellow, black).
+use crate::catalogue::maharaja;
+use crate::Words;
+
+/// The colour of a seat (red, blue, green, yellow, black): the CSS class of its dot.
 pub fn colour(seat: Seat) -> &'static str {
     ["red", "blue", "green", "yellow", "black"]
         .get(seat.index())
@@ -12,35 +15,83 @@ pub fn colour(seat: Seat) -> &'static str {
         .unwrap_or("grey")
 }
 
+/// The colour of a seat in words ("red", "červená").
+pub fn colour_in(w: Words, seat: Seat) -> String {
+    w.t(match colour(seat) {
+        "red" => "colour-red",
+        "blue" => "colour-blue",
+        "green" => "colour-green",
+        "yellow" => "colour-yellow",
+        "black" => "colour-black",
+        _ => "colour-grey",
+    })
+}
+
 /// A place's name: the city's name, "village v12", or "the start".
 pub fn place(board: &Board, id: &PlaceId) -> String {
+    place_in(Words::default(), board, id)
+}
+
+/// A place's name in `w`'s language.
+pub fn place_in(w: Words, board: &Board, id: &PlaceId) -> String {
     match board.place(*id) {
         Some(durbar_domain::maharaja::Place::City(i)) => board.cities()[i].name.clone(),
-        Some(durbar_domain::maharaja::Place::Village(_)) => format!("village {id}"),
-        Some(durbar_domain::maharaja::Place::Start) => "the start".to_owned(),
+        Some(durbar_domain::maharaja::Place::Village(_)) => w
+            .m("place-village")
+            .s("village", id.to_string())
+            .to_string(),
+        Some(durbar_domain::maharaja::Place::Start) => w.t("place-start"),
         None => id.to_string(),
     }
 }
 
 /// A place's name from its id text (`"start"` for the start space).
 pub fn place_name(board: &Board, id: &str) -> String {
+    place_name_in(Words::default(), board, id)
+}
+
+/// A place's name from its id text, in `w`'s language.
+pub fn place_name_in(w: Words, board: &Board, id: &str) -> String {
     match durbar_domain::maharaja::Id::new(id) {
-        Ok(id) => place(board, &PlaceId(id)),
+        Ok(id) => place_in(w, board, &PlaceId(id)),
         Err(_) => id.to_owned(),
     }
 }
 
+/// A slot of the disc: "first arrow", "action token".
+pub fn slot_name(w: Words, slot: Slot) -> String {
+    w.t(match slot {
+        Slot::A => "slot-first",
+        Slot::B => "slot-second",
+        Slot::Token => "slot-token",
+    })
+}
+
 /// "first arrow (Gold)".
 pub fn slot(slot: Slot, action: Option<Action>) -> String {
+    slot_in(Words::default(), slot, action)
+}
+
+/// "first arrow (Gold)" in `w`'s language.
+pub fn slot_in(w: Words, slot: Slot, action: Option<Action>) -> String {
     match action {
-        Some(action) => format!("{slot} ({action})"),
-        None => slot.to_string(),
+        Some(action) => format!("{} ({})", slot_name(w, slot), maharaja::action(w, action)),
+        None => slot_name(w, slot),
     }
 }
 
 /// A character with its number: "2 · the Merchant".
 pub fn character(character: Character) -> String {
-    format!("{} · {}", character.number(), capitalised(character.name()))
+    character_in(Words::default(), character)
+}
+
+/// A character with its number, capitalised: "2 · The Merchant", "2 · Kupec".
+pub fn character_in(w: Words, character: Character) -> String {
+    let numbered = maharaja::character(w, character);
+    match numbered.split_once(" · ") {
+        Some((number, name)) => format!("{number} · {}", capitalised(name)),
+        None => numbered,
+    }
 }
 
 /// A character's name with a capital letter ("The Merchant").
@@ -54,89 +105,135 @@ pub fn capitalised(text: &str) -> String {
 
 /// A disc: "Gold + Two houses".
 pub fn disc(actions: [Action; 2]) -> String {
-    format!("{} + {}", actions[0], actions[1])
+    disc_in(Words::default(), actions)
+}
+
+/// A disc in `w`'s language: "Zlato + 2 domky".
+pub fn disc_in(w: Words, actions: [Action; 2]) -> String {
+    format!(
+        "{} + {}",
+        maharaja::action(w, actions[0]),
+        maharaja::action(w, actions[1])
+    )
 }
 
 /// The phase in words.
-pub fn phase(phase: Phase) -> &'static str {
-    match phase {
-        Phase::NotCreated => "not created",
-        Phase::Setup => "waiting for everyone to join",
-        Phase::ChooseCharacters => "choosing characters",
-        Phase::PlaceHouses => "placing the first houses",
-        Phase::Discs => "setting discs",
-        Phase::Turns => "playing turns",
-        Phase::Over => "over",
-        Phase::Auction => "auctioning the characters",
-        #[allow(unreachable_patterns)]
-        _ => "playing",
-    }
+pub fn phase(phase: Phase) -> String {
+    phase_in(Words::default(), phase)
 }
 
-/// A site: "the central site" / "an outer site".
-pub fn site(site: Site) -> &'static str {
-    match site {
-        Site::Central => "the central site (3 points)",
-        Site::Outer => "an outer site",
-    }
+/// The phase in `w`'s language.
+pub fn phase_in(w: Words, phase: Phase) -> String {
+    w.t(match phase {
+        Phase::NotCreated => "phase-not-created",
+        Phase::Setup => "phase-setup",
+        Phase::ChooseCharacters => "phase-choose-characters",
+        Phase::PlaceHouses => "phase-place-houses",
+        Phase::Discs => "phase-discs",
+        Phase::Turns => "phase-turns",
+        Phase::Over => "phase-over",
+        Phase::Auction => "phase-auction",
+        #[allow(unreachable_patterns)]
+        _ => "phase-playing",
+    })
+}
+
+/// A site: "the central site (3 points)" / "an outer site".
+pub fn site(site: Site) -> String {
+    site_in(Words::default(), site)
+}
+
+/// A site in `w`'s language.
+pub fn site_in(w: Words, site: Site) -> String {
+    w.t(match site {
+        Site::Central => "site-central",
+        Site::Outer => "site-outer",
+    })
 }
 
 /// A player's command in words, as a step of a turn or a move in the log.
 pub fn command(board: &Board, command: &PlayerCommand) -> String {
-    let p = |id: &PlaceId| place(board, id);
+    command_in(Words::default(), board, command)
+}
+
+/// A player's command in `w`'s language.
+pub fn command_in(w: Words, board: &Board, command: &PlayerCommand) -> String {
+    let p = |id: &PlaceId| place_in(w, board, id);
+    let s = |slot: &Slot| slot_name(w, *slot);
+    let c = |c: &Character| character_in(w, *c);
     match command {
-        PlayerCommand::ChooseCharacter { character: c } => {
-            format!("Choose {}", character(*c))
+        PlayerCommand::ChooseCharacter { character } => {
+            w.m("step-choose").s("character", c(character)).to_string()
         }
-        PlayerCommand::PlaceHouse { village } => {
-            format!("Place a starting house in village {village}")
-        }
-        PlayerCommand::SetDisc { actions, .. } => format!("Set the disc to {}", disc(*actions)),
-        PlayerCommand::Travel { to } => format!("Travel to {}", p(&PlaceId(to.0))),
+        PlayerCommand::PlaceHouse { village } => w
+            .m("step-place-house")
+            .s("village", village.to_string())
+            .to_string(),
+        PlayerCommand::SetDisc { actions, .. } => w
+            .m("step-set-disc")
+            .s("disc", disc_in(w, *actions))
+            .to_string(),
+        PlayerCommand::Travel { to } => w.m("step-travel").s("to", p(&PlaceId(to.0))).to_string(),
         PlayerCommand::TravelPath { path } => {
             let names: Vec<String> = path.iter().map(p).collect();
             match names.split_last() {
-                Some((last, [])) => format!("Travel to {last}"),
-                Some((last, via)) => format!("Travel to {last} via {}", via.join(", ")),
-                None => "Travel nowhere".to_owned(),
+                Some((last, [])) => w.m("step-travel").s("to", last.as_str()).to_string(),
+                Some((last, via)) => w
+                    .m("step-travel-via")
+                    .s("to", last.as_str())
+                    .s("via", via.join(", "))
+                    .to_string(),
+                None => w.t("step-travel-nowhere"),
             }
         }
-        PlayerCommand::TakeGold { slot } => format!("Take 2 gold ({slot})"),
+        PlayerCommand::TakeGold { slot } => w.m("step-take-gold").s("slot", s(slot)).to_string(),
         PlayerCommand::TakeFromQuarry { slot } => {
-            format!("Take houses from the quarry ({slot})")
+            w.m("step-take-quarry").s("slot", s(slot)).to_string()
         }
-        PlayerCommand::BuildHouse { slot, at } => format!("Build a house in {} ({slot})", p(at)),
+        PlayerCommand::BuildHouse { slot, at } => w
+            .m("step-build-house")
+            .s("at", p(at))
+            .s("slot", s(slot))
+            .to_string(),
         PlayerCommand::BuildPalace {
             slot,
             city,
-            site: s,
-        } => format!(
-            "Build a palace on {} of {} ({slot})",
-            site(*s),
-            p(&PlaceId(city.0))
-        ),
-        PlayerCommand::MoveHouse { slot, from, to } => {
-            format!("Move a house from {} to {} ({slot})", p(from), p(to))
-        }
-        PlayerCommand::MoveGovernor { slot, city } => format!(
-            "Move the governor of {} down the track ({slot})",
-            p(&PlaceId(city.0))
-        ),
-        PlayerCommand::TakeCharacter { slot, character: c } => {
-            format!("Take {} ({slot})", character(*c))
-        }
+            site: site_of,
+        } => w
+            .m("step-build-palace")
+            .s("site", site_in(w, *site_of))
+            .s("city", p(&PlaceId(city.0)))
+            .s("slot", s(slot))
+            .to_string(),
+        PlayerCommand::MoveHouse { slot, from, to } => w
+            .m("step-move-house")
+            .s("from", p(from))
+            .s("to", p(to))
+            .s("slot", s(slot))
+            .to_string(),
+        PlayerCommand::MoveGovernor { slot, city } => w
+            .m("step-move-governor")
+            .s("city", p(&PlaceId(city.0)))
+            .s("slot", s(slot))
+            .to_string(),
+        PlayerCommand::TakeCharacter { slot, character } => w
+            .m("step-take-character")
+            .s("character", c(character))
+            .s("slot", s(slot))
+            .to_string(),
         PlayerCommand::BuilderBuildHouse { at } => {
-            format!("Build a free house in {} (the Builder)", p(at))
+            w.m("step-builder-house").s("at", p(at)).to_string()
         }
-        PlayerCommand::BuilderMoveHouse { from, to } => format!(
-            "Move a house from {} to {} for free (the Builder)",
-            p(from),
-            p(to)
-        ),
-        PlayerCommand::EndTurn => "End the turn".to_owned(),
-        PlayerCommand::ReplaceCharacter { character: c } => {
-            format!("Take {} from the bank", character(*c))
-        }
+        PlayerCommand::BuilderMoveHouse { from, to } => w
+            .m("step-builder-move")
+            .s("from", p(from))
+            .s("to", p(to))
+            .to_string(),
+        PlayerCommand::EndTurn => w.t("step-end-turn"),
+        PlayerCommand::ReplaceCharacter { character } => w
+            .m("step-replace-character")
+            .s("character", c(character))
+            .to_string(),
         other => generic(other),
     }
 }
