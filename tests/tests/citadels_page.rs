@@ -398,6 +398,14 @@ async fn czech_and_polish_players_get_citadels_pages_and_mails_in_their_language
         }
         insta::assert_snapshot!(format!("citadels_page_{lang}"), masked(&page.body));
     }
+    // The footer's switch: the Czech player chooses Polish, and the page follows the choice.
+    let switched = browsers[1].get(&format!("/games/{game}?lang=pl")).await;
+    assert_eq!(switched.status, 303, "{}", switched.body);
+    let page = browsers[1].get(&format!("/games/{game}")).await;
+    assert!(page.body.contains("<html lang=\"pl\">"), "{}", page.body);
+    assert!(page
+        .body
+        .contains(r#"<strong lang="pl" aria-current="true">Polski</strong>"#));
 }
 
 /// The move a player makes in the warrant test: the Magistrate and the Blackmailer are picked

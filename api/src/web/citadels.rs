@@ -35,13 +35,16 @@ pub async fn page(
             .map(|p| super::game_page::host_row(p, true))
             .collect()
     });
-    // The player's own language (their mail settings', else the game's).
+    // The switch's choice, else the player's own language (their mail settings', else the
+    // game's).
     let w = durbar_templates::Words::new(
-        ctx.facts
-            .mail_settings(store, game, access.player_index)
-            .await?
-            .map(|settings| settings.lang)
-            .unwrap_or_default(),
+        ctx.lang.player(
+            ctx.facts
+                .mail_settings(store, game, access.player_index)
+                .await?
+                .map(|settings| settings.lang)
+                .unwrap_or_default(),
+        ),
     );
     let seat = Seat(access.player_index);
     let table = &loaded.game;
