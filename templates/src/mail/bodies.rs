@@ -200,24 +200,28 @@ pub struct DiscReceipt {
     pub export_url: String,
 }
 
+/// A receipt's text table: "Label:   value" rows, the values aligned after the longest label.
+fn aligned(rows: &[(String, String)]) -> Vec<String> {
+    let width = rows
+        .iter()
+        .map(|(label, _)| label.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 3;
+    rows.iter()
+        .map(|(label, value)| format!("{:<width$}{value}", format!("{label}:")))
+        .collect()
+}
+
 impl DiscReceipt {
     /// The text part's table: "First arrow:   Gold", the values aligned after the longest label.
     pub fn table(&self, w: &Words) -> Vec<String> {
-        let rows = [
-            (w.t("mail-receipt-first"), &self.first),
-            (w.t("mail-receipt-second"), &self.second),
-            (w.t("mail-receipt-commitment"), &self.commitment),
-            (w.t("mail-receipt-nonce"), &self.nonce),
-        ];
-        let width = rows
-            .iter()
-            .map(|(label, _)| label.chars().count())
-            .max()
-            .unwrap_or(0)
-            + 3;
-        rows.iter()
-            .map(|(label, value)| format!("{:<width$}{value}", format!("{label}:")))
-            .collect()
+        aligned(&[
+            (w.t("mail-receipt-first"), self.first.clone()),
+            (w.t("mail-receipt-second"), self.second.clone()),
+            (w.t("mail-receipt-commitment"), self.commitment.clone()),
+            (w.t("mail-receipt-nonce"), self.nonce.clone()),
+        ])
     }
 
     fn heading(&self, w: Words) -> String {
@@ -265,19 +269,10 @@ pub struct SealedDiscReceipt {
 impl SealedDiscReceipt {
     /// The text part's table: "Commitment:   …", the values aligned after the longest label.
     pub fn table(&self, w: &Words) -> Vec<String> {
-        let rows = [
+        aligned(&[
             (w.t("mail-receipt-commitment"), self.commitment.clone()),
             (w.t("mail-sealed-receipt-event"), self.seq.to_string()),
-        ];
-        let width = rows
-            .iter()
-            .map(|(label, _)| label.chars().count())
-            .max()
-            .unwrap_or(0)
-            + 3;
-        rows.iter()
-            .map(|(label, value)| format!("{:<width$}{value}", format!("{label}:")))
-            .collect()
+        ])
     }
 
     fn heading(&self, w: Words) -> String {
