@@ -1212,3 +1212,12 @@ done-turn-finished = Váš tah je dokončený a uložený ve hře.
 done-mail-saved = Nastavení e-mailů je uložené.
 done-link-resent = Hráči přišel e-mailem nový osobní odkaz; jeho dřívější odkazy dál fungují.
 done-links-revoked = Odkazy a přihlášení hráče jsou zrušené; pošlete mu nový odkaz, pokud ho chcete znovu pustit do hry.
+place-house-body = Postavte svůj počáteční domek ({ $number }. z { $of }) do kterékoli vesnice, kde je místo (do vesnice se vejde { $capacity ->
+        [one] { $capacity } domek
+        [few] { $capacity } domky
+       *[other] { $capacity } domků
+    }); je zdarma. Hráči stavějí po jednom domku v pořadí osobností; vy máte { $character }.
+place-house-by = Postavte ho prosím do { $deadline }.
+disc-set-body = { $name } má disk nastavený ({ $at }).
+disc-set-all = Všechny disky jsou nastavené.
+disc-set-still = Disk ještě nastavují: { $names }.

@@ -1033,3 +1033,11 @@ done-turn-finished = Your turn is finished and saved in the game.
 done-mail-saved = Your mail settings are saved.
 done-link-resent = A new personal link was mailed to the player; their earlier links still work.
 done-links-revoked = The player's links and sessions were revoked; re-send a link to let them in again.
+place-house-body = Place your starting house { $number } of { $of }: put it in any village that has room (a village holds { $capacity ->
+        [one] { $capacity } house
+       *[other] { $capacity } houses
+    }); it is free. Players place one house at a time, in character order; you hold { $character }.
+place-house-by = Please place it by { $deadline }.
+disc-set-body = { $name } set their disc ({ $at }).
+disc-set-all = Every disc is set.
+disc-set-still = Still to set: { $names }.

@@ -1149,3 +1149,12 @@ done-turn-finished = Twoja tura jest zakończona i zapisana w grze.
 done-mail-saved = Ustawienia poczty są zapisane.
 done-link-resent = Gracz dostał e-mailem nowy osobisty link; jego wcześniejsze linki nadal działają.
 done-links-revoked = Linki i sesje gracza zostały unieważnione; wyślij mu nowy link, aby znów go wpuścić.
+place-house-body = Postaw swój dom startowy ({ $number }. z { $of }) w dowolnej wiosce, w której jest miejsce (wioska mieści { $capacity ->
+        [one] { $capacity } dom
+        [few] { $capacity } domy
+       *[many] { $capacity } domów
+    }); jest darmowy. Gracze stawiają po jednym domu w kolejności Postaci; masz { $character }.
+place-house-by = Postaw go, proszę, do { $deadline }.
+disc-set-body = { $name }: dysk ustawiony ({ $at }).
+disc-set-all = Wszystkie dyski są ustawione.
+disc-set-still = Dysk muszą jeszcze ustawić: { $names }.

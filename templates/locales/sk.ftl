@@ -1212,3 +1212,12 @@ done-turn-finished = Váš ťah je dokončený a uložený v hre.
 done-mail-saved = Nastavenia e-mailov sú uložené.
 done-link-resent = Hráčovi prišiel e-mailom nový osobný odkaz; jeho skoršie odkazy naďalej fungujú.
 done-links-revoked = Odkazy a prihlásenia hráča sú zrušené; pošlite mu nový odkaz, ak ho chcete znova pustiť do hry.
+place-house-body = Postavte svoj počiatočný domček ({ $number }. z { $of }) do ktorejkoľvek dediny, kde je miesto (do dediny sa zmestí { $capacity ->
+        [one] { $capacity } domček
+        [few] { $capacity } domčeky
+       *[other] { $capacity } domčekov
+    }); je zadarmo. Hráči stavajú po jednom domčeku v poradí osobností; vy máte { $character }.
+place-house-by = Postavte ho prosím do { $deadline }.
+disc-set-body = { $name } má disk nastavený ({ $at }).
+disc-set-all = Všetky disky sú nastavené.
+disc-set-still = Disk ešte nastavujú: { $names }.
