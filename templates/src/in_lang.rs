@@ -26,5 +26,8 @@ macro_rules! in_lang {
     )*};
 }
 
-// The pages whose words are all in the catalogue.
-in_lang!(crate::HomePage, crate::play::GamePage);
+// The pages whose words are all in the catalogue and chosen when they render. The game pages of
+// both kinds are not here: they make their sentences when they are built, so they take their
+// language in their input (`GameInput::w`, `CitadelsInput::w`); changing it afterwards would
+// give a `<html lang>` their text is not in.
+in_lang!(crate::HomePage);
