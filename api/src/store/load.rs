@@ -167,9 +167,7 @@ impl Store {
         }
         let mut decoded = Vec::with_capacity(rows.len());
         for row in rows {
-            let seq = row.get::<_, i64>(0) as u64;
-            let event =
-                G::decode(row.get(1)).map_err(|reason| StoreError::Corrupt { seq, reason })?;
+            let (seq, event) = seq_and_event::<G>(&row)?;
             decoded.push((seq, hash_from(row.get(2), seq)?, event));
         }
         if G::NEEDS_SECRETS && !decoded.is_empty() {
@@ -235,14 +233,11 @@ impl Store {
             .await?;
         rows.into_iter()
             .map(|row| {
-                let seq = row.get::<_, i64>(0) as u64;
-                let payload: Vec<u8> = row.get(1);
-                let event =
-                    G::decode(&payload).map_err(|reason| StoreError::Corrupt { seq, reason })?;
+                let (seq, event) = seq_and_event::<G>(&row)?;
                 Ok(StoredEvent {
                     seq,
                     event,
-                    payload,
+                    payload: row.get(1),
                     prev_hash: hash_from(row.get(2), seq)?,
                     hash: hash_from(row.get(3), seq)?,
                     recorded_at: row.get(4),
@@ -250,6 +245,13 @@ impl Store {
             })
             .collect()
     }
+}
+
+/// The seq (column 0) and the decoded event (column 1, its stored payload) of an events row.
+fn seq_and_event<G: StoredKind>(row: &tokio_postgres::Row) -> Result<(u64, G::Event), StoreError> {
+    let seq = row.get::<_, i64>(0) as u64;
+    let event = G::decode(row.get(1)).map_err(|reason| StoreError::Corrupt { seq, reason })?;
+    Ok((seq, event))
 }
 
 /// The kind event 1's stored payload names.
@@ -288,9 +290,7 @@ impl Store {
             .await?;
         rows.into_iter()
             .map(|row| {
-                let seq = row.get::<_, i64>(0) as u64;
-                let event =
-                    G::decode(row.get(1)).map_err(|reason| StoreError::Corrupt { seq, reason })?;
+                let (seq, event) = seq_and_event::<G>(&row)?;
                 Ok((seq, event))
             })
             .collect()
@@ -331,9 +331,7 @@ impl Store {
             .await?;
         rows.into_iter()
             .map(|row| {
-                let seq = row.get::<_, i64>(0) as u64;
-                let event =
-                    G::decode(row.get(1)).map_err(|reason| StoreError::Corrupt { seq, reason })?;
+                let (seq, event) = seq_and_event::<G>(&row)?;
                 Ok(TimedEvent {
                     seq,
                     event,
