@@ -186,16 +186,23 @@ mod tests {
 
     const GAME: GameId = GameId([7; 16]);
 
+    /// The seq the cache holds for `GAME` and whether it trusts it.
+    fn held(cache: &StateCache) -> Option<(u64, bool)> {
+        cache
+            .get::<durbar_domain::maharaja::Maharaja>(GAME)
+            .map(|(loaded, trusted)| (loaded.seq, trusted))
+    }
+
+    /// Whether the cache trusts what it holds for `GAME`.
+    fn trusted(cache: &StateCache) -> Option<bool> {
+        held(cache).map(|(_, trusted)| trusted)
+    }
+
     #[test]
     fn without_a_feed_nothing_is_trusted() {
         let cache = StateCache::default();
         cache.put(GAME, at(3), Instant::now());
-        assert_eq!(
-            cache
-                .get::<durbar_domain::maharaja::Maharaja>(GAME)
-                .map(|(l, t)| (l.seq, t)),
-            Some((3, false))
-        );
+        assert_eq!(held(&cache), Some((3, false)));
     }
 
     #[test]
@@ -203,33 +210,13 @@ mod tests {
         let cache = StateCache::default();
         cache.feed_changed(Some(1));
         cache.put(GAME, at(3), Instant::now());
-        assert_eq!(
-            cache
-                .get::<durbar_domain::maharaja::Maharaja>(GAME)
-                .map(|(_, t)| t),
-            Some(true)
-        );
+        assert_eq!(trusted(&cache), Some(true));
         cache.announced(GAME, 3);
-        assert_eq!(
-            cache
-                .get::<durbar_domain::maharaja::Maharaja>(GAME)
-                .map(|(_, t)| t),
-            Some(true)
-        );
+        assert_eq!(trusted(&cache), Some(true));
         cache.announced(GAME, 4);
-        assert_eq!(
-            cache
-                .get::<durbar_domain::maharaja::Maharaja>(GAME)
-                .map(|(_, t)| t),
-            Some(false)
-        );
+        assert_eq!(trusted(&cache), Some(false));
         cache.put(GAME, at(4), Instant::now());
-        assert_eq!(
-            cache
-                .get::<durbar_domain::maharaja::Maharaja>(GAME)
-                .map(|(l, t)| (l.seq, t)),
-            Some((4, true))
-        );
+        assert_eq!(held(&cache), Some((4, true)));
     }
 
     #[test]
@@ -239,12 +226,7 @@ mod tests {
         // A load asked the database (and got seq 3); meanwhile seq 4 was announced.
         cache.announced(GAME, 4);
         cache.put(GAME, at(3), Instant::now());
-        assert_eq!(
-            cache
-                .get::<durbar_domain::maharaja::Maharaja>(GAME)
-                .map(|(_, t)| t),
-            Some(false)
-        );
+        assert_eq!(trusted(&cache), Some(false));
     }
 
     #[test]
@@ -253,26 +235,11 @@ mod tests {
         cache.feed_changed(Some(1));
         cache.put(GAME, at(3), Instant::now());
         cache.feed_changed(None);
-        assert_eq!(
-            cache
-                .get::<durbar_domain::maharaja::Maharaja>(GAME)
-                .map(|(_, t)| t),
-            Some(false)
-        );
+        assert_eq!(trusted(&cache), Some(false));
         cache.feed_changed(Some(2));
-        assert_eq!(
-            cache
-                .get::<durbar_domain::maharaja::Maharaja>(GAME)
-                .map(|(_, t)| t),
-            Some(false)
-        );
+        assert_eq!(trusted(&cache), Some(false));
         cache.put(GAME, at(3), Instant::now());
-        assert_eq!(
-            cache
-                .get::<durbar_domain::maharaja::Maharaja>(GAME)
-                .map(|(_, t)| t),
-            Some(true)
-        );
+        assert_eq!(trusted(&cache), Some(true));
     }
 
     #[test]
@@ -283,12 +250,7 @@ mod tests {
             .checked_sub(TRUST_FOR + Duration::from_secs(1))
             .expect("the clock is far enough from its start");
         cache.put(GAME, at(3), long_ago);
-        assert_eq!(
-            cache
-                .get::<durbar_domain::maharaja::Maharaja>(GAME)
-                .map(|(_, t)| t),
-            Some(false)
-        );
+        assert_eq!(trusted(&cache), Some(false));
     }
 
     #[test]
@@ -296,11 +258,6 @@ mod tests {
         let cache = StateCache::default();
         cache.put(GAME, at(5), Instant::now());
         cache.put(GAME, at(4), Instant::now());
-        assert_eq!(
-            cache
-                .get::<durbar_domain::maharaja::Maharaja>(GAME)
-                .map(|(l, _)| l.seq),
-            Some(5)
-        );
+        assert_eq!(held(&cache).map(|(seq, _)| seq), Some(5));
     }
 }
