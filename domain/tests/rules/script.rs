@@ -1,6 +1,6 @@
 //! The `durbar play` contract: `script::run`.
 
-mod common;
+use crate::common;
 
 use durbar_domain::maharaja::script::{run, ScriptError};
 

@@ -2,7 +2,7 @@
 //! `decide`, replaying the log gives the live state, games end within 10 rounds, gold and
 //! houses are conserved.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

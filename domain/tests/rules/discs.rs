@@ -1,6 +1,6 @@
 //! Disc commitments and reveals (design.md "Secret choices"), D14 and the no-show policy.
 
-mod common;
+use crate::common;
 
 use common::*;
 use durbar_domain::maharaja::{

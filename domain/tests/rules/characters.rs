@@ -1,6 +1,6 @@
 //! Characters: abilities (D5), the Character action and replacement (D6), turn order (D7).
 
-mod common;
+use crate::common;
 
 use common::*;
 use durbar_domain::maharaja::{

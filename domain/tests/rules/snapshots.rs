@@ -4,7 +4,7 @@
 //! blindly. Accept an intended change with `INSTA_UPDATE=always cargo test -p durbar-domain
 //! --test snapshots`, then check it with `INSTA_UPDATE=no`.
 
-mod support;
+use crate::support;
 
 use durbar_domain::maharaja::{BotKind, Event, GameOptions};
 

@@ -1,8 +1,8 @@
 //! Character auctions before the game (§11.2.5, D9, R16–R20, R25): the open ascending auction
 //! and the sealed-bid auction (commit and reveal, like discs).
 
-mod common;
-mod variants_common;
+use crate::common;
+use crate::variants_common;
 
 use common::*;
 use durbar_domain::maharaja::{

@@ -1,6 +1,6 @@
 //! Travel (§7.1, D8).
 
-mod common;
+use crate::common;
 
 use common::*;
 use durbar_domain::maharaja::{

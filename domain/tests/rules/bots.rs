@@ -1,8 +1,8 @@
 //! The bots and the bot table: seeded games are reproducible and end, the greedy bot beats the
 //! random one, both play every seat count and option, and `simulate` reports what it played.
 
-mod common;
-mod support;
+use crate::common;
+use crate::support;
 
 use durbar_domain::maharaja::bots::{play_game_with, Bot, GreedyBot, RandomBot};
 use durbar_domain::maharaja::simulate::{game_seed, simulate, SimulationConfig};

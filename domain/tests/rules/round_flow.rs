@@ -1,7 +1,7 @@
 //! Forfeits (D3), scoring (§8), round start (§6.1, D2), the end of the game (§10) and the final
 //! ranking; the bank never runs out (D1).
 
-mod common;
+use crate::common;
 
 use common::*;
 use durbar_domain::maharaja::{

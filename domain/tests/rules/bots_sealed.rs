@@ -4,7 +4,7 @@
 //! the table signs every bot move with the player's registered key, so a whole bot game at
 //! either signed level replays under `durbar verify`'s rules.
 
-mod support;
+use crate::support;
 
 use durbar_domain::maharaja::testing::Table;
 use durbar_domain::maharaja::{

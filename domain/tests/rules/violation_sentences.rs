@@ -1,6 +1,6 @@
 //! Every rule violation reads as one plain English sentence.
 
-mod common;
+use crate::common;
 
 use common::{city, place, village};
 use durbar_domain::maharaja::{Action, Character, Gold, RuleViolation as V, Seat, Slot};

@@ -1,6 +1,6 @@
 //! The nine disc actions and their general conditions (§6.2, §7, D4).
 
-mod common;
+use crate::common;
 
 use common::*;
 use durbar_domain::maharaja::{

@@ -2,7 +2,7 @@
 //! the game page, the rules page and the invitation, parsed from a list for `simulate`; and
 //! every violation the variants added reads as one proper sentence.
 
-mod common;
+use crate::common;
 
 use common::*;
 use durbar_domain::maharaja::{

@@ -9,7 +9,7 @@
 //!
 //! `cargo test -p durbar-domain --test variants_properties -- --ignored` runs the long variant.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 

@@ -2,8 +2,8 @@
 //! when that city is scored, even as their only point. On the tiny board Agra, scored in round 1,
 //! is the home of the Great Mogul.
 
-mod common;
-mod variants_common;
+use crate::common;
+use crate::variants_common;
 
 use common::*;
 use durbar_domain::maharaja::{

@@ -2,8 +2,8 @@
 //! takes from the bank without giving one back, and once the bank is empty it swaps or lures;
 //! turn order and ties go by each player's lowest character; one turn per player per round.
 
-mod common;
-mod variants_common;
+use crate::common;
+use crate::variants_common;
 
 use common::*;
 use durbar_domain::maharaja::{

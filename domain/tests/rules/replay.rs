@@ -1,7 +1,7 @@
 //! The full rules replay of `durbar verify`: bot games replay to exactly their live state, and a
 //! tampered log is rejected at the first event that no longer follows from the rules.
 
-mod support;
+use crate::support;
 
 use durbar_domain::maharaja::replay::{replay_audit, SetupSource};
 use durbar_domain::maharaja::{

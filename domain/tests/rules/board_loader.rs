@@ -1,6 +1,6 @@
 //! Board loading and validation.
 
-mod common;
+use crate::common;
 
 use common::TINY_BOARD;
 use durbar_domain::maharaja::{Board, BoardError, Character, Place, PlaceId};

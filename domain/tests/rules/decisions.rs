@@ -1,6 +1,6 @@
 //! Our own rule decisions (docs/rules-decisions.md) not covered elsewhere.
 
-mod common;
+use crate::common;
 
 use common::*;
 use durbar_domain::maharaja::{

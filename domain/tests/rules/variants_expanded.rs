@@ -1,7 +1,7 @@
 //! Expanded I (§11.2.1–3): the Yogi (character 7) and the action tokens (D1, D3, D5, R21, R22).
 
-mod common;
-mod variants_common;
+use crate::common;
+use crate::variants_common;
 
 use common::*;
 use durbar_domain::maharaja::{

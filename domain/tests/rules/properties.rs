@@ -9,7 +9,7 @@
 //! on 2 cores. `cargo test -p durbar-domain --test properties -- --ignored` runs the long
 //! variant (all properties over many more games).
 
-mod support;
+use crate::support;
 
 use durbar_domain::maharaja::state::HOUSES_PER_PLAYER;
 use durbar_domain::maharaja::track::{numbered, round_slot};

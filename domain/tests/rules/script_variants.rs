@@ -1,7 +1,7 @@
 //! `durbar play` scenarios for each game option (script-format.md): `script::run` with the
 //! options, moves and slot `"token"` of the variants.
 
-mod common;
+use crate::common;
 
 use durbar_domain::maharaja::script::{run, ScriptError};
 use serde_json::{json, Value};

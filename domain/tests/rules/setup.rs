@@ -1,6 +1,6 @@
 //! Creation, randomness, seating (D11), characters and initial houses (§5).
 
-mod common;
+use crate::common;
 
 use common::*;
 use durbar_domain::maharaja::{
