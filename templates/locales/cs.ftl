@@ -1221,3 +1221,14 @@ place-house-by = Postavte ho prosím do { $deadline }.
 disc-set-body = { $name } má disk nastavený ({ $at }).
 disc-set-all = Všechny disky jsou nastavené.
 disc-set-still = Disk ještě nastavují: { $names }.
+# --- ruleswords ---
+rules-title-maharaja = Pravidla hry Maharadža
+rules-title-citadels = Pravidla hry Citadela
+rules-decisions = Rozhodnutí
+home-rules-citadels = Pravidla Citadely i s našimi rozhodnutími.
+rules-col-rank = Číslo
+rules-col-character = Postava
+rules-col-ability = Schopnost
+rules-col-district = Budova
+rules-col-cost = Cena
+rules-col-effect = Účinek

@@ -1041,3 +1041,14 @@ place-house-by = Please place it by { $deadline }.
 disc-set-body = { $name } set their disc ({ $at }).
 disc-set-all = Every disc is set.
 disc-set-still = Still to set: { $names }.
+# --- ruleswords ---
+rules-title-maharaja = Maharaja: the rules
+rules-title-citadels = Citadels: the rules
+rules-decisions = Decisions
+home-rules-citadels = The rules of Citadels, with our decisions.
+rules-col-rank = Rank
+rules-col-character = Character
+rules-col-ability = Ability
+rules-col-district = District
+rules-col-cost = Cost
+rules-col-effect = Effect

@@ -1158,3 +1158,14 @@ place-house-by = Postaw go, proszę, do { $deadline }.
 disc-set-body = { $name }: dysk ustawiony ({ $at }).
 disc-set-all = Wszystkie dyski są ustawione.
 disc-set-still = Dysk muszą jeszcze ustawić: { $names }.
+# --- ruleswords ---
+rules-title-maharaja = Zasady gry Maharadża
+rules-title-citadels = Zasady gry Cytadela
+rules-decisions = Rozstrzygnięcia
+home-rules-citadels = Zasady Cytadeli wraz z naszymi rozstrzygnięciami.
+rules-col-rank = Numer
+rules-col-character = Postać
+rules-col-ability = Zdolność
+rules-col-district = Dzielnica
+rules-col-cost = Koszt
+rules-col-effect = Działanie

@@ -1221,3 +1221,14 @@ place-house-by = Postavte ho prosím do { $deadline }.
 disc-set-body = { $name } má disk nastavený ({ $at }).
 disc-set-all = Všetky disky sú nastavené.
 disc-set-still = Disk ešte nastavujú: { $names }.
+# --- ruleswords ---
+rules-title-maharaja = Pravidlá hry Maharadža
+rules-title-citadels = Pravidlá hry Citadela
+rules-decisions = Rozhodnutia
+home-rules-citadels = Pravidlá Citadely aj s našimi rozhodnutiami.
+rules-col-rank = Číslo
+rules-col-character = Postava
+rules-col-ability = Schopnosť
+rules-col-district = Budova
+rules-col-cost = Cena
+rules-col-effect = Účinok

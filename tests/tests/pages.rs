@@ -362,8 +362,14 @@ async fn the_rules_page_has_every_decision_with_an_anchor() {
             "D{n}"
         );
     }
-    assert!(page.body.contains("<p id=\"r1\"><strong>R1 — "));
+    assert!(page.body.contains("<li id=\"r1\"><strong>R1</strong> "));
     assert!(page.body.contains("<td>Wandering Monk</td>"));
+    let citadels = stranger(&app).get("/rules/citadels").await;
+    assert_eq!(citadels.status, 200);
+    assert!(citadels.body.contains("<li id=\"c1\"><strong>C1</strong> "));
+    assert!(citadels
+        .body
+        .contains("<li id=\"cr1\"><strong>CR1</strong> "));
 }
 
 /// The page's `<main>` with what changes between runs masked: [`masked`]'s long hex runs and

@@ -103,6 +103,7 @@ route_table! {
     GET "/games/{game}/export.json" => verify::export,
     POST "/games/{game}/verify" => verify::verify,
     GET "/rules" => rules::rules,
+    GET "/rules/citadels" => rules::citadels_rules,
     GET "/unsubscribe/{token}" => unsubscribe::unsubscribe_form,
     POST "/unsubscribe/{token}" => unsubscribe::unsubscribe,
     POST "/games/{game}/mail-settings" => unsubscribe::mail_settings,

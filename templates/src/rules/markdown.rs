@@ -1,10 +1,10 @@
 //! A small Markdown renderer for the rule texts this crate embeds (headings, paragraphs, lists
 //! with continuation lines, pipe tables, `**bold**` and `` `code` ``). Everything is escaped
 //! first; nothing else of Markdown is recognised. Decision paragraphs and list items that start
-//! with `**D3**` or `**R3 —` get the anchors `d3` / `r3`.
+//! with `**D3**`, `**R3 —` or `**CR3**` get the anchors `d3` / `r3` / `cr3`.
 
 /// Escapes text for HTML.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -50,16 +50,23 @@ pub fn inline(text: &str) -> String {
     out
 }
 
-/// The anchor of a decision: "**D3** …" → "d3", "**R12 — …" → "r12".
+/// The anchor of a decision: "**D3** …" → "d3", "**R12 — …" → "r12", "**CR2** …" → "cr2":
+/// one or two capital letters, a number, then the end of the bold or a space.
 pub fn decision_anchor(text: &str) -> Option<String> {
     let rest = text.strip_prefix("**")?;
-    let letter = rest.chars().next().filter(|c| *c == 'D' || *c == 'R')?;
-    let digits: String = rest[1..].chars().take_while(char::is_ascii_digit).collect();
-    if digits.is_empty() {
+    let letters = rest.chars().take_while(char::is_ascii_uppercase).count();
+    if !(1..=2).contains(&letters) {
         return None;
     }
-    let after = rest[1 + digits.len()..].chars().next()?;
-    (after == '*' || after == ' ').then(|| format!("{}{digits}", letter.to_ascii_lowercase()))
+    let digits = rest[letters..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .count();
+    if digits == 0 {
+        return None;
+    }
+    let after = rest[letters + digits..].chars().next()?;
+    (after == '*' || after == ' ').then(|| rest[..letters + digits].to_ascii_lowercase())
 }
 
 /// A heading's anchor: lower-case words joined by '-'.
@@ -262,6 +269,9 @@ mod tests {
         assert_eq!(decision_anchor("**Dx** no"), None);
         assert_eq!(decision_anchor("**Decisions**"), None);
         assert_eq!(decision_anchor("D1 plain"), None);
+        assert_eq!(decision_anchor("**C9** Czech"), Some("c9".into()));
+        assert_eq!(decision_anchor("**CR12** ours"), Some("cr12".into()));
+        assert_eq!(decision_anchor("**ABC1** no"), None);
     }
 
     #[test]

@@ -1,8 +1,11 @@
-//! The rules page (`/rules`): the rules summary with every binding decision D1–D14 (from
-//! `docs/rules.md`, a copy of the shared rules) and our own rule decisions R1… (from
-//! `docs/rules-decisions.md`), both embedded at build time, each decision with an anchor
-//! (`/rules#d3`, `/rules#r1`).
+//! The rules pages, written for players: `/rules` (Maharaja, decisions D1… and R1…, anchors
+//! `/rules#d3`, `/rules#r1`) and `/rules/citadels` (decisions C1… and CR1…, anchors
+//! `/rules/citadels#c3`). Each page is a Markdown text per game and language
+//! (`templates/rules/<lang>/<game>.md`), embedded at build time; a language without its text
+//! shows the English one (and says `<html lang="en">`). The developers' notes on the same
+//! decisions (test names, file paths) stay in `docs/`.
 
+mod cards;
 mod markdown;
 
 use std::sync::OnceLock;
@@ -11,10 +14,67 @@ use askama::Template;
 
 pub use markdown::to_html as markdown_to_html;
 
-/// The rules summary and decisions D1… (Markdown).
-pub const RULES_MD: &str = include_str!("../../../docs/rules.md");
-/// Our rule decisions R1… (Markdown).
-pub const DECISIONS_MD: &str = include_str!("../../../docs/rules-decisions.md");
+use crate::{InLang, Lang, Words};
+
+/// The game a rules page is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RulesGame {
+    /// Maharaja, at `/rules`.
+    Maharaja,
+    /// Citadels, at `/rules/citadels`.
+    Citadels,
+}
+
+impl RulesGame {
+    /// Both games, in the order the pages link each other.
+    pub const ALL: [RulesGame; 2] = [RulesGame::Maharaja, RulesGame::Citadels];
+
+    /// The page's address.
+    pub fn path(self) -> &'static str {
+        match self {
+            RulesGame::Maharaja => "/rules",
+            RulesGame::Citadels => "/rules/citadels",
+        }
+    }
+
+    /// The catalogue id of the page's heading.
+    pub fn title_id(self) -> &'static str {
+        match self {
+            RulesGame::Maharaja => "rules-title-maharaja",
+            RulesGame::Citadels => "rules-title-citadels",
+        }
+    }
+
+    /// The other game (the page links its rules).
+    fn other(self) -> RulesGame {
+        match self {
+            RulesGame::Maharaja => RulesGame::Citadels,
+            RulesGame::Citadels => RulesGame::Maharaja,
+        }
+    }
+}
+
+/// The rule texts: (game, language, Markdown).
+pub const TEXTS: &[(RulesGame, Lang, &str)] = &[
+    (
+        RulesGame::Maharaja,
+        Lang::En,
+        include_str!("../../rules/en/maharaja.md"),
+    ),
+    (
+        RulesGame::Citadels,
+        Lang::En,
+        include_str!("../../rules/en/citadels.md"),
+    ),
+];
+
+/// The Markdown text of `game` in `lang`, if it is written.
+pub fn text(game: RulesGame, lang: Lang) -> Option<&'static str> {
+    TEXTS
+        .iter()
+        .find(|(g, l, _)| *g == game && *l == lang)
+        .map(|(_, _, md)| *md)
+}
 
 /// A link to one decision.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,30 +85,41 @@ pub struct DecisionLink {
     pub anchor: String,
 }
 
-/// The rules page.
+/// The rules page of one game.
 #[derive(Template, Debug)]
 #[template(path = "rules.html")]
 pub struct RulesPage {
     /// Footer version.
     pub version: &'static str,
     /// The language of the page's words and of its `<html lang>`.
-    pub w: crate::Words,
+    pub w: Words,
+    /// The game.
+    pub game: RulesGame,
     /// The rules, as HTML.
     pub rules: &'static str,
-    /// Our decisions, as HTML.
-    pub decisions: &'static str,
-    /// Links to every decision, D1… then R1….
+    /// Links to every decision, in the order of the page.
     pub links: Vec<DecisionLink>,
+    /// The other game's rules page: (address, catalogue id of its heading).
+    pub other: (&'static str, &'static str),
 }
 
-fn rendered() -> &'static (String, String) {
-    static HTML: OnceLock<(String, String)> = OnceLock::new();
+/// Every text rendered once: (game, language, HTML).
+fn rendered() -> &'static [(RulesGame, Lang, String)] {
+    static HTML: OnceLock<Vec<(RulesGame, Lang, String)>> = OnceLock::new();
     HTML.get_or_init(|| {
-        (
-            markdown::to_html(RULES_MD, 1),
-            markdown::to_html(DECISIONS_MD, 1),
-        )
+        TEXTS
+            .iter()
+            .map(|(game, lang, md)| (*game, *lang, cards::fill(markdown::to_html(md, 0), *lang)))
+            .collect()
     })
+}
+
+/// Whether `id` names a decision: one or two lower-case letters, then digits ("d3", "cr12").
+fn is_decision(id: &str) -> bool {
+    let letters = id.chars().take_while(char::is_ascii_lowercase).count();
+    (1..=2).contains(&letters)
+        && id.len() > letters
+        && id[letters..].chars().all(|c| c.is_ascii_digit())
 }
 
 /// The anchors of the decisions in an HTML text, in order ("d1", "d2", …).
@@ -56,34 +127,44 @@ pub fn decision_anchors(html: &str) -> Vec<String> {
     html.split(" id=\"")
         .skip(1)
         .filter_map(|rest| rest.split('"').next())
-        .filter(|id| {
-            let mut chars = id.chars();
-            matches!(chars.next(), Some('d' | 'r'))
-                && chars.clone().next().is_some()
-                && chars.all(|c| c.is_ascii_digit())
-        })
+        .filter(|id| is_decision(id))
         .map(str::to_string)
         .collect()
 }
 
 impl RulesPage {
-    /// The page.
+    /// The Maharaja rules in English.
     pub fn new() -> Self {
-        let (rules, decisions) = rendered();
+        Self::of(RulesGame::Maharaja, Lang::En)
+    }
+
+    /// The rules of `game` in `lang` (in English while `lang`'s text is not written).
+    pub fn of(game: RulesGame, lang: Lang) -> Self {
+        let lang = if text(game, lang).is_some() {
+            lang
+        } else {
+            Lang::En
+        };
+        let rules = rendered()
+            .iter()
+            .find(|(g, l, _)| *g == game && *l == lang)
+            .map(|(_, _, html)| html.as_str())
+            .expect("every game has its English rules");
         let links = decision_anchors(rules)
             .into_iter()
-            .chain(decision_anchors(decisions))
             .map(|anchor| DecisionLink {
                 label: anchor.to_uppercase(),
                 anchor,
             })
             .collect();
+        let other = game.other();
         Self {
             version: crate::VERSION,
-            w: crate::Words::default(),
+            w: Words::new(lang),
+            game,
             rules,
-            decisions,
             links,
+            other: (other.path(), other.title_id()),
         }
     }
 }
@@ -94,44 +175,16 @@ impl Default for RulesPage {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_decision_has_an_anchor_and_a_link() {
-        let page = RulesPage::new();
-        let html = page.render().unwrap();
-        for n in 1..=14 {
-            assert!(
-                html.contains(&format!("<li id=\"d{n}\"><strong>D{n}</strong>")),
-                "D{n}"
-            );
-            assert!(
-                html.contains(&format!("<a href=\"#d{n}\">D{n}</a>")),
-                "link to D{n}"
-            );
-        }
-        let r_count = DECISIONS_MD.matches("\n**R").count();
-        assert!(r_count >= 15, "{r_count}");
-        for n in 1..=r_count {
-            assert!(html.contains(&format!("<p id=\"r{n}\">")), "R{n}");
-        }
-        assert!(html
-            .contains("<h3 id=\"decisions-binding-where-the-rulebooks-are-silent-or-unclear\">"));
-        assert!(html.contains("<td>Master Craftsman</td>"));
+impl InLang for RulesPage {
+    fn words_mut(&mut self) -> &mut Words {
+        &mut self.w
     }
 
-    #[test]
-    fn the_embedded_rules_are_the_shared_rules() {
-        // The shared rules live beside the repository; when they are there, the copy must match.
-        let shared =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/rules/maharaja.md");
-        if let Ok(text) = std::fs::read_to_string(shared) {
-            assert_eq!(
-                text, RULES_MD,
-                "docs/rules.md is out of date: copy ../shared/rules/maharaja.md"
-            );
-        }
+    /// The same game's rules in `lang`: the text changes with the words.
+    fn in_lang(self, lang: Lang) -> Self {
+        Self::of(self.game, lang)
     }
 }
+
+#[cfg(test)]
+mod tests;
