@@ -10,7 +10,6 @@
 
 use std::fmt;
 
-use p256::ecdsa::signature::Verifier;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::ids::{GameId, Seat};
@@ -29,9 +28,16 @@ pub fn signed_message(game: GameId, seat: Seat, n: u64, command: &[u8]) -> Vec<u
     message
 }
 
-/// A device's public key: a P-256 point, SEC1 uncompressed (65 bytes), hex in JSON.
+/// A device's public key: a P-256 point, SEC1 uncompressed (65 bytes), hex in JSON. Signatures
+/// are checked with `ring`'s P-256 (about five times faster than the `p256` crate's, which reads
+/// the key and signs for bots and tests).
 #[derive(Clone, PartialEq, Eq)]
-pub struct PublicKey(p256::ecdsa::VerifyingKey);
+pub struct PublicKey {
+    /// The point, checked to be on the curve.
+    point: p256::ecdsa::VerifyingKey,
+    /// Its SEC1 uncompressed bytes, what the signature check reads.
+    sec1: [u8; 65],
+}
 
 /// A key or signature that cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -51,7 +57,7 @@ impl PublicKey {
             return Err(KeyError::BadKey);
         }
         p256::ecdsa::VerifyingKey::from_sec1_bytes(bytes)
-            .map(PublicKey)
+            .map(PublicKey::from)
             .map_err(|_| KeyError::BadKey)
     }
 
@@ -63,7 +69,7 @@ impl PublicKey {
 
     /// The SEC1 uncompressed bytes.
     pub fn to_sec1(&self) -> Vec<u8> {
-        self.0.to_encoded_point(false).as_bytes().to_vec()
+        self.sec1.to_vec()
     }
 
     /// A short name for people: the first 8 hex digits of SHA-256 of the key, in groups of 4
@@ -77,13 +83,18 @@ impl PublicKey {
 
     /// Whether `signature` signs `message` with this key.
     pub fn verifies(&self, message: &[u8], signature: &Signature) -> bool {
-        self.0.verify(message, &signature.0).is_ok()
+        use ring::signature::{UnparsedPublicKey, ECDSA_P256_SHA256_FIXED};
+        UnparsedPublicKey::new(&ECDSA_P256_SHA256_FIXED, &self.sec1)
+            .verify(message, &signature.0.to_bytes())
+            .is_ok()
     }
 }
 
 impl From<p256::ecdsa::VerifyingKey> for PublicKey {
-    fn from(key: p256::ecdsa::VerifyingKey) -> Self {
-        PublicKey(key)
+    fn from(point: p256::ecdsa::VerifyingKey) -> Self {
+        let mut sec1 = [0; 65];
+        sec1.copy_from_slice(point.to_encoded_point(false).as_bytes());
+        PublicKey { point, sec1 }
     }
 }
 
@@ -179,7 +190,7 @@ impl DeviceKey {
 
     /// Its public key.
     pub fn public(&self) -> PublicKey {
-        PublicKey(*self.0.verifying_key())
+        PublicKey::from(*self.0.verifying_key())
     }
 
     /// Signs `message` (deterministic ECDSA, RFC 6979).
