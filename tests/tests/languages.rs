@@ -181,3 +181,39 @@ async fn a_czech_players_game_page_is_in_czech_and_the_switch_can_change_it() {
     assert_eq!(html_lang(&html), "en");
     assert!(html.contains("Set your disc"), "{html}");
 }
+
+#[tokio::test]
+async fn a_czech_visitor_reads_the_rules_of_both_games_in_czech() {
+    let app = spawn_app().await;
+    for (path, heading, anchor) in [
+        (
+            "/rules",
+            "<h1>Pravidla hry Maharadža</h1>",
+            "<li id=\"d3\"><strong>D3</strong> ",
+        ),
+        (
+            "/rules/citadels",
+            "<h1>Pravidla hry Citadela</h1>",
+            "<li id=\"c7\"><strong>C7</strong> ",
+        ),
+    ] {
+        let response = client()
+            .get(format!("{}{path}", app.address))
+            .header(ACCEPT_LANGUAGE, "cs-CZ,cs;q=0.9,en;q=0.5")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 200, "{path}");
+        // The page differs by language, so a cache must keep one per language.
+        let vary = response.headers()["vary"].to_str().unwrap().to_owned();
+        assert!(
+            vary.contains("Accept-Language") && vary.contains("Cookie"),
+            "{vary}"
+        );
+        let html = response.text().await.unwrap();
+        assert_eq!(html_lang(&html), "cs", "{path}");
+        assert!(html.contains(heading), "{path}");
+        assert!(html.contains(anchor), "{path}");
+        assert!(!html.contains("What you play for"), "{path}");
+    }
+}

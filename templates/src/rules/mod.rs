@@ -66,6 +66,36 @@ pub const TEXTS: &[(RulesGame, Lang, &str)] = &[
         Lang::En,
         include_str!("../../rules/en/citadels.md"),
     ),
+    (
+        RulesGame::Maharaja,
+        Lang::Cs,
+        include_str!("../../rules/cs/maharaja.md"),
+    ),
+    (
+        RulesGame::Citadels,
+        Lang::Cs,
+        include_str!("../../rules/cs/citadels.md"),
+    ),
+    (
+        RulesGame::Maharaja,
+        Lang::Pl,
+        include_str!("../../rules/pl/maharaja.md"),
+    ),
+    (
+        RulesGame::Citadels,
+        Lang::Pl,
+        include_str!("../../rules/pl/citadels.md"),
+    ),
+    (
+        RulesGame::Maharaja,
+        Lang::Sk,
+        include_str!("../../rules/sk/maharaja.md"),
+    ),
+    (
+        RulesGame::Citadels,
+        Lang::Sk,
+        include_str!("../../rules/sk/citadels.md"),
+    ),
 ];
 
 /// The Markdown text of `game` in `lang`, if it is written.

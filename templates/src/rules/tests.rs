@@ -34,6 +34,15 @@ fn shared(name: &str) -> Option<String> {
 }
 
 #[test]
+fn every_language_has_both_games_rules() {
+    for game in RulesGame::ALL {
+        for lang in Lang::ALL {
+            assert!(text(game, lang).is_some(), "{game:?} in {lang}");
+        }
+    }
+}
+
+#[test]
 fn every_language_has_the_english_pages_decisions_in_the_same_order() {
     for (game, lang) in written() {
         let english = RulesPage::of(game, Lang::En).links;
