@@ -142,6 +142,7 @@ async fn tour(screen: Screen) {
     for (label, path) in [
         ("home", "/"),
         ("rules", "/rules"),
+        ("citadels rules", "/rules/citadels"),
         ("new game", "/games/new"),
     ] {
         chrome.goto(&format!("{base}{path}")).await;

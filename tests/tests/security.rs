@@ -428,7 +428,7 @@ async fn a_private_games_invited_page_is_not_shown_to_strangers() {
 #[tokio::test]
 async fn head_is_answered_like_get() {
     let app = app().await;
-    for path in ["/", "/games/new", "/rules"] {
+    for path in ["/", "/games/new", "/rules", "/rules/citadels"] {
         let response = app
             .http
             .head(format!("{}{path}", app.address))
