@@ -72,6 +72,9 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
     let http = reqwest::Client::builder()
         .cookie_store(true)
         .redirect(reqwest::redirect::Policy::none())
+        // Shorter than the server's 5 s keep-alive: a connection the server is closing is
+        // never reused (a loaded machine saw `IncompleteMessage` from that race).
+        .pool_idle_timeout(std::time::Duration::from_secs(2))
         .build()
         .expect("http client");
     TestApp {
