@@ -1232,3 +1232,12 @@ rules-col-ability = Schopnost
 rules-col-district = Budova
 rules-col-cost = Cena
 rules-col-effect = Účinek
+
+# --- citui ---
+citadels-unfinished = Vaše nedokončené kroky (nic se nezahraje, dokud neukončíte tah)
+citadels-undo = Vrátit poslední krok
+citadels-at-once = { $move } (nelze vrátit)
+citadels-your-link = Váš osobní odkaz
+citadels-your-link-why = Chcete-li hru otevřít na jiném zařízení, nechte si poslat nový osobní odkaz; vaše dosavadní odkazy dál fungují.
+citadels-resend-mine = Poslat můj odkaz znovu
+done-own-link-resent = Nový osobní odkaz vám byl poslán e-mailem; dřívější odkazy stále fungují.

@@ -1052,3 +1052,12 @@ rules-col-ability = Ability
 rules-col-district = District
 rules-col-cost = Cost
 rules-col-effect = Effect
+
+# --- citui ---
+citadels-unfinished = Your unfinished steps (nothing is played until you end your turn)
+citadels-undo = Undo last step
+citadels-at-once = { $move } (cannot be undone)
+citadels-your-link = Your personal link
+citadels-your-link-why = To open this game on another device, have a fresh personal link mailed to you; your other links keep working.
+citadels-resend-mine = Re-send my link
+done-own-link-resent = A new personal link was mailed to you; your earlier links still work.

@@ -1169,3 +1169,12 @@ rules-col-ability = Zdolność
 rules-col-district = Dzielnica
 rules-col-cost = Koszt
 rules-col-effect = Działanie
+
+# --- citui ---
+citadels-unfinished = Twoje niedokończone kroki (nic nie zostanie zagrane, dopóki nie zakończysz tury)
+citadels-undo = Cofnij ostatni krok
+citadels-at-once = { $move } (nie można cofnąć)
+citadels-your-link = Twój osobisty link
+citadels-your-link-why = Aby otworzyć tę grę na innym urządzeniu, poproś o nowy osobisty link e-mailem; twoje pozostałe linki nadal działają.
+citadels-resend-mine = Wyślij mój link ponownie
+done-own-link-resent = Nowy osobisty link został wysłany do ciebie e-mailem; wcześniejsze linki nadal działają.

@@ -1232,3 +1232,12 @@ rules-col-ability = Schopnosť
 rules-col-district = Budova
 rules-col-cost = Cena
 rules-col-effect = Účinok
+
+# --- citui ---
+citadels-unfinished = Vaše nedokončené kroky (nič sa nezahrá, kým neukončíte ťah)
+citadels-undo = Vrátiť posledný krok
+citadels-at-once = { $move } (nedá sa vrátiť)
+citadels-your-link = Váš osobný odkaz
+citadels-your-link-why = Ak chcete hru otvoriť na inom zariadení, nechajte si poslať nový osobný odkaz; vaše doterajšie odkazy naďalej fungujú.
+citadels-resend-mine = Poslať môj odkaz znova
+done-own-link-resent = Nový osobný odkaz vám bol poslaný e-mailom; skoršie odkazy stále fungujú.

@@ -1,6 +1,6 @@
 //! Citadels in the browser, its routes: the new-game form (`/games/new?game=citadels`) and its
 //! POST (dispatched from `POST /games`), the page after it, and the move form
-//! (`POST /games/{game}/citadels/move`). The game page itself is `web::citadels::page`.
+//! (`POST /games/{game}/citadels/move`) with its undo (`POST /games/{game}/citadels/undo`). The game page itself is `web::citadels::page`.
 
 use std::collections::BTreeMap;
 
@@ -223,15 +223,51 @@ pub async fn create_game(
     }
 }
 
-/// Plays one move of the signed-in player (the command's JSON in `move`), once per
-/// idempotency key; a refused move shows the page again with the rule's sentence.
+/// Plays one move of the signed-in player (the command's JSON in `move`): a pick at once, once
+/// per idempotency key in the move's own commit; any other move as [`web::citadels::step`]
+/// (held in the turn's draft, or played at once). A refused move shows the page again with the
+/// rule's sentence.
 pub async fn play_move(post: GameForm) -> Result<HttpResponse, HttpError> {
     let text = post.form.text("move");
     let seen = post.form.get("seen").and_then(|s| s.parse().ok());
     let store = post.store();
-    post.run_move("move", |actor, game, key| async move {
+    if crate::web::citadels::is_pick(&text) {
+        return post
+            .run_move("move", |actor, game, key| async move {
+                let seat = durbar_domain::Seat(actor.player_index);
+                crate::web::citadels::play(store, game, seat, &text, seen, Some(key)).await
+            })
+            .await;
+    }
+    let shown = post
+        .form
+        .get(crate::web::draft::SHOWN_FIELD)
+        .map(str::to_owned);
+    post.run("move", |actor, game| async move {
         let seat = durbar_domain::Seat(actor.player_index);
-        crate::web::citadels::play(store, game, seat, &text, seen, Some(key)).await
+        crate::web::citadels::step(
+            store,
+            game,
+            (actor.player_index, seat),
+            &text,
+            seen,
+            shown.as_deref(),
+        )
+        .await
+    })
+    .await
+}
+
+/// `POST /games/{game}/citadels/undo`: takes back the last unfinished step of the turn.
+pub async fn undo(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let shown = post
+        .form
+        .get(crate::web::draft::SHOWN_FIELD)
+        .map(str::to_owned);
+    let store = post.store();
+    post.run("move", |actor, game| async move {
+        let seat = durbar_domain::Seat(actor.player_index);
+        crate::web::citadels::undo(store, game, (actor.player_index, seat), shown.as_deref()).await
     })
     .await
 }

@@ -95,63 +95,86 @@ pub async fn resend_link(post: GameForm) -> Result<HttpResponse, HttpError> {
         &Done::LinkResent.query(),
         |actor, game| async move {
             host_only(actor)?;
-            let players = store.players(game).await?;
-            let target = players
-                .iter()
-                .find(|p| p.player_index == player)
-                .ok_or_else(|| HttpError::NotFound("There is no such player.".into()))?;
-            let record = store.game_record(game).await?;
-            if store.kind(game).await? == GameKind::Citadels {
-                let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-                let email = target.email.clone();
-                return resend_citadels(store, config, game, &record, &names, player, &email).await;
-            }
-            let loaded = store.load(game).await?;
-            let info = loaded
-                .game
-                .info()
-                .ok_or_else(|| HttpError::NotFound("There is no such game.".into()))?;
-            let names = info.player_names.clone();
-            let joined = loaded
-                .game
-                .contributions()
-                .get(usize::from(player))
-                .is_some_and(Option::is_some);
-            let options = info.options;
-            let email = target.email.clone();
-            let anchor = store.thread_anchor(game, player, &email).await?;
-            let lang = {
-                let client = store.pool().get().await.map_err(anyhow::Error::from)?;
-                crate::turn_mail::mail_settings(&client, game, player)
-                    .await?
-                    .map(|s| s.lang)
-                    .unwrap_or_default()
-            };
-            store
-                .mint_link_with_mail(game, player, |token| {
-                    InvitationMail {
-                        config,
-                        game,
-                        title: &record.title,
-                        names: &names,
-                        options: &options,
-                        deadlines: &record.deadlines,
-                        player_index: player,
-                        email: &email,
-                        token,
-                        head: (loaded.seq, loaded.head),
-                        thread_anchor: anchor.as_ref(),
-                        joined,
-                        lang,
-                    }
-                    .render()
-                })
-                .await?;
-            tracing::info!(game = %game, player, "personal link re-sent");
-            Ok(())
+            resend(store, config, game, player).await
         },
     )
     .await
+}
+
+/// `POST /games/{game}/resend-mine`: a player mints a fresh link of their own, mailed to their
+/// own address (to open the game on another device); their other links keep working.
+pub async fn resend_own_link(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let store = post.store();
+    let config = &post.config;
+    post.run_to(
+        "links",
+        &format!("{}#links", Done::OwnLinkResent.query()),
+        |actor, game| async move { resend(store, config, game, actor.player_index).await },
+    )
+    .await
+}
+
+/// Mints a fresh link for `player` and mails it (an invitation marked as re-sent).
+async fn resend(
+    store: &Store,
+    config: &WebConfig,
+    game: GameId,
+    player: u8,
+) -> Result<(), HttpError> {
+    let players = store.players(game).await?;
+    let target = players
+        .iter()
+        .find(|p| p.player_index == player)
+        .ok_or_else(|| HttpError::NotFound("There is no such player.".into()))?;
+    let record = store.game_record(game).await?;
+    if store.kind(game).await? == GameKind::Citadels {
+        let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+        let email = target.email.clone();
+        return resend_citadels(store, config, game, &record, &names, player, &email).await;
+    }
+    let loaded = store.load(game).await?;
+    let info = loaded
+        .game
+        .info()
+        .ok_or_else(|| HttpError::NotFound("There is no such game.".into()))?;
+    let names = info.player_names.clone();
+    let joined = loaded
+        .game
+        .contributions()
+        .get(usize::from(player))
+        .is_some_and(Option::is_some);
+    let options = info.options;
+    let email = target.email.clone();
+    let anchor = store.thread_anchor(game, player, &email).await?;
+    let lang = {
+        let client = store.pool().get().await.map_err(anyhow::Error::from)?;
+        crate::turn_mail::mail_settings(&client, game, player)
+            .await?
+            .map(|s| s.lang)
+            .unwrap_or_default()
+    };
+    store
+        .mint_link_with_mail(game, player, |token| {
+            InvitationMail {
+                config,
+                game,
+                title: &record.title,
+                names: &names,
+                options: &options,
+                deadlines: &record.deadlines,
+                player_index: player,
+                email: &email,
+                token,
+                head: (loaded.seq, loaded.head),
+                thread_anchor: anchor.as_ref(),
+                joined,
+                lang,
+            }
+            .render()
+        })
+        .await?;
+    tracing::info!(game = %game, player, "personal link re-sent");
+    Ok(())
 }
 
 /// The host's re-sent link of a Citadels game: its invitation again (to join, or a new link to a

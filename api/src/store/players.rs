@@ -112,15 +112,16 @@ pub struct SessionRecord {
     pub expires_at: SystemTime,
 }
 
-/// The turn a player is building.
+/// The turn a player is building: its steps are the game's player commands (Maharaja's by
+/// default, Citadels' commands for a Citadels game).
 #[derive(Debug, Clone, PartialEq)]
-pub struct TurnDraft {
+pub struct TurnDraft<C = PlayerCommand> {
     /// The round it belongs to.
     pub round: u32,
     /// The game's seq when the draft was last checked.
     pub seq: u64,
     /// The steps, in order.
-    pub commands: Vec<PlayerCommand>,
+    pub commands: Vec<C>,
 }
 
 /// SHA-256 of a session id, as stored.
@@ -425,7 +426,11 @@ impl Store {
     }
 
     /// The turn `player` is building in `game`, if any.
-    pub async fn draft(&self, game: GameId, player: u8) -> Result<Option<TurnDraft>, StoreError> {
+    pub async fn draft<C: serde::de::DeserializeOwned>(
+        &self,
+        game: GameId,
+        player: u8,
+    ) -> Result<Option<TurnDraft<C>>, StoreError> {
         let client = self.pool.get().await?;
         let statement = client
             .prepare_cached(
@@ -449,11 +454,11 @@ impl Store {
     }
 
     /// Stores the turn `player` is building (an empty draft is removed).
-    pub async fn save_draft(
+    pub async fn save_draft<C: Serialize>(
         &self,
         game: GameId,
         player: u8,
-        draft: &TurnDraft,
+        draft: &TurnDraft<C>,
     ) -> Result<(), StoreError> {
         if draft.commands.is_empty() {
             return self.clear_draft(game, player).await;

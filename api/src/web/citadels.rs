@@ -12,20 +12,20 @@ use durbar_templates::play::citadels::{CitadelsInput, CitadelsPage, PickReceipt}
 use durbar_templates::Template;
 
 use super::game_page::PageContext;
-use super::{guard, PlayerAccess};
+use super::{citadels_draft, draft, guard, PlayerAccess};
 use crate::http_error::HttpError;
 use crate::store::{Loaded, MoveKey, Once, Store};
 
-/// The page of a signed-in player of a Citadels game, with `error` (a refused move) if any.
+/// The page of a signed-in player of a Citadels game, with a refused form's sentence or a
+/// done form's confirmation (`extras`) if any.
 pub async fn page(
     ctx: &PageContext<'_>,
     game: GameId,
     access: &PlayerAccess,
-    error: Option<String>,
+    extras: super::game_page::Extras,
     status: StatusCode,
 ) -> Result<HttpResponse, HttpError> {
     let store = ctx.store;
-    let loaded: Loaded<Citadels> = store.load_as(game).await?;
     let record = store.game_record(game).await?;
     let players = store.players(game).await?;
     let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
@@ -37,20 +37,34 @@ pub async fn page(
     });
     // The switch's choice, else the player's own language (their mail settings', else the
     // game's).
+    let mail_settings = ctx
+        .facts
+        .mail_settings(store, game, access.player_index)
+        .await?;
     let w = durbar_templates::Words::new(
         ctx.lang.player(
-            ctx.facts
-                .mail_settings(store, game, access.player_index)
-                .await?
+            mail_settings
+                .as_ref()
                 .map(|settings| settings.lang)
                 .unwrap_or_default(),
         ),
     );
     let seat = Seat(access.player_index);
-    let table = &loaded.game;
+    let (loaded, steps) = with_draft(store, game, access.player_index, seat).await?;
+    let (table, draft_events) = match citadels_draft::apply(&loaded.game, &steps) {
+        Ok((table, events)) => (table, events),
+        Err(_) => ((*loaded.game).clone(), Vec::new()),
+    };
+    let table = &table;
     let view = Citadels::view(table, Viewer::Seat(seat));
     let moves = legal_moves(table, seat);
-    let log = round_log(store, game, loaded.seq, &names, w).await?;
+    let building = citadels_draft::building(table, seat);
+    let at_once: Vec<bool> = moves
+        .iter()
+        .map(|command| building && final_at_once(table, seat, command))
+        .collect();
+    let (log, public) = round_log(store, game, loaded.seq, &names, w).await?;
+    let unfinished = draft_lines(public, &draft_events, &names, w);
     let html = CitadelsPage::new(CitadelsInput {
         w,
         game_id: game.to_string(),
@@ -59,13 +73,18 @@ pub async fn page(
         seat,
         view: &view,
         moves: &moves,
+        at_once: &at_once,
+        unfinished,
+        draft_mark: draft::mark(&steps),
         receipts: receipts(table, seat, w),
         log,
         seq: loaded.seq,
         head: hex::encode(loaded.head),
         csrf: access.csrf_token.clone(),
         idem: guard::fresh_key(),
-        error,
+        error: extras.error,
+        notice: extras.notice.map(|done| done.sentence(w)),
+        mail_settings,
         host,
     })
     .render()?;
@@ -78,6 +97,39 @@ pub fn legal_moves(table: &Table, seat: Seat) -> Vec<Command> {
     Citadels::legal_moves(table, seat)
         .into_iter()
         .filter(|command| !matches!(command, Command::NoShow { .. } | Command::Start { .. }))
+        .collect()
+}
+
+/// Whether `command`, offered in `seat`'s turn on `table`, would be played at once (its button
+/// says it cannot be undone; "End turn" is the finish itself and says so by its name).
+fn final_at_once(table: &Table, seat: Seat, command: &Command) -> bool {
+    !matches!(command, Command::EndTurn { .. })
+        && citadels_draft::try_step(table, seat, command).is_ok_and(|(at_once, _)| at_once)
+}
+
+/// The unfinished steps of the viewer's turn in words: the events they would log, told as the
+/// log tells them (from `public`, the public fold of the game as stored).
+fn draft_lines(
+    mut public: Table,
+    events: &[citadels::Logged],
+    names: &[String],
+    w: durbar_templates::Words,
+) -> Vec<String> {
+    events
+        .iter()
+        .map(|logged| {
+            let line = durbar_templates::catalogue::citadels::narrate(
+                w,
+                &public.state,
+                &logged.event,
+                names,
+            );
+            public = Citadels::evolve(
+                public.clone(),
+                &citadels::Logged::from(logged.event.clone()),
+            );
+            line
+        })
         .collect()
 }
 
@@ -98,14 +150,14 @@ fn receipts(table: &Table, seat: Seat, w: durbar_templates::Words) -> Vec<PickRe
 }
 
 /// The current round's events in the viewer's words (from the public fold: they say only what
-/// the log says).
+/// the log says), and that public fold.
 async fn round_log(
     store: &Store,
     game: GameId,
     up_to: u64,
     names: &[String],
     w: durbar_templates::Words,
-) -> Result<Vec<String>, HttpError> {
+) -> Result<(Vec<String>, Table), HttpError> {
     let events = store.events_as::<Citadels>(game, 0, up_to).await?;
     let mut public = Table::default();
     let mut lines = Vec::new();
@@ -121,19 +173,12 @@ async fn round_log(
         ));
         public = Citadels::evolve(public, logged);
     }
-    Ok(lines)
+    Ok((lines, public))
 }
 
-/// Plays `text` (a command's JSON) as `seat`: refused unless it is that seat's command; a pick
-/// is sealed with a fresh nonce from the OS generator.
-pub async fn play(
-    store: &Store,
-    game: GameId,
-    seat: Seat,
-    text: &str,
-    seen: Option<u64>,
-    key: Option<MoveKey>,
-) -> Result<Once<()>, HttpError> {
+/// Reads `text` (a command's JSON) as a move of `seat`: refused unless it is that seat's
+/// command; a pick is sealed with a fresh nonce from the OS generator.
+fn own_command(seat: Seat, text: &str) -> Result<Command, HttpError> {
     let mut command: Command = serde_json::from_str(text)
         .map_err(|_| HttpError::BadRequest("This move cannot be read.".into()))?;
     if matches!(command, Command::NoShow { .. } | Command::Start { .. })
@@ -146,6 +191,28 @@ pub async fn play(
     if let Command::Pick { nonce, .. } = &mut command {
         *nonce = Bytes32(crate::secrets::random_bytes::<32>());
     }
+    Ok(command)
+}
+
+/// Whether `text` is a pick (a sealed choice, always played at once, once per key).
+pub fn is_pick(text: &str) -> bool {
+    matches!(
+        serde_json::from_str::<Command>(text),
+        Ok(Command::Pick { .. })
+    )
+}
+
+/// Plays `text` (a command's JSON) as `seat` at once, once per `key` (picks and every move
+/// outside the player's own turn).
+pub async fn play(
+    store: &Store,
+    game: GameId,
+    seat: Seat,
+    text: &str,
+    seen: Option<u64>,
+    key: Option<MoveKey>,
+) -> Result<Once<()>, HttpError> {
+    let command = own_command(seat, text)?;
     Ok(store
         .execute_once_as::<Citadels>(
             game,
@@ -156,6 +223,95 @@ pub async fn play(
         )
         .await?
         .map(drop))
+}
+
+/// The game as stored and `seat`'s draft on it (a stale draft is dropped here).
+async fn with_draft(
+    store: &Store,
+    game: GameId,
+    player: u8,
+    seat: Seat,
+) -> Result<(Loaded<Citadels>, Vec<Command>), HttpError> {
+    let loaded: Loaded<Citadels> = store.load_as(game).await?;
+    let stored: Option<citadels_draft::Draft> = store.draft(game, player).await?;
+    let steps = match citadels_draft::check(&loaded.game, loaded.seq, seat, stored.as_ref()) {
+        citadels_draft::Checked::Applies(..) => stored.map(|d| d.commands).unwrap_or_default(),
+        citadels_draft::Checked::None => Vec::new(),
+        citadels_draft::Checked::Stale => {
+            store.clear_draft(game, player).await?;
+            Vec::new()
+        }
+    };
+    Ok((loaded, steps))
+}
+
+/// A move of `seat` (player `player`) in its turn or outside it, as the move form sends it:
+/// in its own turn a step that shows nothing hidden and asks nobody else is added to the
+/// turn's draft; any other step is played at once with the draft before it ("End turn"
+/// finishes the draft). `shown` is the draft mark of the page the form came from: a form of a
+/// page that showed another draft (a stale tab) is refused.
+pub async fn step(
+    store: &Store,
+    game: GameId,
+    (player, seat): (u8, Seat),
+    text: &str,
+    seen: Option<u64>,
+    shown: Option<&str>,
+) -> Result<(), HttpError> {
+    let command = own_command(seat, text)?;
+    let (loaded, mut steps) = with_draft(store, game, player, seat).await?;
+    draft::check_shown(shown, &steps).map_err(HttpError::Conflict)?;
+    let table = &loaded.game;
+    if !citadels_draft::building(table, seat) {
+        play(store, game, seat, text, seen, None).await?;
+        return Ok(());
+    }
+    let (state, _) = citadels_draft::apply(table, &steps).map_err(refused)?;
+    let (at_once, _) = citadels_draft::try_step(&state, seat, &command).map_err(refused)?;
+    steps.push(command);
+    if at_once {
+        store
+            .execute_once_as::<Citadels>(game, &steps, &[], seen.or(Some(loaded.seq)), None)
+            .await?;
+        store.clear_draft(game, player).await?;
+    } else {
+        let draft = citadels_draft::Draft {
+            round: table.state.round,
+            seq: loaded.seq,
+            commands: steps,
+        };
+        store.save_draft(game, player, &draft).await?;
+    }
+    Ok(())
+}
+
+/// Takes back the last unfinished step of `seat`'s turn (refused from a stale tab).
+pub async fn undo(
+    store: &Store,
+    game: GameId,
+    (player, seat): (u8, Seat),
+    shown: Option<&str>,
+) -> Result<(), HttpError> {
+    let (loaded, mut steps) = with_draft(store, game, player, seat).await?;
+    draft::check_shown(shown, &steps).map_err(HttpError::Conflict)?;
+    if steps.pop().is_some() {
+        let draft = citadels_draft::Draft {
+            round: loaded.game.state.round,
+            seq: loaded.seq,
+            commands: steps,
+        };
+        store.save_draft(game, player, &draft).await?;
+    }
+    Ok(())
+}
+
+/// The engine's refusal as the page says it.
+fn refused(violation: citadels::RuleViolation) -> HttpError {
+    use durbar_domain::RuleCode;
+    HttpError::GameRule(crate::store::Refusal {
+        code: violation.code(),
+        sentence: violation.to_string(),
+    })
 }
 
 /// The seat a command is made by (every player command names it).

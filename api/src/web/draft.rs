@@ -54,7 +54,7 @@ pub const SHOWN_FIELD: &str = "draft";
 
 /// A short mark of a draft's steps (their count and a hash of them), written into the turn
 /// builder's forms: a form from a page that showed another draft (a stale tab) is refused.
-pub fn mark(steps: &[PlayerCommand]) -> String {
+pub fn mark<C: serde::Serialize>(steps: &[C]) -> String {
     use sha2::{Digest, Sha256};
     let text = serde_json::to_string(steps).unwrap_or_default();
     let hash = Sha256::digest(text.as_bytes());
@@ -63,7 +63,7 @@ pub fn mark(steps: &[PlayerCommand]) -> String {
 
 /// Refuses a form whose page showed another draft than the stored one (`shown` absent: a form
 /// without the field, as the JSON API's, is not checked).
-pub fn check_shown(shown: Option<&str>, steps: &[PlayerCommand]) -> Result<(), String> {
+pub fn check_shown<C: serde::Serialize>(shown: Option<&str>, steps: &[C]) -> Result<(), String> {
     match shown {
         Some(shown) if shown != mark(steps) => Err(format!(
             "Your turn was changed in another tab or window since this page was shown: it now \

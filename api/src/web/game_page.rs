@@ -195,8 +195,7 @@ pub async fn player_page(
             let kind = durbar_domain::GameKind::Citadels;
             return super::lobby::page(ctx, game, kind, access, extras.error, status).await;
         }
-        let error = extras.error.map(|e| e.sentence);
-        return super::citadels::page(ctx, game, access, error, status).await;
+        return super::citadels::page(ctx, game, access, extras, status).await;
     }
     let state = PlayerState::load(ctx.store, game, access).await?;
     let mail_settings = ctx

@@ -6,6 +6,7 @@
 pub mod access;
 pub mod actions;
 pub mod citadels;
+pub mod citadels_draft;
 pub mod draft;
 pub mod facts;
 pub mod game_page;

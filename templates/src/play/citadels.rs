@@ -125,6 +125,8 @@ pub struct MoveButton {
     pub label: String,
     /// The command as JSON (the form's `move` field).
     pub command: String,
+    /// Played at once, not held in the turn's draft: it cannot be undone.
+    pub at_once: bool,
 }
 
 /// A receipt of a sealed pick: what the picker committed to and how it opens.
@@ -157,6 +159,12 @@ pub struct CitadelsInput<'a> {
     pub view: &'a View,
     /// The moves the viewer may make now.
     pub moves: &'a [Command],
+    /// For each move: whether it is played at once (cannot be undone) in the viewer's turn.
+    pub at_once: &'a [bool],
+    /// The unfinished steps of the viewer's turn, in words (empty: none).
+    pub unfinished: Vec<String>,
+    /// The mark of the draft the page shows (every move form carries it).
+    pub draft_mark: String,
     /// The viewer's pick receipts this round.
     pub receipts: Vec<PickReceipt>,
     /// The round's log in sentences, oldest first.
@@ -169,8 +177,12 @@ pub struct CitadelsInput<'a> {
     pub csrf: String,
     /// A fresh idempotency key.
     pub idem: String,
-    /// The sentence of a refused move.
-    pub error: Option<String>,
+    /// A refused form: its name and sentence.
+    pub error: Option<super::FormError>,
+    /// What a form just did, confirmed.
+    pub notice: Option<String>,
+    /// The player's mail settings form (the Maharaja page's own).
+    pub mail_settings: Option<crate::mail::MailSettingsForm>,
     /// The host's panel (the host only): each player's links, to re-send or revoke.
     pub host: Option<Vec<super::game::HostPlayer>>,
 }
@@ -211,6 +223,10 @@ pub struct CitadelsPage {
     pub players: Vec<PlayerRow>,
     /// The viewer's moves.
     pub moves: Vec<MoveButton>,
+    /// The unfinished steps of the viewer's turn, in words.
+    pub unfinished: Vec<String>,
+    /// The mark of the draft shown.
+    pub draft_mark: String,
     /// The viewer's pick receipts.
     pub receipts: Vec<PickReceipt>,
     /// The round's log.
@@ -225,8 +241,12 @@ pub struct CitadelsPage {
     pub csrf: String,
     /// The idempotency key.
     pub idem: String,
-    /// A refused move's sentence.
-    pub error: Option<String>,
+    /// A refused form: its name and sentence.
+    pub error: Option<super::FormError>,
+    /// What a form just did, confirmed.
+    pub notice: Option<String>,
+    /// The player's mail settings form.
+    pub mail_settings: Option<crate::mail::MailSettingsForm>,
     /// The host's panel: each player's links, to re-send or revoke.
     pub host: Option<Vec<super::game::HostPlayer>>,
 }
@@ -350,11 +370,23 @@ impl CitadelsPage {
             moves: input
                 .moves
                 .iter()
-                .map(|command| MoveButton {
-                    label: words::move_label(w, command, &name),
-                    command: serde_json::to_string(command).unwrap_or_default(),
+                .enumerate()
+                .map(|(i, command)| {
+                    let at_once = input.at_once.get(i).copied().unwrap_or(false);
+                    let label = words::move_label(w, command, &name);
+                    MoveButton {
+                        label: if at_once {
+                            w.m("citadels-at-once").s("move", label).to_string()
+                        } else {
+                            label
+                        },
+                        command: serde_json::to_string(command).unwrap_or_default(),
+                        at_once,
+                    }
                 })
                 .collect(),
+            unfinished: input.unfinished,
+            draft_mark: input.draft_mark,
             receipts: input.receipts,
             log: input.log,
             ranking: view
@@ -367,8 +399,26 @@ impl CitadelsPage {
             csrf: input.csrf,
             idem: input.idem,
             error: input.error,
+            notice: input.notice,
+            mail_settings: input.mail_settings,
             host: input.host,
         }
+    }
+
+    /// The sentence of a refused `form` (`mail-settings`, `links`), if it was refused.
+    pub fn error_for(&self, form: &str) -> Option<&str> {
+        self.error
+            .as_ref()
+            .filter(|e| e.form == form)
+            .map(|e| e.sentence.as_str())
+    }
+
+    /// The sentence of a refused move (any form but the mail settings and the links).
+    pub fn move_error(&self) -> Option<&str> {
+        self.error
+            .as_ref()
+            .filter(|e| e.form != "mail-settings" && e.form != "links")
+            .map(|e| e.sentence.as_str())
     }
 }
 

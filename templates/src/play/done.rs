@@ -13,14 +13,17 @@ pub enum Done {
     LinkResent,
     /// The host revoked a player's links.
     LinksRevoked,
+    /// A player asked for a fresh link of their own.
+    OwnLinkResent,
 }
 
 impl Done {
-    const ALL: [Done; 4] = [
+    const ALL: [Done; 5] = [
         Done::TurnFinished,
         Done::MailSaved,
         Done::LinkResent,
         Done::LinksRevoked,
+        Done::OwnLinkResent,
     ];
 
     /// The key in the redirect's query.
@@ -30,6 +33,7 @@ impl Done {
             Done::MailSaved => "mail_saved",
             Done::LinkResent => "link_resent",
             Done::LinksRevoked => "links_revoked",
+            Done::OwnLinkResent => "own_link_resent",
         }
     }
 
@@ -50,6 +54,7 @@ impl Done {
             Done::MailSaved => "done-mail-saved",
             Done::LinkResent => "done-link-resent",
             Done::LinksRevoked => "done-links-revoked",
+            Done::OwnLinkResent => "done-own-link-resent",
         })
     }
 }
