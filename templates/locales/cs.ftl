@@ -1241,3 +1241,176 @@ citadels-your-link = Váš osobní odkaz
 citadels-your-link-why = Chcete-li hru otevřít na jiném zařízení, nechte si poslat nový osobní odkaz; vaše dosavadní odkazy dál fungují.
 citadels-resend-mine = Poslat můj odkaz znovu
 done-own-link-resent = Nový osobní odkaz vám byl poslán e-mailem; dřívější odkazy stále fungují.
+
+# --- formwords ---
+## Pozvánky, „jste na řadě“, připomínky a souhrny (helper formwords, #15/#13)
+
+invite-new-link-maharaja = Posíláme vám nový osobní odkaz do vaší hry Maharadža s hráči { $players }. Vaše dřívější odkazy dál fungují, pokud je zakladatel hry nezrušil.
+invite-new-link-citadels = Posíláme vám nový osobní odkaz do vaší hry Citadela s hráči { $players }. Vaše dřívější odkazy dál fungují, pokud je zakladatel hry nezrušil.
+invite-open-joined = Otevřete hru odkazem níže. E-mail dostanete vždy, když na vás hra bude čekat.
+invite-host-maharaja = Vaše hra Maharadža e-mailem je připravená. Hráči ve vámi zvoleném pořadí: { $players }.
+invite-host-citadels = Vaše hra Citadela e-mailem je připravená. Hráči v pořadí u stolu: { $players }.
+invite-guest-maharaja = { $host } vás zve ke hře Maharadža e-mailem; hrají { $players }.
+invite-guest-citadels = { $host } vás zve ke hře Citadela e-mailem; hrají { $players }.
+invite-rules = Pravidla: { $options }.
+invite-set = Postavy a fialové budovy: { $set }.
+invite-set-characters = postavy { $characters }
+invite-join-text =
+    Otevřete hru odkazem níže a stiskněte „Připojit se“; hra začne, jakmile se připojí
+    všichni. E-mail dostanete vždy, když na vás hra bude čekat.
+invite-join = Otevřete hru odkazem níže a stiskněte „Připojit se“; hra začne, jakmile se připojí všichni. E-mail dostanete vždy, když na vás hra bude čekat.
+deadline-none = Bez časových lhůt: hra čeká, jak dlouho je potřeba.
+deadline-turn-maharaja = { $hours ->
+        [one] { $hours } hodina
+        [few] { $hours } hodiny
+       *[other] { $hours } hodin
+    } na každý tah (disk, tah, volbu) od chvíle, kdy na vás hra začne čekat.
+deadline-turn-citadels = { $hours ->
+        [one] { $hours } hodina
+        [few] { $hours } hodiny
+       *[other] { $hours } hodin
+    } na každý tah (výběr postavy, tah, rozhodnutí) od chvíle, kdy na vás hra začne čekat.
+deadline-reminder = Připomínka { $hours ->
+        [one] { $hours } hodinu
+        [few] { $hours } hodiny
+       *[other] { $hours } hodin
+    } před koncem lhůty (ne během vaší dovolené).
+deadline-missed-wait = Zmeškaná lhůta: hra čeká (jen připomínky).
+deadline-missed-auto-maharaja = Zmeškaná lhůta: server táhne za vás — chybějící disk nastaví na Zlato + Zlato; nedokončený tah ukončí (zbytek disku propadá); ztracenou osobnost nahradí tou s nejnižším číslem z banku.
+deadline-missed-auto-citadels = Zmeškaná lhůta: server táhne za vás — při výběru vezme postavu s nejnižším číslem z nabídnutých; v tahu si vezme 2 mince a tah ukončí.
+game-option-hidden-gold-what = zlaťáky ostatních hráčů nejsou během hry vidět
+game-option-short-what = 6 paláců pro každého, nejvýš 8 kol
+game-option-neutral-palaces-what = při méně než 5 hráčích jeden neutrální palác za každou nepoužitou barvu v každém městě
+game-option-expanded-what = jogín a akční žetony
+game-option-home-cities-what = +1 bod v domovském městě vaší osobnosti
+game-option-several-characters-what = hráč smí mít více než jednu osobnost (rozšíření II)
+game-option-explained = { $option } ({ $what })
+game-option-label = { $option }: { $what }
+game-option-auction = Osobnosti
+game-option-auction-none = vybírají se v pořadí hráčů
+game-option-auction-open = draží se, otevřené nabídky
+game-option-auction-sealed = draží se, tajné nabídky
+game-option-auctioned = osobnosti: { $how }
+set-first-game = sada pro první hru (pravidla, str. 2)
+set-ambitious-aristocrats = Ctižádostiví aristokraté
+set-cunning-agents = Lstiví agenti
+set-illustrious-emissaries = Vznešení vyslanci
+set-devious-dignitaries = Úskoční hodnostáři
+set-tenacious-delegates = Houževnatí delegáti
+set-vicious-nobles = Krutí šlechtici
+mail-your-move = Hra na vás čeká: { $what }.
+mail-your-move-by = Táhněte prosím do { $deadline }.
+mail-reminder-left = Hra na vás čeká: { $what }. Lhůta končí { $deadline }, zhruba za { $hours ->
+        [one] { $hours } hodinu
+        [few] { $hours } hodiny
+       *[other] { $hours } hodin
+    }.
+mail-reminder-passed = Hra na vás čeká: { $what }. Lhůta skončila { $deadline }: táhněte prosím co nejdřív.
+wait-to-do-character = vybrat si počáteční osobnost
+wait-to-do-house = postavit počáteční domek
+wait-to-do-disc = nastavit svůj disk pro { $round }. kolo
+wait-to-do-turn = odehrát svůj tah v { $round }. kole
+wait-to-do-new-character = vybrat si novou osobnost
+wait-to-do-bid = přihodit v dražbě osobností, nebo pasovat
+wait-to-do-sealed-bid = podat tajnou nabídku v dražbě osobností
+wait-to-do-gift = vybrat, kterou ze svých osobností darujete
+wait-to-do-open-disc = otevřít svůj disk: začíná váš tah v { $round }. kole a disk neotevřený do konce lhůty propadá
+wait-to-do-other = táhnout
+policy-waits = Zmeškáte-li ji, hra na vás počká — a s ní všichni ostatní.
+policy-disc = Zmeškáte-li ji, server vám nastaví disk na Zlato + Zlato (pravidlo hry pro nepřítomné).
+policy-turn = Zmeškáte-li ji, server ukončí váš tah (pravidlo hry pro nepřítomné): co z disku neodehrajete, propadá, a každý další hráč dostane { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }.
+policy-new-character = Zmeškáte-li ji, server vám dá osobnost s nejnižším číslem z banku (pravidlo hry pro nepřítomné).
+policy-bid = Zmeškáte-li ji, pasujete (vyvolávací cena je 0; pravidlo hry pro nepřítomné).
+policy-sealed-bid = Zmeškáte-li ji, server za vás nabídne 0 (pravidlo hry pro nepřítomné).
+policy-gift = Zmeškáte-li ji, server daruje vaši osobnost s nejvyšším číslem (pravidlo hry pro nepřítomné).
+policy-open-disc = Zmeškáte-li ji, váš disk propadá i s oběma akcemi (trest podle pravidel, ať platí pro nepřítomné cokoli).
+mail-digest-intro = Váš souhrn hry „{ $title }“: { $count ->
+        [one] { $count } zpráva
+        [few] { $count } zprávy
+       *[other] { $count } zpráv
+    } od { $since }.
+
+## Stránka pro odhlášení e-mailů
+
+unsubscribe-title = Odhlásit e-maily
+unsubscribe-done-heading = E-maily jsou odhlášené
+unsubscribe-done = { $name }, o hře „{ $title }“ vám už nepřijde žádný e-mail. Hra pokračuje i bez vašich e-mailů:
+unsubscribe-done-over = už skončila.
+unsubscribe-done-goes-on = když čeká na vás, čeká dál (nebo táhne za vás, pokud to její lhůty určují).
+unsubscribe-undo = Rozmysleli jste si to? „Nastavení e-mailů“ na stránce hry (otevřete ji osobním odkazem z dřívějšího e-mailu) e-maily zase zapne.
+unsubscribe-heading = Odhlásit e-maily ze hry „{ $title }“?
+unsubscribe-ask = { $name }, tímto vám přestanou chodit všechny e-maily o této hře. Hra sama pokračuje.
+unsubscribe-button = Odhlásit
+unsubscribe-digest = Místo toho můžete dostávat denní souhrn: viz „Nastavení e-mailů“ na stránce hry.
+
+## Formuláře nové hry, jejich chyby a stránky kolem začátku hry
+
+game-name-maharaja = Maharadža
+game-name-citadels = Citadela
+form-game-legend = Hra
+form-which-game = Která hra
+form-title = Název
+form-lang = Jazyk e-mailů hry (každý hráč si může zvolit svůj)
+form-host-legend = Vy, zakladatel hry (hráč 1)
+form-name = Jméno
+form-email = E-mail
+form-others-legend = Další hráči (1 až { $most })
+form-rules-legend = Pravidla
+form-set = Postavy a fialové budovy
+form-deadlines-legend = Lhůty
+form-turn-hours = Kolik hodin má hráč na tah
+form-reminder-hours = Připomínka tolik hodin předem
+form-no-show = Když někdo zmešká lhůtu
+form-no-show-wait = počkat na něj (jen připomínky)
+form-no-show-auto-maharaja = táhnout za něj: Zlato + Zlato, nedokončené tahy končí
+form-no-show-auto-citadels = táhnout za něj: nejnižší nabídnutá postava, v tahu 2 mince a konec tahu
+form-after-legend = Po skončení
+form-private = ponechat hru soukromou (záznam a export uvidí jen hráči)
+form-create = Založit hru a rozeslat pozvánky
+form-play-maharaja-instead = Raději hrát Maharadžu
+form-error-lang = Vyberte jeden z nabízených jazyků.
+form-error-game = Vyberte jednu z nabízených her.
+form-error-name-empty = Zadejte prosím jméno.
+form-error-name-long = Jméno smí mít nejvýš 40 znaků.
+form-error-name-lines = Jméno musí být na jednom řádku.
+form-error-name-invisible = Jméno nesmí obsahovat neviditelné znaky ani znaky měnící směr textu (například mezery nulové šířky nebo přepnutí zprava doleva).
+form-error-name-twice = Dva hráči nesmějí mít stejné jméno.
+form-error-email-empty = Zadejte prosím e-mailovou adresu.
+form-error-email-long = E-mailová adresa smí mít nejvýš 200 znaků.
+form-error-email-bad = Na tuto adresu nelze poslat e-mail: zkontrolujte, zda v ní není tečka, mezera, závorka nebo jiný znak navíc.
+form-error-email-ip = Zadejte adresu s doménovým jménem, například anna@example.org, ne s IP adresou.
+form-error-email-twice = Dva hráči nesmějí mít stejnou e-mailovou adresu: osobní odkaz a zapečetěná potvrzení každého hráče chodí do jeho vlastní schránky.
+form-error-players-maharaja = Hra potřebuje 2 až 5 hráčů: vás a 1 až 4 další.
+form-error-players-citadels = Citadela potřebuje 2 až 8 hráčů: vás a 1 až 7 dalších.
+form-error-title-long = Název musí být na jednom řádku a mít nejvýš 80 znaků.
+form-error-title-invisible = Název nesmí obsahovat neviditelné znaky ani znaky měnící směr textu.
+form-error-turn-hours = Zadejte celý počet hodin od 1 do 720.
+form-error-reminder-hours = Zadejte celý počet hodin (0 = bez připomínky).
+form-error-reminder-late = Připomínka musí přijít před koncem lhůty.
+form-error-no-show = Vyberte, co se stane při zmeškané lhůtě.
+form-error-trust = Vyberte jednu z nabízených úrovní důvěry.
+form-error-options = Těmto volbám nelze porozumět.
+form-error-set = Vyberte jednu z nabízených sad.
+form-error-board = Herní plán nelze načíst: { $error }
+invited-title = { $title } — pozvánky odeslány
+invited-heading = { $title }: pozvánky jsou odeslané
+invited-each = Každý hráč — vy také — dostane e-mail s osobním odkazem do hry. Otevřete ten svůj a stiskněte „Připojit se“; hra začne, jakmile se připojí všichni.
+invited-keep = Svůj odkaz si nechte pro sebe: kdo ho má, hraje za vás. Zakladatel hry může na stránce hry poslat nový odkaz nebo staré zrušit.
+invited-file-mail = Na tomto serveru není nastavený poštovní server, takže se e-maily ukládají do souborů: správce je čte na stránce odchozí pošty (její adresu vypíše { $command } při startu) a každý hráč najde ty své na stránce hry pod odkazem „vaše e-maily“.
+lobby-waiting = Hra začne, jakmile se připojí všichni; pak první e-mail zavolá hráče na tah.
+lobby-players = Hráči
+lobby-seed = Semínko serveru je zapečetěné: jeho závazek je
+lobby-seed-checked = Smíchá se s náhodným číslem každého hráče a po konci hry se zveřejní se záznamem, takže rozdání může ověřit kdokoli.
+lobby-join-intro-citadels = Připojte se ke hře. Váš prohlížeč přidá do náhody hry náhodné číslo (rozdání, postavy odložené v každém kole i každé dobírání vzejdou z něj a ze serverem zapečetěného semínka).
+own-mail-heading = Vaše e-maily v této hře
+own-mail-intro = E-maily, které vám tato hra poslala, od nejnovějšího.
+own-mail-back = Zpět do hry
+own-mail-none = Zatím žádné e-maily.
+own-mail-to = Komu: { $to }
+not-signed-in-heading = Do této hry nejste přihlášeni
+not-signed-in-sentence = Hráči otevírají hru osobním odkazem z e-mailové pozvánky. Jako divák může hru sledovat kdokoli.
+not-signed-in-watch = Sledovat hru

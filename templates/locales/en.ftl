@@ -1061,3 +1061,167 @@ citadels-your-link = Your personal link
 citadels-your-link-why = To open this game on another device, have a fresh personal link mailed to you; your other links keep working.
 citadels-resend-mine = Re-send my link
 done-own-link-resent = A new personal link was mailed to you; your earlier links still work.
+
+# --- formwords ---
+## The invitations, your move, reminders and digests (helper formwords, #15/#13)
+
+invite-new-link-maharaja = Here is a new personal link to your game of Maharaja with { $players }. Your earlier links still work unless the host revoked them.
+invite-new-link-citadels = Here is a new personal link to your game of Citadels with { $players }. Your earlier links still work unless the host revoked them.
+invite-open-joined = Open the game with the link below. You will get a mail whenever the game needs you.
+invite-host-maharaja = Your game of Maharaja by email is ready. The players, in your order: { $players }.
+invite-host-citadels = Your game of Citadels by email is ready. The players, in seat order: { $players }.
+invite-guest-maharaja = { $host } invites you to a game of Maharaja by email, with { $players }.
+invite-guest-citadels = { $host } invites you to a game of Citadels by email, with { $players }.
+invite-rules = Rules: { $options }.
+invite-set = Characters and unique districts: { $set }.
+invite-set-characters = the characters { $characters }
+invite-join-text =
+    Open the game with the link below and press "Join"; the game starts once everyone
+    has joined. You will get a mail whenever the game needs you.
+invite-join = Open the game with the link below and press “Join”; the game starts once everyone has joined. You will get a mail whenever the game needs you.
+deadline-none = No deadlines: the game waits as long as it takes.
+deadline-turn-maharaja = { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    } for every move (a disc, a turn, a choice), from when the game starts waiting for you.
+deadline-turn-citadels = { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    } for every move (a pick, a turn, a decision), from when the game starts waiting for you.
+deadline-reminder = A reminder { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    } before a deadline (none while you are on vacation).
+deadline-missed-wait = A missed deadline: the game waits (reminders only).
+deadline-missed-auto-maharaja = A missed deadline: the server moves for you — Gold + Gold for a missing disc; an unfinished turn ends (the rest of the disc is forfeited); a lost character is replaced by the lowest in the bank.
+deadline-missed-auto-citadels = A missed deadline: the server moves for you — the lowest character offered for a missing pick; in a turn, 2 gold and the turn ends.
+game-option-hidden-gold-what = other players' gold is not shown while the game runs
+game-option-short-what = 6 palaces each, at most 8 rounds
+game-option-neutral-palaces-what = with fewer than 5 players, one neutral palace per unused colour in each city
+game-option-expanded-what = the Yogi and action tokens
+game-option-home-cities-what = +1 point in your character's home city
+game-option-several-characters-what = a player may hold more than one character (Expanded II)
+game-option-explained = { $option } ({ $what })
+game-option-label = { $option }: { $what }
+game-option-auction = Characters
+game-option-auction-none = chosen in seat order
+game-option-auction-open = auctioned, open bids
+game-option-auction-sealed = auctioned, sealed bids
+game-option-auctioned = characters { $how }
+set-first-game = the first game's set (rulebook p. 2)
+set-ambitious-aristocrats = Ambitious Aristocrats
+set-cunning-agents = Cunning Agents
+set-illustrious-emissaries = Illustrious Emissaries
+set-devious-dignitaries = Devious Dignitaries
+set-tenacious-delegates = Tenacious Delegates
+set-vicious-nobles = Vicious Nobles
+mail-your-move = The game waits for you: { $what }.
+mail-your-move-by = Please move by { $deadline }.
+mail-reminder-left = The game waits for you to { $what }. The deadline is { $deadline }, in about { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }.
+mail-reminder-passed = The game waits for you to { $what }. The deadline was { $deadline }: please move as soon as you can.
+wait-to-do-character = choose your starting character
+wait-to-do-house = place a starting house
+wait-to-do-disc = set your disc for round { $round }
+wait-to-do-turn = play your turn in round { $round }
+wait-to-do-new-character = choose a new character
+wait-to-do-bid = bid in the character auction, or pass
+wait-to-do-sealed-bid = set your sealed bid in the character auction
+wait-to-do-gift = choose which of your characters to give
+wait-to-do-open-disc = open your disc: your turn in round { $round } begins, and a disc not opened by the deadline is void
+wait-to-do-other = make your move
+policy-waits = If you miss it, the game waits for you — and so does everyone else.
+policy-disc = If you miss it, the server sets your disc to Gold + Gold (the game's no-show policy).
+policy-turn = If you miss it, the server ends your turn (the game's no-show policy): whatever you have not played of your disc is forfeited, and every other player gets { $gold } gold.
+policy-new-character = If you miss it, the server gives you the lowest-numbered character in the bank (the game's no-show policy).
+policy-bid = If you miss it, you pass (the opening bid is 0; the game's no-show policy).
+policy-sealed-bid = If you miss it, the server bids 0 for you (the game's no-show policy).
+policy-gift = If you miss it, the server gives your highest-numbered character (the game's no-show policy).
+policy-open-disc = If you miss it, your disc is void and both of its actions are forfeited (the rules' penalty, whatever the no-show policy).
+mail-digest-intro = Your digest of “{ $title }”: { $count ->
+        [one] { $count } notice
+       *[other] { $count } notices
+    } since { $since }.
+
+## The unsubscribe page
+
+unsubscribe-title = Unsubscribe
+unsubscribe-done-heading = You are unsubscribed
+unsubscribe-done = { $name }, you will get no more mail about “{ $title }”. The game goes on without your mail:
+unsubscribe-done-over = it is over.
+unsubscribe-done-goes-on = when it waits for you, it still waits (or moves for you, if its deadlines say so).
+unsubscribe-undo = Changed your mind? The “Mail settings” on the game page (open it with a personal link from an earlier mail) turn mail on again.
+unsubscribe-heading = Unsubscribe from “{ $title }”?
+unsubscribe-ask = { $name }, this stops every mail about this game to you. The game itself goes on.
+unsubscribe-button = Unsubscribe
+unsubscribe-digest = You can also get a daily digest instead: see “Mail settings” on the game page.
+
+## The new-game forms, their errors, and the pages around a game's start
+
+game-name-maharaja = Maharaja
+game-name-citadels = Citadels
+form-game-legend = Game
+form-which-game = Which game
+form-title = Title
+form-lang = Language of the game's mail (each player may pick their own)
+form-host-legend = You, the host (player 1)
+form-name = Name
+form-email = Email
+form-others-legend = The other players (1 to { $most })
+form-rules-legend = Rules
+form-set = Characters and unique districts
+form-deadlines-legend = Deadlines
+form-turn-hours = Hours a player has to act
+form-reminder-hours = Reminder this many hours before
+form-no-show = When someone misses a deadline
+form-no-show-wait = wait for them (reminders only)
+form-no-show-auto-maharaja = play for them: Gold + Gold, unfinished turns end
+form-no-show-auto-citadels = play for them: the lowest character offered, or 2 gold and the turn ends
+form-after-legend = After the end
+form-private = keep the game private (only the players may see its log and export)
+form-create = Create the game and send the invitations
+form-play-maharaja-instead = Play Maharaja instead
+form-error-lang = Choose one of the languages listed.
+form-error-game = Choose one of the games listed.
+form-error-name-empty = Please give a name.
+form-error-name-long = A name may have at most 40 characters.
+form-error-name-lines = A name must be one line of text.
+form-error-name-invisible = A name may not hold invisible or text-direction characters (such as zero-width spaces or right-to-left overrides).
+form-error-name-twice = Two players may not have the same name.
+form-error-email-empty = Please give an email address.
+form-error-email-long = An email address may have at most 200 characters.
+form-error-email-bad = This is not an email address mail can be sent to: check it for a stray dot, space, bracket or other symbol.
+form-error-email-ip = Give an address at a domain name, such as anna@example.org, not at an IP address.
+form-error-email-twice = Two players may not share an email address: each player's link and sealed receipts go to their own inbox.
+form-error-players-maharaja = A game needs 2 to 5 players: you and 1 to 4 others.
+form-error-players-citadels = Citadels needs 2 to 8 players: you and 1 to 7 others.
+form-error-title-long = The title must be one line of at most 80 characters.
+form-error-title-invisible = The title may not hold invisible or text-direction characters.
+form-error-turn-hours = Give a whole number of hours from 1 to 720.
+form-error-reminder-hours = Give a whole number of hours (0 for no reminder).
+form-error-reminder-late = The reminder must come before the deadline.
+form-error-no-show = Choose what happens at a deadline.
+form-error-trust = Choose one of the trust levels listed.
+form-error-options = These options cannot be read.
+form-error-set = Choose one of the sets offered.
+form-error-board = The board cannot be loaded: { $error }
+invited-title = { $title } — invitations sent
+invited-heading = { $title }: the invitations went out
+invited-each = Each player — you too — gets an email with a personal link to the game. Open yours and press “Join”; the game starts once everyone has joined.
+invited-keep = Keep your link to yourself: it lets whoever has it play your seat. The host can send a new link or revoke the old ones from the game page.
+invited-file-mail = No mail server is configured here, so the mails are written to files: the operator reads them on the outbox page (its address is printed when { $command } starts), and each player finds their own on the game page under “your mail”.
+lobby-waiting = The game starts once everyone has joined; then the first mail calls its player.
+lobby-players = Players
+lobby-seed = The server's seed is sealed: its commitment is
+lobby-seed-checked = It is mixed with every player's random number, and shown with the log when the game ends, so anyone can check the deal.
+lobby-join-intro-citadels = Join the game. Your browser adds a random number to the game's randomness (the deal, the characters set aside in each round and every draw come from it and the server's committed seed).
+own-mail-heading = Your mail in this game
+own-mail-intro = The emails this game sent to you, newest first.
+own-mail-back = Back to the game
+own-mail-none = No mail yet.
+own-mail-to = To { $to }
+not-signed-in-heading = You are not signed in to this game
+not-signed-in-sentence = Players open the game with the personal link from their invitation email. Anyone may watch the game as a spectator.
+not-signed-in-watch = Watch the game

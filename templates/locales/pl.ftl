@@ -1178,3 +1178,176 @@ citadels-your-link = Twój osobisty link
 citadels-your-link-why = Aby otworzyć tę grę na innym urządzeniu, poproś o nowy osobisty link e-mailem; twoje pozostałe linki nadal działają.
 citadels-resend-mine = Wyślij mój link ponownie
 done-own-link-resent = Nowy osobisty link został wysłany do ciebie e-mailem; wcześniejsze linki nadal działają.
+
+# --- formwords ---
+## Zaproszenia, „Twój ruch”, przypomnienia i podsumowania (helper formwords, #15/#13)
+
+invite-new-link-maharaja = Oto nowy osobisty link do Twojej gry w Maharadżę z graczami: { $players }. Twoje wcześniejsze linki nadal działają, chyba że zakładający grę je unieważnił.
+invite-new-link-citadels = Oto nowy osobisty link do Twojej gry w Cytadelę z graczami: { $players }. Twoje wcześniejsze linki nadal działają, chyba że zakładający grę je unieważnił.
+invite-open-joined = Otwórz grę linkiem poniżej. E-mail dostaniesz za każdym razem, gdy gra będzie na Ciebie czekać.
+invite-host-maharaja = Twoja gra w Maharadżę przez e-mail jest gotowa. Gracze w wybranej przez Ciebie kolejności: { $players }.
+invite-host-citadels = Twoja gra w Cytadelę przez e-mail jest gotowa. Gracze w kolejności przy stole: { $players }.
+invite-guest-maharaja = { $host } zaprasza Cię do gry w Maharadżę przez e-mail; grają: { $players }.
+invite-guest-citadels = { $host } zaprasza Cię do gry w Cytadelę przez e-mail; grają: { $players }.
+invite-rules = Zasady: { $options }.
+invite-set = Postacie i fioletowe dzielnice: { $set }.
+invite-set-characters = postacie { $characters }
+invite-join-text =
+    Otwórz grę linkiem poniżej i naciśnij „Dołącz”; gra zacznie się, gdy dołączą
+    wszyscy. E-mail dostaniesz za każdym razem, gdy gra będzie na Ciebie czekać.
+invite-join = Otwórz grę linkiem poniżej i naciśnij „Dołącz”; gra zacznie się, gdy dołączą wszyscy. E-mail dostaniesz za każdym razem, gdy gra będzie na Ciebie czekać.
+deadline-none = Bez terminów: gra czeka tak długo, jak trzeba.
+deadline-turn-maharaja = { $hours ->
+        [one] { $hours } godzina
+        [few] { $hours } godziny
+       *[many] { $hours } godzin
+    } na każdy ruch (dysk, turę, wybór), licząc od chwili, gdy gra zacznie na Ciebie czekać.
+deadline-turn-citadels = { $hours ->
+        [one] { $hours } godzina
+        [few] { $hours } godziny
+       *[many] { $hours } godzin
+    } na każdy ruch (wybór postaci, turę, decyzję), licząc od chwili, gdy gra zacznie na Ciebie czekać.
+deadline-reminder = Przypomnienie { $hours ->
+        [one] { $hours } godzinę
+        [few] { $hours } godziny
+       *[many] { $hours } godzin
+    } przed terminem (nie w czasie Twojego urlopu).
+deadline-missed-wait = Przegapiony termin: gra czeka (tylko przypomnienia).
+deadline-missed-auto-maharaja = Przegapiony termin: serwer wykonuje ruch za Ciebie — brakujący dysk ustawia na Złoto + Złoto; niedokończona tura się kończy (reszta dysku przepada); utraconą Postać zastępuje najniższa z banku.
+deadline-missed-auto-citadels = Przegapiony termin: serwer wykonuje ruch za Ciebie — przy wyborze bierze najniższą z podanych postaci; w turze bierze 2 sztuki złota i kończy turę.
+game-option-hidden-gold-what = złoto innych graczy nie jest widoczne w trakcie gry
+game-option-short-what = po 6 pałaców, najwyżej 8 rund
+game-option-neutral-palaces-what = przy mniej niż 5 graczach jeden neutralny pałac za każdy nieużywany kolor w każdym mieście
+game-option-expanded-what = Jogin i żetony akcji
+game-option-home-cities-what = +1 punkt w mieście rodzinnym Twojej Postaci
+game-option-several-characters-what = gracz może mieć więcej niż jedną Postać (rozszerzenie II)
+game-option-explained = { $option } ({ $what })
+game-option-label = { $option }: { $what }
+game-option-auction = Postacie
+game-option-auction-none = wybierane w kolejności graczy
+game-option-auction-open = licytowane, oferty jawne
+game-option-auction-sealed = licytowane, oferty tajne
+game-option-auctioned = Postacie: { $how }
+set-first-game = zestaw na pierwszą grę (instrukcja, s. 2)
+set-ambitious-aristocrats = Ambitni arystokraci
+set-cunning-agents = Przebiegli agenci
+set-illustrious-emissaries = Znamienici wysłannicy
+set-devious-dignitaries = Podstępni dostojnicy
+set-tenacious-delegates = Nieustępliwi delegaci
+set-vicious-nobles = Okrutni możni
+mail-your-move = Gra czeka na Ciebie: { $what }.
+mail-your-move-by = Wykonaj ruch do { $deadline }.
+mail-reminder-left = Gra czeka na Ciebie: { $what }. Termin mija { $deadline }, mniej więcej za { $hours ->
+        [one] { $hours } godzinę
+        [few] { $hours } godziny
+       *[many] { $hours } godzin
+    }.
+mail-reminder-passed = Gra czeka na Ciebie: { $what }. Termin minął { $deadline }: wykonaj ruch jak najszybciej.
+wait-to-do-character = wybrać swoją pierwszą Postać
+wait-to-do-house = postawić początkowy dom
+wait-to-do-disc = ustawić swój dysk na rundę { $round }
+wait-to-do-turn = rozegrać swoją turę w rundzie { $round }
+wait-to-do-new-character = wybrać nową Postać
+wait-to-do-bid = licytować Postacie albo spasować
+wait-to-do-sealed-bid = złożyć tajną ofertę w licytacji Postaci
+wait-to-do-gift = wybrać, którą ze swoich Postaci oddasz
+wait-to-do-open-disc = otworzyć swój dysk: zaczyna się Twoja tura w rundzie { $round }, a dysk nieotwarty do terminu przepada
+wait-to-do-other = wykonać ruch
+policy-waits = Jeśli go przegapisz, gra na Ciebie poczeka — a z nią wszyscy pozostali.
+policy-disc = Jeśli go przegapisz, serwer ustawi Twój dysk na Złoto + Złoto (zasada gry dla nieobecnych).
+policy-turn = Jeśli go przegapisz, serwer zakończy Twoją turę (zasada gry dla nieobecnych): czego nie rozegrasz z dysku, przepada, a każdy inny gracz dostaje { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }.
+policy-new-character = Jeśli go przegapisz, serwer da Ci Postać z najniższym numerem z banku (zasada gry dla nieobecnych).
+policy-bid = Jeśli go przegapisz, pasujesz (oferta wywoławcza to 0; zasada gry dla nieobecnych).
+policy-sealed-bid = Jeśli go przegapisz, serwer zaoferuje za Ciebie 0 (zasada gry dla nieobecnych).
+policy-gift = Jeśli go przegapisz, serwer odda Twoją Postać z najwyższym numerem (zasada gry dla nieobecnych).
+policy-open-disc = Jeśli go przegapisz, Twój dysk przepada wraz z obiema akcjami (kara z zasad, niezależnie od zasady dla nieobecnych).
+mail-digest-intro = Twoje podsumowanie gry „{ $title }”: { $count ->
+        [one] { $count } wiadomość
+        [few] { $count } wiadomości
+       *[many] { $count } wiadomości
+    } od { $since }.
+
+## Strona wypisania się z e-maili
+
+unsubscribe-title = Wypisz się
+unsubscribe-done-heading = Wypisano Cię z e-maili
+unsubscribe-done = { $name }, nie dostaniesz już żadnego e-maila o grze „{ $title }”. Gra toczy się dalej bez Twoich e-maili:
+unsubscribe-done-over = już się skończyła.
+unsubscribe-done-goes-on = gdy czeka na Ciebie, czeka dalej (albo wykonuje ruch za Ciebie, jeśli tak mówią jej terminy).
+unsubscribe-undo = Zmiana zdania? „Ustawienia poczty” na stronie gry (otwórz ją osobistym linkiem z wcześniejszego e-maila) znów włączą e-maile.
+unsubscribe-heading = Wypisać się z e-maili gry „{ $title }”?
+unsubscribe-ask = { $name }, to zatrzyma wszystkie e-maile o tej grze do Ciebie. Sama gra toczy się dalej.
+unsubscribe-button = Wypisz się
+unsubscribe-digest = Zamiast tego możesz dostawać codzienne podsumowanie: zobacz „Ustawienia poczty” na stronie gry.
+
+## Formularze nowej gry, ich błędy i strony wokół początku gry
+
+game-name-maharaja = Maharadża
+game-name-citadels = Cytadela
+form-game-legend = Gra
+form-which-game = Która gra
+form-title = Tytuł
+form-lang = Język e-maili gry (każdy gracz może wybrać własny)
+form-host-legend = Ty, zakładający grę (gracz 1)
+form-name = Imię
+form-email = E-mail
+form-others-legend = Pozostali gracze (od 1 do { $most })
+form-rules-legend = Zasady
+form-set = Postacie i fioletowe dzielnice
+form-deadlines-legend = Terminy
+form-turn-hours = Ile godzin gracz ma na ruch
+form-reminder-hours = Przypomnienie tyle godzin wcześniej
+form-no-show = Gdy ktoś przegapi termin
+form-no-show-wait = czekać na niego (tylko przypomnienia)
+form-no-show-auto-maharaja = grać za niego: Złoto + Złoto, niedokończone tury się kończą
+form-no-show-auto-citadels = grać za niego: najniższa z podanych postaci, w turze 2 sztuki złota i koniec tury
+form-after-legend = Po zakończeniu
+form-private = gra prywatna (dziennik i eksport zobaczą tylko gracze)
+form-create = Załóż grę i wyślij zaproszenia
+form-play-maharaja-instead = Zagraj raczej w Maharadżę
+form-error-lang = Wybierz jeden z podanych języków.
+form-error-game = Wybierz jedną z podanych gier.
+form-error-name-empty = Podaj imię.
+form-error-name-long = Imię może mieć najwyżej 40 znaków.
+form-error-name-lines = Imię musi mieścić się w jednym wierszu.
+form-error-name-invisible = Imię nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu (na przykład spacji o zerowej szerokości czy przełączenia na pisanie od prawej).
+form-error-name-twice = Dwóch graczy nie może mieć tego samego imienia.
+form-error-email-empty = Podaj adres e-mail.
+form-error-email-long = Adres e-mail może mieć najwyżej 200 znaków.
+form-error-email-bad = Na ten adres nie da się wysłać e-maila: sprawdź, czy nie ma w nim zbędnej kropki, spacji, nawiasu lub innego znaku.
+form-error-email-ip = Podaj adres w domenie, na przykład anna@example.org, a nie pod adresem IP.
+form-error-email-twice = Dwóch graczy nie może mieć tego samego adresu e-mail: osobisty link i zapieczętowane potwierdzenia każdego gracza trafiają do jego własnej skrzynki.
+form-error-players-maharaja = Gra potrzebuje od 2 do 5 graczy: Ciebie i od 1 do 4 innych.
+form-error-players-citadels = Cytadela potrzebuje od 2 do 8 graczy: Ciebie i od 1 do 7 innych.
+form-error-title-long = Tytuł musi mieścić się w jednym wierszu i mieć najwyżej 80 znaków.
+form-error-title-invisible = Tytuł nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu.
+form-error-turn-hours = Podaj całkowitą liczbę godzin od 1 do 720.
+form-error-reminder-hours = Podaj całkowitą liczbę godzin (0 = bez przypomnienia).
+form-error-reminder-late = Przypomnienie musi przyjść przed terminem.
+form-error-no-show = Wybierz, co się dzieje po przegapionym terminie.
+form-error-trust = Wybierz jeden z podanych poziomów zaufania.
+form-error-options = Tych opcji nie da się odczytać.
+form-error-set = Wybierz jeden z podanych zestawów.
+form-error-board = Nie da się wczytać planszy: { $error }
+invited-title = { $title } — zaproszenia wysłane
+invited-heading = { $title }: zaproszenia zostały wysłane
+invited-each = Każdy gracz — Ty też — dostaje e-mail z osobistym linkiem do gry. Otwórz swój i naciśnij „Dołącz”; gra zacznie się, gdy dołączą wszyscy.
+invited-keep = Zachowaj swój link dla siebie: kto go ma, gra za Ciebie. Zakładający grę może na stronie gry wysłać nowy link albo unieważnić stare.
+invited-file-mail = Nie skonfigurowano tu serwera poczty, więc e-maile są zapisywane do plików: operator czyta je na stronie poczty wychodzącej (jej adres wypisuje { $command } przy starcie), a każdy gracz znajdzie swoje na stronie gry pod „Twoja poczta”.
+lobby-waiting = Gra zacznie się, gdy dołączą wszyscy; wtedy pierwszy e-mail wezwie gracza do ruchu.
+lobby-players = Gracze
+lobby-seed = Ziarno serwera jest zapieczętowane: jego zobowiązanie to
+lobby-seed-checked = Zostanie zmieszane z losową liczbą każdego gracza i ujawnione z dziennikiem po końcu gry, więc każdy może sprawdzić rozdanie.
+lobby-join-intro-citadels = Dołącz do gry. Twoja przeglądarka doda losową liczbę do losowości gry (rozdanie, postacie odłożone w każdej rundzie i każde dobranie wynikają z niej i z zobowiązanego ziarna serwera).
+own-mail-heading = Twoja poczta w tej grze
+own-mail-intro = E-maile, które ta gra Ci wysłała, od najnowszego.
+own-mail-back = Wróć do gry
+own-mail-none = Na razie brak e-maili.
+own-mail-to = Do: { $to }
+not-signed-in-heading = Nie jesteś zalogowany w tej grze
+not-signed-in-sentence = Gracze otwierają grę osobistym linkiem z e-maila z zaproszeniem. Każdy może oglądać grę jako widz.
+not-signed-in-watch = Oglądaj grę

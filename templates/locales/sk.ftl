@@ -1241,3 +1241,176 @@ citadels-your-link = Váš osobný odkaz
 citadels-your-link-why = Ak chcete hru otvoriť na inom zariadení, nechajte si poslať nový osobný odkaz; vaše doterajšie odkazy naďalej fungujú.
 citadels-resend-mine = Poslať môj odkaz znova
 done-own-link-resent = Nový osobný odkaz vám bol poslaný e-mailom; skoršie odkazy stále fungujú.
+
+# --- formwords ---
+## Pozvánky, „ste na rade“, pripomienky a súhrny (helper formwords, #15/#13)
+
+invite-new-link-maharaja = Posielame vám nový osobný odkaz do vašej hry Maharadža s hráčmi { $players }. Vaše skoršie odkazy naďalej fungujú, ak ich zakladateľ hry nezrušil.
+invite-new-link-citadels = Posielame vám nový osobný odkaz do vašej hry Citadela s hráčmi { $players }. Vaše skoršie odkazy naďalej fungujú, ak ich zakladateľ hry nezrušil.
+invite-open-joined = Otvorte hru odkazom nižšie. E-mail dostanete vždy, keď na vás hra bude čakať.
+invite-host-maharaja = Vaša hra Maharadža e-mailom je pripravená. Hráči vo vami zvolenom poradí: { $players }.
+invite-host-citadels = Vaša hra Citadela e-mailom je pripravená. Hráči v poradí pri stole: { $players }.
+invite-guest-maharaja = { $host } vás pozýva na hru Maharadža e-mailom; hrajú { $players }.
+invite-guest-citadels = { $host } vás pozýva na hru Citadela e-mailom; hrajú { $players }.
+invite-rules = Pravidlá: { $options }.
+invite-set = Postavy a fialové budovy: { $set }.
+invite-set-characters = postavy { $characters }
+invite-join-text =
+    Otvorte hru odkazom nižšie a stlačte „Pripojiť sa“; hra sa začne, keď sa pripoja
+    všetci. E-mail dostanete vždy, keď na vás hra bude čakať.
+invite-join = Otvorte hru odkazom nižšie a stlačte „Pripojiť sa“; hra sa začne, keď sa pripoja všetci. E-mail dostanete vždy, keď na vás hra bude čakať.
+deadline-none = Bez lehôt: hra čaká, ako dlho treba.
+deadline-turn-maharaja = { $hours ->
+        [one] { $hours } hodina
+        [few] { $hours } hodiny
+       *[other] { $hours } hodín
+    } na každý ťah (disk, ťah, voľbu) od chvíle, keď na vás hra začne čakať.
+deadline-turn-citadels = { $hours ->
+        [one] { $hours } hodina
+        [few] { $hours } hodiny
+       *[other] { $hours } hodín
+    } na každý ťah (výber postavy, ťah, rozhodnutie) od chvíle, keď na vás hra začne čakať.
+deadline-reminder = Pripomienka { $hours ->
+        [one] { $hours } hodinu
+        [few] { $hours } hodiny
+       *[other] { $hours } hodín
+    } pred koncom lehoty (nie počas vašej dovolenky).
+deadline-missed-wait = Zmeškaná lehota: hra čaká (len pripomienky).
+deadline-missed-auto-maharaja = Zmeškaná lehota: server ťahá za vás — chýbajúci disk nastaví na Zlato + Zlato; nedokončený ťah ukončí (zvyšok disku prepadá); stratenú osobnosť nahradí tou s najnižším číslom z banku.
+deadline-missed-auto-citadels = Zmeškaná lehota: server ťahá za vás — pri výbere vezme postavu s najnižším číslom z ponúknutých; v ťahu si vezme 2 mince a ťah ukončí.
+game-option-hidden-gold-what = zlaťáky ostatných hráčov nie sú počas hry vidieť
+game-option-short-what = 6 palácov pre každého, najviac 8 kôl
+game-option-neutral-palaces-what = pri menej ako 5 hráčoch jeden neutrálny palác za každú nepoužitú farbu v každom meste
+game-option-expanded-what = jogín a akčné žetóny
+game-option-home-cities-what = +1 bod v domovskom meste vašej osobnosti
+game-option-several-characters-what = hráč smie mať viac ako jednu osobnosť (rozšírenie II)
+game-option-explained = { $option } ({ $what })
+game-option-label = { $option }: { $what }
+game-option-auction = Osobnosti
+game-option-auction-none = vyberajú sa v poradí hráčov
+game-option-auction-open = dražia sa, otvorené ponuky
+game-option-auction-sealed = dražia sa, tajné ponuky
+game-option-auctioned = osobnosti: { $how }
+set-first-game = sada na prvú hru (pravidlá, s. 2)
+set-ambitious-aristocrats = Ctižiadostiví aristokrati
+set-cunning-agents = Ľstiví agenti
+set-illustrious-emissaries = Vznešení vyslanci
+set-devious-dignitaries = Úskoční hodnostári
+set-tenacious-delegates = Húževnatí delegáti
+set-vicious-nobles = Krutí šľachtici
+mail-your-move = Hra na vás čaká: { $what }.
+mail-your-move-by = Ťahajte prosím do { $deadline }.
+mail-reminder-left = Hra na vás čaká: { $what }. Lehota končí { $deadline }, zhruba o { $hours ->
+        [one] { $hours } hodinu
+        [few] { $hours } hodiny
+       *[other] { $hours } hodín
+    }.
+mail-reminder-passed = Hra na vás čaká: { $what }. Lehota skončila { $deadline }: ťahajte prosím čo najskôr.
+wait-to-do-character = vybrať si počiatočnú osobnosť
+wait-to-do-house = postaviť počiatočný domček
+wait-to-do-disc = nastaviť svoj disk na { $round }. kolo
+wait-to-do-turn = odohrať svoj ťah v { $round }. kole
+wait-to-do-new-character = vybrať si novú osobnosť
+wait-to-do-bid = prihodiť v dražbe osobností, alebo pasovať
+wait-to-do-sealed-bid = podať tajnú ponuku v dražbe osobností
+wait-to-do-gift = vybrať, ktorú zo svojich osobností darujete
+wait-to-do-open-disc = otvoriť svoj disk: začína váš ťah v { $round }. kole a disk neotvorený do konca lehoty prepadá
+wait-to-do-other = ťahať
+policy-waits = Ak ju zmeškáte, hra na vás počká — a s ňou všetci ostatní.
+policy-disc = Ak ju zmeškáte, server vám nastaví disk na Zlato + Zlato (pravidlo hry pre neprítomných).
+policy-turn = Ak ju zmeškáte, server ukončí váš ťah (pravidlo hry pre neprítomných): čo z disku neodohráte, prepadá, a každý ďalší hráč dostane { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }.
+policy-new-character = Ak ju zmeškáte, server vám dá osobnosť s najnižším číslom z banku (pravidlo hry pre neprítomných).
+policy-bid = Ak ju zmeškáte, pasujete (vyvolávacia cena je 0; pravidlo hry pre neprítomných).
+policy-sealed-bid = Ak ju zmeškáte, server za vás ponúkne 0 (pravidlo hry pre neprítomných).
+policy-gift = Ak ju zmeškáte, server daruje vašu osobnosť s najvyšším číslom (pravidlo hry pre neprítomných).
+policy-open-disc = Ak ju zmeškáte, váš disk prepadá aj s oboma akciami (trest podľa pravidiel, nech pre neprítomných platí čokoľvek).
+mail-digest-intro = Váš súhrn hry „{ $title }“: { $count ->
+        [one] { $count } správa
+        [few] { $count } správy
+       *[other] { $count } správ
+    } od { $since }.
+
+## Stránka na odhlásenie e-mailov
+
+unsubscribe-title = Odhlásiť e-maily
+unsubscribe-done-heading = E-maily sú odhlásené
+unsubscribe-done = { $name }, o hre „{ $title }“ vám už nepríde žiadny e-mail. Hra pokračuje aj bez vašich e-mailov:
+unsubscribe-done-over = už sa skončila.
+unsubscribe-done-goes-on = keď čaká na vás, čaká ďalej (alebo ťahá za vás, ak to jej lehoty určujú).
+unsubscribe-undo = Rozmysleli ste si to? „Nastavenia e-mailov“ na stránke hry (otvorte ju osobným odkazom zo skoršieho e-mailu) e-maily znova zapnú.
+unsubscribe-heading = Odhlásiť e-maily z hry „{ $title }“?
+unsubscribe-ask = { $name }, týmto vám prestanú chodiť všetky e-maily o tejto hre. Hra samotná pokračuje.
+unsubscribe-button = Odhlásiť
+unsubscribe-digest = Namiesto toho môžete dostávať denný súhrn: pozri „Nastavenia e-mailov“ na stránke hry.
+
+## Formuláre novej hry, ich chyby a stránky okolo začiatku hry
+
+game-name-maharaja = Maharadža
+game-name-citadels = Citadela
+form-game-legend = Hra
+form-which-game = Ktorá hra
+form-title = Názov
+form-lang = Jazyk e-mailov hry (každý hráč si môže zvoliť svoj)
+form-host-legend = Vy, zakladateľ hry (hráč 1)
+form-name = Meno
+form-email = E-mail
+form-others-legend = Ďalší hráči (1 až { $most })
+form-rules-legend = Pravidlá
+form-set = Postavy a fialové budovy
+form-deadlines-legend = Lehoty
+form-turn-hours = Koľko hodín má hráč na ťah
+form-reminder-hours = Pripomienka toľko hodín vopred
+form-no-show = Keď niekto zmešká lehotu
+form-no-show-wait = počkať na neho (len pripomienky)
+form-no-show-auto-maharaja = ťahať za neho: Zlato + Zlato, nedokončené ťahy končia
+form-no-show-auto-citadels = ťahať za neho: najnižšia ponúknutá postava, v ťahu 2 mince a koniec ťahu
+form-after-legend = Po skončení
+form-private = ponechať hru súkromnú (záznam a export uvidia len hráči)
+form-create = Založiť hru a rozoslať pozvánky
+form-play-maharaja-instead = Radšej hrať Maharadžu
+form-error-lang = Vyberte jeden z ponúkaných jazykov.
+form-error-game = Vyberte jednu z ponúkaných hier.
+form-error-name-empty = Zadajte prosím meno.
+form-error-name-long = Meno smie mať najviac 40 znakov.
+form-error-name-lines = Meno musí byť na jednom riadku.
+form-error-name-invisible = Meno nesmie obsahovať neviditeľné znaky ani znaky meniace smer textu (napríklad medzery nulovej šírky alebo prepnutie sprava doľava).
+form-error-name-twice = Dvaja hráči nesmú mať rovnaké meno.
+form-error-email-empty = Zadajte prosím e-mailovú adresu.
+form-error-email-long = E-mailová adresa smie mať najviac 200 znakov.
+form-error-email-bad = Na túto adresu nemožno poslať e-mail: skontrolujte, či v nej nie je bodka, medzera, zátvorka alebo iný znak navyše.
+form-error-email-ip = Zadajte adresu s doménovým menom, napríklad anna@example.org, nie s IP adresou.
+form-error-email-twice = Dvaja hráči nesmú mať rovnakú e-mailovú adresu: osobný odkaz a zapečatené potvrdenia každého hráča chodia do jeho vlastnej schránky.
+form-error-players-maharaja = Hra potrebuje 2 až 5 hráčov: vás a 1 až 4 ďalších.
+form-error-players-citadels = Citadela potrebuje 2 až 8 hráčov: vás a 1 až 7 ďalších.
+form-error-title-long = Názov musí byť na jednom riadku a mať najviac 80 znakov.
+form-error-title-invisible = Názov nesmie obsahovať neviditeľné znaky ani znaky meniace smer textu.
+form-error-turn-hours = Zadajte celý počet hodín od 1 do 720.
+form-error-reminder-hours = Zadajte celý počet hodín (0 = bez pripomienky).
+form-error-reminder-late = Pripomienka musí prísť pred koncom lehoty.
+form-error-no-show = Vyberte, čo sa stane pri zmeškanej lehote.
+form-error-trust = Vyberte jednu z ponúkaných úrovní dôvery.
+form-error-options = Týmto voľbám nemožno porozumieť.
+form-error-set = Vyberte jednu z ponúkaných sád.
+form-error-board = Herný plán nemožno načítať: { $error }
+invited-title = { $title } — pozvánky odoslané
+invited-heading = { $title }: pozvánky sú odoslané
+invited-each = Každý hráč — vy tiež — dostane e-mail s osobným odkazom do hry. Otvorte ten svoj a stlačte „Pripojiť sa“; hra sa začne, keď sa pripoja všetci.
+invited-keep = Svoj odkaz si nechajte pre seba: kto ho má, hrá za vás. Zakladateľ hry môže na stránke hry poslať nový odkaz alebo staré zrušiť.
+invited-file-mail = Na tomto serveri nie je nastavený poštový server, takže sa e-maily ukladajú do súborov: správca ich číta na stránke odchádzajúcej pošty (jej adresu vypíše { $command } pri štarte) a každý hráč nájde tie svoje na stránke hry pod odkazom „vaše e-maily“.
+lobby-waiting = Hra sa začne, keď sa pripoja všetci; potom prvý e-mail zavolá hráča na ťah.
+lobby-players = Hráči
+lobby-seed = Semienko servera je zapečatené: jeho záväzok je
+lobby-seed-checked = Zmieša sa s náhodným číslom každého hráča a po konci hry sa zverejní so záznamom, takže rozdanie môže overiť ktokoľvek.
+lobby-join-intro-citadels = Pripojte sa k hre. Váš prehliadač pridá do náhody hry náhodné číslo (rozdanie, postavy odložené v každom kole aj každé ťahanie kariet vzídu z neho a zo serverom zapečateného semienka).
+own-mail-heading = Vaše e-maily v tejto hre
+own-mail-intro = E-maily, ktoré vám táto hra poslala, od najnovšieho.
+own-mail-back = Späť do hry
+own-mail-none = Zatiaľ žiadne e-maily.
+own-mail-to = Komu: { $to }
+not-signed-in-heading = Do tejto hry nie ste prihlásení
+not-signed-in-sentence = Hráči otvárajú hru osobným odkazom z e-mailovej pozvánky. Ako divák môže hru sledovať ktokoľvek.
+not-signed-in-watch = Sledovať hru

@@ -31,3 +31,13 @@ macro_rules! in_lang {
 // language in their input (`GameInput::w`, `CitadelsInput::w`); changing it afterwards would
 // give a `<html lang>` their text is not in.
 in_lang!(crate::HomePage);
+// The new-game forms and the pages around a game's start (formwords): their words are chosen
+// when they render (option labels, sets, trust levels and policies included); their error
+// sentences are made in the request's language by the api before.
+in_lang!(
+    crate::play::NewGamePage,
+    crate::play::citadels::NewCitadelsPage,
+    crate::play::InvitedPage,
+    crate::play::PlayerMailPage,
+    crate::mail::UnsubscribePage,
+);

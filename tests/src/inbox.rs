@@ -74,6 +74,19 @@ pub async fn create_game(
     deadlines: Deadlines,
     options: GameOptions,
 ) -> GameId {
+    create_game_in(app, title, players, deadlines, options, turn_mail::Lang::En).await
+}
+
+/// [`create_game`] with the host's choice of the game's language (`lang`: its invitations', and
+/// every player's mail until they pick their own).
+pub async fn create_game_in(
+    app: &TestApp,
+    title: &str,
+    players: &[(&str, &str)],
+    deadlines: Deadlines,
+    options: GameOptions,
+    lang: turn_mail::Lang,
+) -> GameId {
     let cx = mail_context(app);
     let names: Vec<String> = players.iter().map(|(n, _)| (*n).to_owned()).collect();
     let emails: Vec<String> = players.iter().map(|(_, e)| (*e).to_owned()).collect();
@@ -89,7 +102,7 @@ pub async fn create_game(
                 email: (*email).to_owned(),
             })
             .collect(),
-        lang: durbar_api::turn_mail::Lang::En,
+        lang,
     };
     let (game, _) = app
         .store
@@ -111,7 +124,7 @@ pub async fn create_game(
                             head,
                             thread_anchor: None,
                             joined: false,
-                            lang: turn_mail::Lang::En,
+                            lang,
                         },
                     )
                 })

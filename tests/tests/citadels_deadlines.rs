@@ -42,6 +42,7 @@ async fn game(app: &TestApp, deadlines: Deadlines) -> GameId {
                 players,
                 seed: Some(Bytes32([7; 32])),
                 // Started at once with no contributions: the deal these tests read.
+                lang: durbar_templates::Lang::En,
                 contributions: Some(Vec::new()),
             },
             &deadlines,

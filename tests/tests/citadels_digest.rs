@@ -36,6 +36,7 @@ async fn game_with_a_digest_player(app: &TestApp) -> GameId {
                 players,
                 seed: Some(Bytes32([9; 32])),
                 contributions: Some(vec![Bytes32([1; 32]), Bytes32([2; 32]), Bytes32([3; 32])]),
+                lang: durbar_templates::Lang::En,
             },
             &Deadlines::default(),
             |_, _, _| Ok(Vec::new()),

@@ -34,6 +34,7 @@ async fn game(app: &TestApp, options: Options, seed: u8) -> (GameId, Vec<Browser
                 players,
                 seed: Some(Bytes32([seed; 32])),
                 // Started at once with no contributions: the deal these tests read.
+                lang: durbar_templates::Lang::En,
                 contributions: Some(Vec::new()),
             },
             &Deadlines::default(),

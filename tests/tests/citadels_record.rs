@@ -38,6 +38,7 @@ async fn dealt(store: &Store, private: bool) -> (GameId, Vec<PlayerLink>) {
                 players,
                 seed: Some(SEED),
                 // Started at once with no contributions: the deal these tests read.
+                lang: durbar_templates::Lang::En,
                 contributions: Some(Vec::new()),
             },
             &Deadlines::default(),

@@ -307,6 +307,7 @@ async fn a_citadels_game_page_snapshot() {
                 players,
                 seed: Some(Bytes32([42; 32])),
                 // Started at once with no contributions: the deal these tests read.
+                lang: durbar_templates::Lang::En,
                 contributions: Some(Vec::new()),
             },
             &durbar_api::store::Deadlines::default(),

@@ -216,4 +216,129 @@ async fn a_czech_visitor_reads_the_rules_of_both_games_in_czech() {
         assert!(html.contains(anchor), "{path}");
         assert!(!html.contains("What you play for"), "{path}");
     }
+/// The English texts of the new-game forms, their options and errors, and the pages around a
+/// game's start (the catalogue's formwords block and the options' words), as on a page.
+fn english_form_texts() -> Vec<String> {
+    let en = include_str!("../../templates/locales/en.ftl");
+    let block = &en[en.find("# --- formwords ---").expect("the forms' block")..];
+    let forms = &block[block
+        .find("## The new-game forms")
+        .expect("the forms' part")..];
+    let options = block
+        .lines()
+        .filter(|l| l.starts_with("game-option-") || l.starts_with("set-"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    [forms, options.as_str()]
+        .into_iter()
+        .flat_map(str::lines)
+        .filter(|l| !l.starts_with('#') && !l.starts_with(' '))
+        .filter_map(|l| l.split_once(" = ").map(|(_, text)| text))
+        .flat_map(|text| text.split(['{', '}']).step_by(2).map(str::trim))
+        .filter(|piece| piece.len() >= 12)
+        .map(|piece| piece.replace('\'', "&#39;"))
+        .collect()
+}
+
+#[track_caller]
+fn no_english(page: &str, html: &str) {
+    assert_eq!(html_lang(html), "cs", "{page}");
+    for english in english_form_texts() {
+        assert!(!html.contains(&english), "{page}: English {english:?}");
+    }
+    assert!(
+        html.contains(r#"<strong lang="cs" aria-current="true">Čeština</strong>"#),
+        "{page}: the language switch"
+    );
+}
+
+#[tokio::test]
+async fn a_czech_visitor_gets_the_new_game_forms_lobby_and_invited_pages_in_czech() {
+    use durbar_tests::browser::{invitation_links, Browser};
+    let app = spawn_app().await;
+    // Given a visitor who chose Czech with the switch
+    let anna = Browser::new(&app);
+    assert_eq!(anna.get("/?lang=cs").await.status, 303);
+    // Then both new-game forms are in Czech, options and sets included
+    let maharaja = anna.get("/games/new").await;
+    assert_eq!(maharaja.status, 200);
+    no_english("the Maharaja form", &maharaja.body);
+    assert!(maharaja.body.contains("Nová hra Maharadža"));
+    assert!(maharaja
+        .body
+        .contains("skryté zlaťáky: zlaťáky ostatních hráčů nejsou během hry vidět"));
+    assert!(maharaja.body.contains("Drží server"), "the trust levels");
+    let citadels = anna.get("/games/new?game=citadels").await;
+    assert_eq!(citadels.status, 200);
+    no_english("the Citadels form", &citadels.body);
+    assert!(citadels.body.contains("sada pro první hru"));
+    assert!(
+        citadels.body.contains(r#"<select name="lang">"#),
+        "the game's language"
+    );
+    // And a refused form says what is wrong in Czech
+    let refused = anna
+        .post_raw(
+            "/games",
+            &[
+                ("csrf".into(), maharaja.hidden("csrf").unwrap()),
+                ("idem".into(), maharaja.hidden("idem").unwrap()),
+                ("host_name".into(), String::new()),
+                ("host_email".into(), "anna@".into()),
+                ("turn_hours".into(), "0".into()),
+                ("reminder_hours".into(), "0".into()),
+                ("no_show".into(), "wait".into()),
+            ],
+        )
+        .await;
+    assert_eq!(refused.status, 422);
+    no_english("the refused form", &refused.body);
+    for sentence in [
+        "Zadejte prosím jméno.",
+        "Na tuto adresu nelze poslat e-mail",
+        "Zadejte celý počet hodin od 1 do 720.",
+        "Hra potřebuje 2 až 5 hráčů",
+    ] {
+        assert!(refused.body.contains(sentence), "{sentence}");
+    }
+    // When she creates a game of Citadels in Czech
+    let citadels = anna.get("/games/new?game=citadels").await;
+    let fields: Vec<(String, String)> = vec![
+        ("csrf".into(), citadels.hidden("csrf").unwrap()),
+        ("idem".into(), citadels.hidden("idem").unwrap()),
+        ("game".into(), "citadels".into()),
+        ("title".into(), "Hra".into()),
+        ("set".into(), "first_game".into()),
+        ("lang".into(), "cs".into()),
+        ("host_name".into(), "Anna".into()),
+        ("host_email".into(), "anna@example.test".into()),
+        ("player_name_1".into(), "Bára".into()),
+        ("player_email_1".into(), "bara@example.test".into()),
+        ("turn_hours".into(), "48".into()),
+        ("reminder_hours".into(), "12".into()),
+        ("no_show".into(), "wait".into()),
+    ];
+    let created = anna.post_raw("/games", &fields).await;
+    assert_eq!(created.status, 303, "{}", created.body);
+    let location = created.location.expect("the page after");
+    // Then the page after it is in Czech
+    let invited = anna.get(&location).await;
+    assert_eq!(invited.status, 200);
+    no_english("the invited page", &invited.body);
+    assert!(invited.body.contains("Hra: pozvánky jsou odeslané"));
+    // And the invitations went out in the game's language, Czech
+    let game = location
+        .strip_prefix("/games/")
+        .and_then(|rest| rest.strip_suffix("/invited"))
+        .expect("the game's id")
+        .to_owned();
+    let links = invitation_links(&app, &game).await;
+    // And Bára, whose browser asks for nothing, finds the lobby in her mail's language
+    let mut bara = Browser::new(&app);
+    assert_eq!(bara.follow(&links[1]).await.status, 303);
+    let lobby = bara.get(&format!("/games/{game}")).await;
+    assert_eq!(lobby.status, 200);
+    no_english("the lobby", &lobby.body);
+    assert!(lobby.body.contains("Hra začne, jakmile se připojí všichni"));
+    assert!(lobby.body.contains("Připojte se ke hře. Váš prohlížeč"));
 }

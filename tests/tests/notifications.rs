@@ -1096,3 +1096,103 @@ async fn each_player_gets_mail_in_their_own_language() {
         of_kind(&mails, "your_turn", "cyril@example.test")[0],
     );
 }
+
+#[tokio::test]
+async fn a_czech_game_invites_in_czech_and_reminds_each_player_in_their_own_language() {
+    let (app, smtp, worker) = app_with_smtp().await;
+    // Given a game whose host chose Czech, where Cyril then picks Polish for his mail
+    let game = inbox::create_game_in(
+        &app,
+        "Hra v patek",
+        &PLAYERS,
+        auto_deadlines(),
+        GameOptions {
+            hidden_gold: true,
+            ..GameOptions::default()
+        },
+        turn_mail::Lang::Cs,
+    )
+    .await;
+    {
+        let client = app.pool.get().await.unwrap();
+        turn_mail::set_player_lang(&client, game, 2, turn_mail::Lang::Pl)
+            .await
+            .unwrap();
+    }
+    app.store.players_changed(game);
+    inbox::start_fixed(&app, game).await;
+    let mut bots = inbox::bots(3, 7);
+    inbox::play_until(&app.store, game, &mut bots, |g| g.phase() == Phase::Discs).await;
+    // When the reminders of the discs' deadline are due
+    let round_start = recorded_at(&app, game, |e| matches!(e, Event::RoundStarted { .. })).await;
+    let report = scheduler(&app)
+        .run_once(round_start + 36 * HOUR)
+        .await
+        .unwrap();
+    assert_eq!(report.reminders, 3, "{report:?}");
+    let mails = inbox::all_delivered(&app, &smtp, TIMEOUT).await;
+    worker.stop().await;
+    // Then every invitation came in Czech, the game's language, subject and all
+    let invitations: Vec<&Delivered> = mails.iter().filter(|m| m.kind == "invitation").collect();
+    assert_eq!(invitations.len(), 3);
+    for mail in &invitations {
+        let text = mail.text();
+        assert_eq!(header(&mail.mail, "Content-Language"), "cs");
+        assert!(text.contains("Otevřete hru odkazem níže"), "{text}");
+        assert!(
+            text.contains("skryté zlaťáky (zlaťáky ostatních hráčů"),
+            "{text}"
+        );
+        assert!(text.contains("48 hodin na každý tah"), "{text}");
+        assert!(
+            text.contains("na tahu: všichni — připojit se ke hře"),
+            "{text}"
+        );
+        for english in [
+            "invites you",
+            "Open the game",
+            "Rules:",
+            "hours",
+            "deadline",
+        ] {
+            assert!(!text.contains(english), "{english}: {text}");
+        }
+        assert_eq!(header(&mail.mail, "Subject"), "durbar: Hra v patek");
+    }
+    snapshot(
+        "invitation_cs",
+        of_kind(&mails, "invitation", "bara@example.test")[0],
+    );
+    // And each reminder in its reader's language: Czech for Anna and Bára, Polish for Cyril
+    for ((_, address), lang, words) in [
+        (
+            PLAYERS[0],
+            "cs",
+            "Hra na vás čeká: nastavit svůj disk pro 1. kolo",
+        ),
+        (
+            PLAYERS[1],
+            "cs",
+            "Hra na vás čeká: nastavit svůj disk pro 1. kolo",
+        ),
+        (
+            PLAYERS[2],
+            "pl",
+            "Gra czeka na Ciebie: ustawić swój dysk na rundę 1",
+        ),
+    ] {
+        let reminder = of_kind(&mails, "reminder", address)[0];
+        let text = reminder.text();
+        assert_eq!(header(&reminder.mail, "Content-Language"), lang);
+        assert!(text.contains(words), "{address}: {text}");
+        assert!(!text.contains("The game waits") && !text.contains("If you miss it"));
+    }
+    snapshot(
+        "reminder_cs",
+        of_kind(&mails, "reminder", "bara@example.test")[0],
+    );
+    snapshot(
+        "reminder_pl",
+        of_kind(&mails, "reminder", "cyril@example.test")[0],
+    );
+}

@@ -8,11 +8,12 @@ use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse};
 use durbar_domain::citadels::Options;
+use durbar_templates::catalogue::settings::set_name;
 use durbar_templates::play::citadels::{set_choices, NewCitadelsPage, NewCitadelsValues};
 use durbar_templates::play::PlayerField;
-use durbar_templates::Template;
+use durbar_templates::{InLang, Lang, Template, Words};
 
-use super::games::{check_deadlines, check_players, check_title, created, mark_rows};
+use super::games::{check_deadlines, check_lang, check_players, check_title, created, mark_rows};
 use crate::http_error::HttpError;
 use crate::store::{Deadlines, NewCitadels, Store};
 use crate::turn_mail::{citadels_invitation, InvitationInput, MailContext};
@@ -34,6 +35,7 @@ fn blank_values() -> NewCitadelsValues {
         reminder_hours: defaults.reminder_hours.to_string(),
         no_show: "wait".into(),
         private: false,
+        lang: Lang::En,
     }
 }
 
@@ -42,9 +44,12 @@ fn form_response(
     errors: BTreeMap<String, String>,
     config: &WebConfig,
     status: StatusCode,
+    page: Lang,
 ) -> Result<HttpResponse, HttpError> {
     let csrf = guard::fresh_key();
-    let html = NewCitadelsPage::new(values, errors, csrf.clone(), guard::fresh_key()).render()?;
+    let html = NewCitadelsPage::new(values, errors, csrf.clone(), guard::fresh_key())
+        .in_lang(page)
+        .render()?;
     let mut response = HttpResponse::build(status)
         .insert_header(CacheControl(vec![CacheDirective::NoStore]))
         .content_type("text/html; charset=utf-8")
@@ -55,9 +60,17 @@ fn form_response(
     Ok(response)
 }
 
-/// The blank Citadels form.
-pub fn new_game_form(config: &WebConfig) -> Result<HttpResponse, HttpError> {
-    form_response(blank_values(), BTreeMap::new(), config, StatusCode::OK)
+/// The blank Citadels form in the language `page`, the game's language preset to `lang`.
+pub fn new_game_form(
+    config: &WebConfig,
+    page: Lang,
+    lang: Lang,
+) -> Result<HttpResponse, HttpError> {
+    let values = NewCitadelsValues {
+        lang,
+        ..blank_values()
+    };
+    form_response(values, BTreeMap::new(), config, StatusCode::OK, page)
 }
 
 /// The form's values, the game they ask for (if valid) and what is wrong.
@@ -70,6 +83,7 @@ struct Parsed {
 /// The options of `set` for `players` players: the first game's, or a named set of the
 /// rulebook with its replacements for the player count.
 fn options_of(set: &str, players: u8) -> Result<Options, String> {
+    // The domain's sentences (helper violwords puts them in the catalogue).
     let options = if set == "first_game" {
         Options::first_game(players)
     } else {
@@ -79,9 +93,13 @@ fn options_of(set: &str, players: u8) -> Result<Options, String> {
     Ok(options)
 }
 
-fn parse(form: &FormData) -> Parsed {
+/// The form's values, the game they ask for and what is wrong, in `w`'s words.
+fn parse(form: &FormData, w: Words) -> Parsed {
     let mut errors = BTreeMap::new();
     let mut values = blank_values();
+    if let Some(lang) = check_lang(form, w, &mut errors) {
+        values.lang = lang;
+    }
     values.title = form.text("title");
     if values.title.is_empty() {
         values.title = "Citadels".into();
@@ -102,25 +120,30 @@ fn parse(form: &FormData) -> Parsed {
     values.reminder_hours = form.text("reminder_hours");
     values.no_show = form.text("no_show");
     values.private = form.get("private") == Some("on");
-    check_title(&values.title, &mut errors);
+    check_title(&values.title, w, &mut errors);
     let players = check_players(
         &values.host,
         &values.others,
-        "Citadels needs 2 to 8 players: you and 1 to 7 others.",
+        w.t("form-error-players-citadels"),
+        w,
         &mut errors,
     );
     let deadlines = check_deadlines(
         &values.turn_hours,
         &values.reminder_hours,
         &values.no_show,
+        w,
         &mut errors,
     );
-    let options = if set_choices().iter().any(|(id, _)| *id == values.set) {
+    let options = if set_choices(Words::default())
+        .iter()
+        .any(|(id, _)| *id == values.set)
+    {
         options_of(&values.set, players.len() as u8)
             .map_err(|sentence| errors.insert("set".into(), sentence))
             .ok()
     } else {
-        errors.insert("set".into(), "Choose one of the sets offered.".into());
+        errors.insert("set".into(), w.t("form-error-set"));
         None
     };
     let game = match (errors.is_empty(), options, deadlines) {
@@ -132,6 +155,7 @@ fn parse(form: &FormData) -> Parsed {
                 players,
                 seed: None,
                 contributions: None,
+                lang: values.lang,
             },
             deadlines,
         )),
@@ -145,14 +169,6 @@ fn parse(form: &FormData) -> Parsed {
     }
 }
 
-/// The set's name as the invitation says it.
-fn set_words(set: &str) -> String {
-    set_choices()
-        .into_iter()
-        .find(|(id, _)| id == set)
-        .map_or_else(|| set.to_owned(), |(_, label)| label)
-}
-
 /// Creates a Citadels game from the form (the guards of `POST /games` passed): the game, its
 /// players and links, its first events and every player's invitation, in one transaction.
 pub async fn create_game(
@@ -161,17 +177,20 @@ pub async fn create_game(
     key: &RequestKey,
     store: &Store,
     config: &WebConfig,
+    page: Lang,
 ) -> Result<HttpResponse, HttpError> {
-    let parsed = parse(form);
+    let parsed = parse(form, Words::new(page));
     let Some((new, deadlines)) = parsed.game else {
         return form_response(
             parsed.values,
             parsed.errors,
             config,
             StatusCode::UNPROCESSABLE_ENTITY,
+            page,
         );
     };
-    let set = set_words(&parsed.values.set);
+    let lang = parsed.values.lang;
+    let set = set_name(Words::new(lang), &parsed.values.set);
     let result = created(req, store, config, key, || async {
         let names: Vec<String> = new.players.iter().map(|p| p.name.clone()).collect();
         let emails: Vec<String> = new.players.iter().map(|p| p.email.clone()).collect();
@@ -198,7 +217,7 @@ pub async fn create_game(
                             head,
                             thread_anchor: None,
                             joined: false,
-                            lang: crate::turn_mail::Lang::En,
+                            lang,
                         };
                         citadels_invitation(&cx, &input, &set)
                     })
@@ -217,6 +236,7 @@ pub async fn create_game(
                 errors,
                 config,
                 StatusCode::UNPROCESSABLE_ENTITY,
+                page,
             )
         }
         other => other,
@@ -276,6 +296,10 @@ pub async fn undo(post: GameForm) -> Result<HttpResponse, HttpError> {
 mod tests {
     use super::*;
 
+    fn parse_en(form: &FormData) -> Parsed {
+        parse(form, Words::default())
+    }
+
     fn form(pairs: &[(&str, &str)]) -> FormData {
         FormData(
             pairs
@@ -299,7 +323,7 @@ mod tests {
 
     #[test]
     fn three_players_get_the_first_game_set_with_a_ninth_character() {
-        let parsed = parse(&form(&[&THREE[..], &[("no_show", "wait")]].concat()));
+        let parsed = parse_en(&form(&[&THREE[..], &[("no_show", "wait")]].concat()));
         assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
         let (game, _) = parsed.game.unwrap();
         assert_eq!(game.players.len(), 3);
@@ -315,9 +339,11 @@ mod tests {
     fn a_named_set_is_offered_by_name_and_an_unknown_one_refused() {
         let named = PRESETS_FIRST.to_owned();
         let fields = [&THREE[..], &[("no_show", "wait"), ("set", &named)]].concat();
-        let parsed = parse(&form(&fields));
+        let parsed = parse_en(&form(&fields));
         assert!(
-            set_choices().iter().any(|(id, _)| *id == named),
+            set_choices(Words::default())
+                .iter()
+                .any(|(id, _)| *id == named),
             "the rulebook's sets are offered"
         );
         if parsed.errors.is_empty() {
@@ -331,7 +357,10 @@ mod tests {
         }
         let unknown = [&THREE[..], &[("no_show", "wait"), ("set", "nope")]].concat();
         assert_eq!(
-            parse(&form(&unknown)).errors.get("set").map(String::as_str),
+            parse_en(&form(&unknown))
+                .errors
+                .get("set")
+                .map(String::as_str),
             Some("Choose one of the sets offered.")
         );
     }
@@ -340,7 +369,7 @@ mod tests {
 
     #[test]
     fn one_player_is_not_a_game_of_citadels() {
-        let parsed = parse(&form(&[
+        let parsed = parse_en(&form(&[
             ("host_name", "Anna"),
             ("host_email", "anna@example.test"),
             ("turn_hours", "48"),

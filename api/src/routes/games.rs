@@ -10,12 +10,13 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 use durbar_domain::maharaja::{Board, GameOptions, Trust};
 use durbar_domain::{GameId, GameKind};
+use durbar_templates::catalogue::settings::choice_values;
 use durbar_templates::play::trust;
 use durbar_templates::play::{
     ChoiceField, FormError, InvitedPage, MessagePage, NewGamePage, NewGameValues, OptionField,
     PlayerField,
 };
-use durbar_templates::{Lang, Template};
+use durbar_templates::{InLang, Lang, Template, Words};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
@@ -26,7 +27,7 @@ use crate::web::game_page::{player_page, Extras, PageContext};
 use crate::web::guard::{self, FormData, Outcome};
 use crate::web::invitation::InvitationMail;
 use crate::web::post::{form_text, request_hash, GameForm, RequestKey};
-use crate::web::{viewer_of, GameFacts, PlayerAccess, PostLimits, WebConfig};
+use crate::web::{viewer_of, GameFacts, PageLang, PlayerAccess, PostLimits, WebConfig};
 
 /// Parses a game id from a path (32 hex digits); anything else is "no such game".
 pub fn game_id(text: &str) -> Result<GameId, HttpError> {
@@ -91,12 +92,12 @@ pub async fn game_page(
     let Some(access) = viewer_of(&req, &store, game).await? else {
         // Not signed in: is there such a game at all?
         store.kind(game).await?;
-        let html = MessagePage::new(
-            "You are not signed in to this game",
-            "Players open the game with the personal link from their invitation email. Anyone \
-             may watch the game as a spectator.",
-        )
-        .with_link(format!("/games/{game}/watch"), "Watch the game")
+        let w = Words::new(PageLang::of(&req).visitor());
+        let html = MessagePage {
+            w,
+            ..MessagePage::new(w.t("not-signed-in-heading"), w.t("not-signed-in-sentence"))
+        }
+        .with_link(format!("/games/{game}/watch"), w.t("not-signed-in-watch"))
         .render()?;
         return Ok(HttpResponse::Ok()
             .content_type("text/html; charset=utf-8")
@@ -145,36 +146,6 @@ pub async fn join(post: GameForm) -> Result<HttpResponse, HttpError> {
     .await
 }
 
-/// The labels of the options the form knows; others are shown by their field name.
-fn option_label(name: &str) -> String {
-    match name {
-        "hidden_gold" => "hidden gold: other players' gold is not shown while the game runs".into(),
-        "short_game" => "short game: 6 palaces each, at most 8 rounds".into(),
-        "neutral_palaces" => {
-            "neutral palaces: with fewer than 5 players, one neutral palace per unused colour in \
-             each city"
-                .into()
-        }
-        "expanded" => "expanded game: the Yogi and action tokens".into(),
-        "home_cities" => "home cities: +1 point in your character's home city".into(),
-        "multi_character" => "several characters per player (Expanded II)".into(),
-        "auction" => "Characters".into(),
-        other => other.replace('_', " "),
-    }
-}
-
-/// The values of the choice options the form knows.
-fn choice_values(name: &str) -> Option<Vec<(String, String)>> {
-    match name {
-        "auction" => Some(vec![
-            ("none".into(), "chosen in seat order".into()),
-            ("open".into(), "open auction".into()),
-            ("sealed".into(), "sealed-bid auction".into()),
-        ]),
-        _ => None,
-    }
-}
-
 /// The options of the form, read from `GameOptions` (so new variants appear by themselves):
 /// every yes/no field is a checkbox, every other known field a select.
 fn option_fields(chosen: &Map<String, Value>) -> (Vec<OptionField>, Vec<ChoiceField>) {
@@ -189,18 +160,13 @@ fn option_fields(chosen: &Map<String, Value>) -> (Vec<OptionField>, Vec<ChoiceFi
         match value {
             Value::Bool(checked) => checks.push(OptionField {
                 name: name.clone(),
-                label: option_label(name),
                 checked: *checked,
             }),
-            Value::String(current) => {
-                if let Some(values) = choice_values(name) {
-                    choices.push(ChoiceField {
-                        name: name.clone(),
-                        label: option_label(name),
-                        values,
-                        chosen: current.clone(),
-                    });
-                }
+            Value::String(current) if choice_values(Words::default(), name).is_some() => {
+                choices.push(ChoiceField {
+                    name: name.clone(),
+                    chosen: current.clone(),
+                });
             }
             _ => {}
         }
@@ -222,7 +188,7 @@ fn blank_values() -> NewGameValues {
         game: GameKind::Maharaja.name().into(),
         games: GameKind::ALL
             .iter()
-            .map(|kind| (kind.name().to_owned(), kind.title().to_owned()))
+            .map(|kind| kind.name().to_owned())
             .collect(),
         title: "Maharaja".into(),
         host: PlayerField::default(),
@@ -243,9 +209,12 @@ fn new_game_response(
     errors: BTreeMap<String, String>,
     config: &WebConfig,
     status: StatusCode,
+    lang: Lang,
 ) -> Result<HttpResponse, HttpError> {
     let csrf = guard::fresh_key();
-    let html = NewGamePage::new(values, errors, csrf.clone(), guard::fresh_key()).render()?;
+    let html = NewGamePage::new(values, errors, csrf.clone(), guard::fresh_key())
+        .in_lang(lang)
+        .render()?;
     let mut response = HttpResponse::build(status)
         .insert_header(CacheControl(vec![CacheDirective::NoStore]))
         .content_type("text/html; charset=utf-8")
@@ -268,30 +237,31 @@ pub async fn new_game(
     query: web::Query<NewGameQuery>,
     config: web::Data<WebConfig>,
 ) -> Result<HttpResponse, HttpError> {
+    // The page in the visitor's language; the game's preset to the one the host's browser asks
+    // for.
+    let page = PageLang::of(&req).visitor();
+    let lang = crate::web::accept_language(&req);
     if query.game.as_deref() == Some(GameKind::Citadels.name()) {
-        return super::citadels::new_game_form(&config);
+        return super::citadels::new_game_form(&config, page, lang);
     }
-    // The game's language preset to the one the host's browser asks for.
     let values = NewGameValues {
-        lang: crate::web::accept_language(&req),
+        lang,
         ..blank_values()
     };
-    new_game_response(values, BTreeMap::new(), &config, StatusCode::OK)
+    new_game_response(values, BTreeMap::new(), &config, StatusCode::OK, page)
 }
 
-/// A typed name: trimmed, one line, at most 40 characters.
+/// A typed name: trimmed, one line, at most 40 characters (else the catalogue's message saying
+/// what is wrong).
 fn check_name(name: &str) -> Result<(), &'static str> {
     if name.is_empty() {
-        Err("Please give a name.")
+        Err("form-error-name-empty")
     } else if name.chars().count() > 40 {
-        Err("A name may have at most 40 characters.")
+        Err("form-error-name-long")
     } else if name.chars().any(char::is_control) {
-        Err("A name must be one line of text.")
+        Err("form-error-name-lines")
     } else if name.chars().any(is_invisible) {
-        Err(
-            "A name may not hold invisible or text-direction characters (such as zero-width \
-             spaces or right-to-left overrides).",
-        )
+        Err("form-error-name-invisible")
     } else {
         Ok(())
     }
@@ -309,13 +279,14 @@ pub fn is_invisible(c: char) -> bool {
 
 /// A typed email address, judged by the mail library's own parser (what it refuses could never
 /// be sent), at a domain name (an address at an IP address is refused: no invitation would
-/// reach it), without spaces, brackets or quotes (which the outbox does not store).
+/// reach it), without spaces, brackets or quotes (which the outbox does not store). What is
+/// wrong: the catalogue's message.
 pub fn check_email(email: &str) -> Result<(), &'static str> {
     if email.is_empty() {
-        return Err("Please give an email address.");
+        return Err("form-error-email-empty");
     }
     if email.len() > 200 {
-        return Err("An email address may have at most 200 characters.");
+        return Err("form-error-email-long");
     }
     let plain = !email
         .chars()
@@ -325,16 +296,11 @@ pub fn check_email(email: &str) -> Result<(), &'static str> {
         .ok()
         .filter(|_| plain && email.contains('@'))
     else {
-        return Err(
-            "This is not an email address mail can be sent to: check it for a stray dot, space, \
-             bracket or other symbol.",
-        );
+        return Err("form-error-email-bad");
     };
     let domain = address.domain();
     if domain.starts_with('[') || domain.parse::<std::net::IpAddr>().is_ok() {
-        return Err(
-            "Give an address at a domain name, such as anna@example.org, not at an IP address.",
-        );
+        return Err("form-error-email-ip");
     }
     Ok(())
 }
@@ -346,23 +312,34 @@ struct Parsed {
     game: Option<(NewGame, Deadlines)>,
 }
 
-fn parse_new_game(form: &FormData) -> Parsed {
+/// The game's language the form asks for (`None`: the field was not sent); a language not
+/// offered is an error of `lang`.
+pub(crate) fn check_lang(
+    form: &FormData,
+    w: Words,
+    errors: &mut BTreeMap<String, String>,
+) -> Option<Lang> {
+    let lang = form.get("lang")?;
+    let parsed = Lang::parse(lang);
+    if parsed.is_none() {
+        errors.insert("lang".into(), w.t("form-error-lang"));
+    }
+    parsed
+}
+
+/// The form's values, the game they ask for and what is wrong, in `w`'s words.
+fn parse_new_game(form: &FormData, w: Words) -> Parsed {
     let mut errors = BTreeMap::new();
     let mut values = blank_values();
-    if let Some(lang) = form.get("lang") {
-        match durbar_templates::Lang::parse(lang) {
-            Some(lang) => values.lang = lang,
-            None => {
-                errors.insert("lang".into(), "Choose one of the languages listed.".into());
-            }
-        }
+    if let Some(lang) = check_lang(form, w, &mut errors) {
+        values.lang = lang;
     }
     if let Some(game) = form.get("game") {
         values.game = game.to_owned();
     }
     // A Citadels form goes to `routes::citadels` before it is parsed here.
-    if let Err(unknown) = values.game.parse::<GameKind>() {
-        errors.insert("game".into(), unknown.to_string());
+    if values.game.parse::<GameKind>().is_err() {
+        errors.insert("game".into(), w.t("form-error-game"));
     }
     values.title = form.text("title");
     values.host = PlayerField {
@@ -399,14 +376,11 @@ fn parse_new_game(form: &FormData) -> Parsed {
     if let Some(level) = form.get("opt_trust") {
         match Trust::OFFERED.into_iter().find(|t| t.name() == level) {
             Some(trust) => {
-                values.trust = trust::choices(trust, Lang::En);
+                values.trust = trust::choices(trust, w.lang);
                 chosen.insert("trust".into(), Value::from(level));
             }
             None => {
-                errors.insert(
-                    "trust".into(),
-                    "Choose one of the trust levels listed.".into(),
-                );
+                errors.insert("trust".into(), w.t("form-error-trust"));
             }
         }
     }
@@ -418,23 +392,25 @@ fn parse_new_game(form: &FormData) -> Parsed {
     if values.title.is_empty() {
         values.title = "Maharaja".into();
     }
-    check_title(&values.title, &mut errors);
+    check_title(&values.title, w, &mut errors);
     let players = check_players(
         &values.host,
         &values.others,
-        "A game needs 2 to 5 players: you and 1 to 4 others.",
+        w.t("form-error-players-maharaja"),
+        w,
         &mut errors,
     );
     let deadlines = check_deadlines(
         &values.turn_hours,
         &values.reminder_hours,
         &values.no_show,
+        w,
         &mut errors,
     );
     let options = match serde_json::from_value::<GameOptions>(Value::Object(chosen)) {
         Ok(options) => Some(options),
         Err(_) => {
-            errors.insert("options".into(), "These options cannot be read.".into());
+            errors.insert("options".into(), w.t("form-error-options"));
             None
         }
     };
@@ -452,7 +428,12 @@ fn parse_new_game(form: &FormData) -> Parsed {
                 deadlines,
             )),
             Err(e) => {
-                errors.insert("form".into(), format!("The board cannot be loaded: {e}"));
+                errors.insert(
+                    "form".into(),
+                    w.m("form-error-board")
+                        .s("error", e.to_string())
+                        .to_string(),
+                );
                 None
             }
         },
@@ -467,17 +448,11 @@ fn parse_new_game(form: &FormData) -> Parsed {
 }
 
 /// A game's title: one line of at most 80 visible characters.
-pub(crate) fn check_title(title: &str, errors: &mut BTreeMap<String, String>) {
+pub(crate) fn check_title(title: &str, w: Words, errors: &mut BTreeMap<String, String>) {
     if title.chars().count() > 80 || title.chars().any(char::is_control) {
-        errors.insert(
-            "title".into(),
-            "The title must be one line of at most 80 characters.".into(),
-        );
+        errors.insert("title".into(), w.t("form-error-title-long"));
     } else if title.chars().any(is_invisible) {
-        errors.insert(
-            "title".into(),
-            "The title may not hold invisible or text-direction characters.".into(),
-        );
+        errors.insert("title".into(), w.t("form-error-title-invisible"));
     }
 }
 
@@ -494,14 +469,15 @@ pub(crate) fn mark_rows(rows: &mut [PlayerField], errors: &BTreeMap<String, Stri
 pub(crate) fn check_players(
     host: &PlayerField,
     others: &[PlayerField],
-    too_few: &str,
+    too_few: String,
+    w: Words,
     errors: &mut BTreeMap<String, String>,
 ) -> Vec<NewPlayer> {
     if let Err(e) = check_name(&host.name) {
-        errors.insert("host_name".into(), e.into());
+        errors.insert("host_name".into(), w.t(e));
     }
     if let Err(e) = check_email(&host.email) {
-        errors.insert("host_email".into(), e.into());
+        errors.insert("host_email".into(), w.t(e));
     }
     let mut players = vec![NewPlayer {
         name: host.name.clone(),
@@ -512,15 +488,15 @@ pub(crate) fn check_players(
             continue;
         }
         if let Err(e) = check_name(&row.name) {
-            errors.insert(format!("player_name_{}", i + 1), e.into());
+            errors.insert(format!("player_name_{}", i + 1), w.t(e));
         }
         if let Err(e) = check_email(&row.email) {
-            errors.insert(format!("player_email_{}", i + 1), e.into());
+            errors.insert(format!("player_email_{}", i + 1), w.t(e));
         }
         if players.iter().any(|p| p.name == row.name) && !row.name.is_empty() {
             errors.insert(
                 format!("player_name_{}", i + 1),
-                "Two players may not have the same name.".into(),
+                w.t("form-error-name-twice"),
             );
         }
         // Each seat's secrets (its personal link, its sealed receipts) go to its own inbox.
@@ -528,9 +504,7 @@ pub(crate) fn check_players(
         if !row.email.is_empty() && players.iter().any(|p| same_inbox(&p.email, &row.email)) {
             errors.insert(
                 format!("player_email_{}", i + 1),
-                "Two players may not share an email address: each player's link and sealed \
-                 receipts go to their own inbox."
-                    .into(),
+                w.t("form-error-email-twice"),
             );
         }
         players.push(NewPlayer {
@@ -539,7 +513,7 @@ pub(crate) fn check_players(
         });
     }
     if players.len() < 2 {
-        errors.insert("players".into(), too_few.into());
+        errors.insert("players".into(), too_few);
     }
     players
 }
@@ -549,6 +523,7 @@ pub(crate) fn check_deadlines(
     turn_hours: &str,
     reminder_hours: &str,
     no_show: &str,
+    w: Words,
     errors: &mut BTreeMap<String, String>,
 ) -> Option<Deadlines> {
     let turn_hours = turn_hours
@@ -556,24 +531,15 @@ pub(crate) fn check_deadlines(
         .ok()
         .filter(|h| (1..=720).contains(h));
     if turn_hours.is_none() {
-        errors.insert(
-            "turn_hours".into(),
-            "Give a whole number of hours from 1 to 720.".into(),
-        );
+        errors.insert("turn_hours".into(), w.t("form-error-turn-hours"));
     }
     let reminder_hours = reminder_hours.parse::<u32>().ok();
     match (reminder_hours, turn_hours) {
         (None, _) => {
-            errors.insert(
-                "reminder_hours".into(),
-                "Give a whole number of hours (0 for no reminder).".into(),
-            );
+            errors.insert("reminder_hours".into(), w.t("form-error-reminder-hours"));
         }
         (Some(r), Some(t)) if r >= t && r > 0 => {
-            errors.insert(
-                "reminder_hours".into(),
-                "The reminder must come before the deadline.".into(),
-            );
+            errors.insert("reminder_hours".into(), w.t("form-error-reminder-late"));
         }
         _ => {}
     }
@@ -581,10 +547,7 @@ pub(crate) fn check_deadlines(
         "wait" => Some(NoShow::Wait),
         "auto" => Some(NoShow::Auto),
         _ => {
-            errors.insert(
-                "no_show".into(),
-                "Choose what happens at a deadline.".into(),
-            );
+            errors.insert("no_show".into(), w.t("form-error-no-show"));
             None
         }
     };
@@ -619,16 +582,18 @@ pub async fn create_game(
         key: guard::idempotency_key(form.get(guard::IDEMPOTENCY_FIELD))?,
         request: request_hash(&req, &form_text(&form)),
     };
+    let page = PageLang::of(&req).visitor();
     if form.get("game") == Some(GameKind::Citadels.name()) {
-        return super::citadels::create_game(&req, &form, &key, &store, &config).await;
+        return super::citadels::create_game(&req, &form, &key, &store, &config, page).await;
     }
-    let parsed = parse_new_game(&form);
+    let parsed = parse_new_game(&form, Words::new(page));
     let Some((new, deadlines)) = parsed.game else {
         return new_game_response(
             parsed.values,
             parsed.errors,
             &config,
             StatusCode::UNPROCESSABLE_ENTITY,
+            page,
         );
     };
     let values = parsed.values;
@@ -681,7 +646,13 @@ pub async fn create_game(
             };
             let mut errors = BTreeMap::new();
             errors.insert(field.to_owned(), violation.to_string());
-            new_game_response(values, errors, &config, StatusCode::UNPROCESSABLE_ENTITY)
+            new_game_response(
+                values,
+                errors,
+                &config,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                page,
+            )
         }
         other => other,
     }
@@ -755,8 +726,9 @@ pub async fn invited(
         .enumerate()
         .map(|(i, name)| (name, joined.get(i).copied().unwrap_or(false)))
         .collect();
-    let html =
-        InvitedPage::new(game.to_string(), record.title, roster, config.file_mail).render()?;
+    let html = InvitedPage::new(game.to_string(), record.title, roster, config.file_mail)
+        .in_lang(PageLang::of(&req).visitor())
+        .render()?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .body(html))
@@ -765,6 +737,10 @@ pub async fn invited(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn parse_new_game_en(form: &FormData) -> Parsed {
+        parse_new_game(form, Words::default())
+    }
 
     fn form(pairs: &[(&str, &str)]) -> FormData {
         FormData(
@@ -796,7 +772,7 @@ mod tests {
         assert!(blank.trust.iter().all(|t| t.protects.contains("server")));
         let fields = TWO_PLAYERS;
         for trust in Trust::OFFERED {
-            let parsed = parse_new_game(&form(
+            let parsed = parse_new_game_en(&form(
                 &[&fields[..], &[("opt_trust", trust.name())]].concat(),
             ));
             assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
@@ -804,7 +780,7 @@ mod tests {
             let kept: Vec<bool> = parsed.values.trust.iter().map(|t| t.chosen).collect();
             assert_eq!(kept.iter().filter(|c| **c).count(), 1);
         }
-        let bogus = parse_new_game(&form(&[&fields[..], &[("opt_trust", "none")]].concat()));
+        let bogus = parse_new_game_en(&form(&[&fields[..], &[("opt_trust", "none")]].concat()));
         assert_eq!(
             bogus.errors.get("trust").map(String::as_str),
             Some("Choose one of the trust levels listed.")
@@ -825,13 +801,13 @@ mod tests {
 
     #[test]
     fn the_form_offers_every_game() {
-        let games: Vec<String> = blank_values().games.into_iter().map(|(v, _)| v).collect();
+        let games: Vec<String> = blank_values().games;
         assert_eq!(games, ["maharaja", "citadels"]);
     }
 
     #[test]
     fn a_good_form_makes_a_game() {
-        let parsed = parse_new_game(&form(&[
+        let parsed = parse_new_game_en(&form(&[
             ("title", "Friday"),
             ("host_name", "Anna"),
             ("host_email", "anna@example.test"),
@@ -867,10 +843,10 @@ mod tests {
             "durbar play's default"
         );
         let fields = TWO_PLAYERS;
-        let unticked = parse_new_game(&form(&fields));
+        let unticked = parse_new_game_en(&form(&fields));
         assert_eq!(checked(&unticked.values), Some(false));
         assert!(!unticked.game.unwrap().0.options.neutral_palaces);
-        let ticked = parse_new_game(&form(
+        let ticked = parse_new_game_en(&form(
             &[&fields[..], &[("opt_neutral_palaces", "on")]].concat(),
         ));
         assert!(ticked.game.unwrap().0.options.neutral_palaces);
@@ -878,7 +854,7 @@ mod tests {
 
     #[test]
     fn errors_are_named_by_field() {
-        let parsed = parse_new_game(&form(&[
+        let parsed = parse_new_game_en(&form(&[
             ("host_name", ""),
             ("host_email", "nope"),
             ("player_name_2", "Cyril"),
@@ -906,7 +882,7 @@ mod tests {
 
     #[test]
     fn two_players_may_not_share_an_email_address() {
-        let parsed = parse_new_game(&form(&[
+        let parsed = parse_new_game_en(&form(&[
             ("host_name", "Anna"),
             ("host_email", "anna@example.test"),
             ("player_name_1", "Bára"),
@@ -930,7 +906,7 @@ mod tests {
 
     #[test]
     fn one_player_is_not_a_game() {
-        let parsed = parse_new_game(&form(&[
+        let parsed = parse_new_game_en(&form(&[
             ("host_name", "Anna"),
             ("host_email", "anna@example.test"),
             ("turn_hours", "48"),

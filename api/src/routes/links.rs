@@ -127,10 +127,17 @@ async fn resend(
         .find(|p| p.player_index == player)
         .ok_or_else(|| HttpError::NotFound("There is no such player.".into()))?;
     let record = store.game_record(game).await?;
+    // The player's own language (the game's, until they chose one).
+    let lang = crate::turn_mail::player_lang(store, game, player).await?;
     if store.kind(game).await? == GameKind::Citadels {
         let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
         let email = target.email.clone();
-        return resend_citadels(store, config, game, &record, &names, player, &email).await;
+        let to = Resent {
+            player,
+            email: &email,
+            lang,
+        };
+        return resend_citadels(store, config, game, &record, &names, to).await;
     }
     let loaded = store.load(game).await?;
     let info = loaded
@@ -146,13 +153,6 @@ async fn resend(
     let options = info.options;
     let email = target.email.clone();
     let anchor = store.thread_anchor(game, player, &email).await?;
-    let lang = {
-        let client = store.pool().get().await.map_err(anyhow::Error::from)?;
-        crate::turn_mail::mail_settings(&client, game, player)
-            .await?
-            .map(|s| s.lang)
-            .unwrap_or_default()
-    };
     store
         .mint_link_with_mail(game, player, |token| {
             InvitationMail {
@@ -177,6 +177,13 @@ async fn resend(
     Ok(())
 }
 
+/// Whom a link is re-sent to: the player, their address and their mail's language.
+struct Resent<'a> {
+    player: u8,
+    email: &'a str,
+    lang: durbar_templates::Lang,
+}
+
 /// The host's re-sent link of a Citadels game: its invitation again (to join, or a new link to a
 /// player who has joined; its set named by the characters in play), threaded under the player's
 /// first mail.
@@ -186,9 +193,14 @@ async fn resend_citadels(
     game: GameId,
     record: &GameRecord,
     names: &[String],
-    player: u8,
-    email: &str,
+    to: Resent<'_>,
 ) -> Result<(), HttpError> {
+    let Resent {
+        player,
+        email,
+        lang,
+    } = to;
+    let w = durbar_templates::Words::new(lang);
     let loaded = store.load_as::<Citadels>(game).await?;
     let joined = store
         .joined(game)
@@ -201,9 +213,12 @@ async fn resend_citadels(
         .await?
         .characters
         .iter()
-        .map(|c| character_name(durbar_templates::Words::default(), *c))
+        .map(|c| character_name(w, *c))
         .collect();
-    let set = format!("the characters {}", characters.join(", "));
+    let set = w
+        .m("invite-set-characters")
+        .s("characters", characters.join(", "))
+        .to_string();
     let anchor = store.thread_anchor(game, player, email).await?;
     let cx = MailContext {
         base_url: config.base_url.clone(),
@@ -226,7 +241,7 @@ async fn resend_citadels(
                     head: (loaded.seq, loaded.head),
                     thread_anchor: anchor.as_ref(),
                     joined,
-                    lang: durbar_templates::Lang::En,
+                    lang,
                 },
                 &set,
             )

@@ -5,12 +5,12 @@
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_templates::play::PlayerMailPage;
-use durbar_templates::{OutboxMail, Template};
+use durbar_templates::{InLang, OutboxMail, Template};
 
 use super::games::game_id;
 use crate::http_error::HttpError;
 use crate::store::Store;
-use crate::web::viewer_of;
+use crate::web::{viewer_of, PageLang};
 
 /// How many mails the page shows.
 const SHOWN: i64 = 50;
@@ -31,7 +31,11 @@ pub async fn own_mail(
         .into_iter()
         .map(|m| OutboxMail::new(m.subject, m.to, m.created_at, String::new(), &m.text_body))
         .collect();
-    let html = PlayerMailPage::new(game.to_string(), mails).render()?;
+    // The player's own language (their mail's), unless they chose another with the switch.
+    let own = crate::turn_mail::player_lang(&store, game, access.player_index).await?;
+    let html = PlayerMailPage::new(game.to_string(), mails)
+        .in_lang(PageLang::of(&req).player(own))
+        .render()?;
     Ok(HttpResponse::Ok()
         // The messages hold the player's personal links.
         .insert_header(CacheControl(vec![CacheDirective::NoStore]))

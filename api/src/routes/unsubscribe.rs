@@ -20,12 +20,14 @@ use crate::http_error::HttpError;
 use crate::store::Store;
 use crate::turn_mail::{self, MailMode, MailSettings};
 use crate::web::post::GameForm;
-use crate::web::PostLimits;
+use crate::web::{PageLang, PostLimits};
 
+/// The page in the player's language (the switch's choice first, else the player's mail's).
 async fn page(
     store: &Store,
     token: &str,
     unsubscribe_now: bool,
+    langs: PageLang,
 ) -> Result<HttpResponse, HttpError> {
     let key = store.link_key().await?;
     let client = store.pool().get().await.map_err(anyhow::Error::from)?;
@@ -41,6 +43,7 @@ async fn page(
         store.players_changed(game);
         tracing::info!(game = %game, player, "unsubscribed from mail");
     }
+    let own = turn_mail::player_lang(store, game, player).await?;
     let game_over = store
         .load(game)
         .await
@@ -48,7 +51,7 @@ async fn page(
         .unwrap_or(false);
     let html = UnsubscribePage {
         version: durbar_templates::VERSION,
-        w: durbar_templates::Words::default(),
+        w: durbar_templates::Words::new(langs.player(own)),
         name,
         title,
         done: unsubscribe_now || already,
@@ -66,8 +69,9 @@ async fn page(
 pub async fn unsubscribe_form(
     path: web::Path<String>,
     store: web::Data<Store>,
+    langs: PageLang,
 ) -> Result<HttpResponse, HttpError> {
-    page(&store, &path, false).await
+    page(&store, &path, false, langs).await
 }
 
 /// Unsubscribes: the one-click POST (no cookie, no form token: the token in the URL is the
@@ -80,7 +84,7 @@ pub async fn unsubscribe(
 ) -> Result<HttpResponse, HttpError> {
     // Mail programs send it without cookies or form tokens: only the address's limit applies.
     limits.check_ip(req.peer_addr().map(|a| a.ip()))?;
-    page(&store, &path, true).await
+    page(&store, &path, true, PageLang::of(&req)).await
 }
 
 /// Saves a player's mail settings from the game page.

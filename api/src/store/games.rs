@@ -64,6 +64,8 @@ pub struct NewCitadels {
     /// random contribution (C2, see `store::lobby`). `Some` (tests and tools that need a fixed
     /// deal): it starts at once with these, one per seat or none at all.
     pub contributions: Option<Vec<Bytes32>>,
+    /// The game's language: its mail's, until a player picks their own.
+    pub lang: durbar_templates::Lang,
 }
 
 /// What every new game's row holds.
@@ -188,8 +190,7 @@ impl Store {
             title: &new.title,
             private: new.private,
             players: &new.players,
-            // Citadels' words are not in the catalogue yet: its mail is English.
-            lang: durbar_templates::Lang::En,
+            lang: new.lang,
             lobby,
         };
         self.insert_game(header, chained, &escrow, deadlines, mails)

@@ -221,17 +221,15 @@ pub async fn send_digest(
         .map(|i| i.created_at)
         .min()
         .unwrap_or_else(std::time::SystemTime::now);
-    let intro = format!(
-        "Your digest of “{}”: {} {} since {}.",
-        mail.title,
-        items.len(),
-        if items.len() == 1 {
-            "notice"
-        } else {
-            "notices"
-        },
-        words::local_time(since, &rcpt.time_zone, rcpt.lang)
-    );
+    let intro = durbar_templates::Words::new(rcpt.lang)
+        .m("mail-digest-intro")
+        .s("title", mail.title.as_str())
+        .n("count", items.len())
+        .s(
+            "since",
+            words::local_time(since, &rcpt.time_zone, rcpt.lang),
+        )
+        .to_string();
     let sections: Vec<Section> = items
         .iter()
         .map(|item| Section {

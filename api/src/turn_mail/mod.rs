@@ -47,6 +47,7 @@ use std::sync::Arc;
 use deadpool_postgres::Transaction;
 use durbar_domain::maharaja::{Event, GameId, GameOptions};
 use durbar_mailer::{MessageId, OutgoingMail};
+use durbar_templates::catalogue::settings::Which;
 use durbar_templates::mail::{compose, Frame, Invitation, MailBody};
 
 pub use deliver::{list_id, root_message_id, subject, unsubscribe_url};
@@ -249,63 +250,19 @@ async fn notify_change(
     Ok(Notified::Done)
 }
 
-/// The deadlines in sentences (invitations).
-pub fn deadline_sentences(deadlines: &Deadlines) -> Vec<String> {
-    if deadlines.turn_hours == 0 {
-        return vec!["No deadlines: the game waits as long as it takes.".to_owned()];
-    }
-    let mut sentences = vec![format!(
-        "{} hours for every move (a disc, a turn, a choice), from when the game starts waiting \
-         for you.",
-        deadlines.turn_hours
-    )];
-    if deadlines.reminder_hours > 0 && deadlines.reminder_hours < deadlines.turn_hours {
-        sentences.push(format!(
-            "A reminder {} hours before a deadline (none while you are on vacation).",
-            deadlines.reminder_hours
-        ));
-    }
-    sentences.push(match deadlines.no_show {
-        NoShow::Wait => "A missed deadline: the game waits (reminders only).".to_owned(),
-        NoShow::Auto => "A missed deadline: the server moves for you — Gold + Gold for a missing \
-                         disc; an unfinished turn ends (the rest of the disc is forfeited); a \
-                         lost character is replaced by the lowest in the bank."
-            .to_owned(),
-    });
-    sentences
-}
-
-/// The rule options in words (invitations): short phrases the invitation lists.
-pub fn option_sentences(options: &GameOptions) -> Vec<String> {
-    let mut phrases = Vec::new();
-    if options.hidden_gold {
-        phrases.push("hidden gold (other players' gold is not shown while the game runs)".into());
-    }
-    if options.short_game {
-        phrases.push("short game (6 palaces each, at most 8 rounds)".into());
-    }
-    if options.neutral_palaces {
-        phrases.push("neutral palaces (one per unused colour in every city)".into());
-    }
-    if options.expanded {
-        phrases.push("expanded game (the Yogi and action tokens)".into());
-    }
-    if options.home_cities {
-        phrases.push("home cities (+1 point in your character's home city)".into());
-    }
-    if options.multi_character {
-        phrases.push("several characters per player (Expanded II)".into());
-    }
-    match options.auction {
-        durbar_domain::maharaja::Auction::None => {}
-        durbar_domain::maharaja::Auction::Open => {
-            phrases.push("characters auctioned, open bids".into())
-        }
-        durbar_domain::maharaja::Auction::Sealed => {
-            phrases.push("characters auctioned, sealed bids".into())
-        }
-    }
-    phrases
+/// The deadlines of `deadlines` in sentences, in `w`'s words (invitations).
+pub fn deadline_sentences(
+    w: Words,
+    which: durbar_templates::catalogue::settings::Which,
+    deadlines: &Deadlines,
+) -> Vec<String> {
+    durbar_templates::catalogue::settings::deadline_sentences(
+        w,
+        which,
+        deadlines.turn_hours,
+        deadlines.reminder_hours,
+        deadlines.no_show == NoShow::Auto,
+    )
 }
 
 /// One invitation, as the game's creation writes it (the first message of the player's thread):
@@ -340,6 +297,7 @@ pub struct InvitationInput<'a> {
 
 /// The invitation message.
 pub fn invitation(cx: &MailContext, input: &InvitationInput<'_>) -> anyhow::Result<OutgoingMail> {
+    let w = Words::new(input.lang);
     let body = Invitation {
         host: input
             .names
@@ -352,47 +310,38 @@ pub fn invitation(cx: &MailContext, input: &InvitationInput<'_>) -> anyhow::Resu
             .iter()
             .map(|n| durbar_mailer::compose::header_safe(n))
             .collect(),
-        deadlines: deadline_sentences(input.deadlines),
-        options: option_sentences(input.options),
+        deadlines: deadline_sentences(w, Which::Maharaja, input.deadlines),
+        options: durbar_templates::catalogue::settings::option_phrases(w, input.options),
         joined: input.joined,
     };
-    invitation_of(
-        cx,
-        input,
-        "everyone — join the game",
-        body.section(Words::new(input.lang))?,
-    )
+    invitation_of(cx, input, body.section(w)?)
 }
 
 /// The invitation to a game of Citadels: press "Join" (C2), or — `input.joined` — a new link.
-/// `input.options` is not read; `set` names the characters in play.
+/// `input.options` is not read; `set` names the characters and unique districts in play, in the
+/// words of `input.lang`.
 pub fn citadels_invitation(
     cx: &MailContext,
     input: &InvitationInput<'_>,
     set: &str,
 ) -> anyhow::Result<OutgoingMail> {
+    let w = Words::new(input.lang);
     let safe = |n: &String| durbar_mailer::compose::header_safe(n);
     let body = durbar_templates::mail::CitadelsInvitation {
         host: input.names.first().map(safe).unwrap_or_default(),
         you_are_host: input.player_index == 0,
         players: input.names.iter().map(safe).collect(),
-        deadlines: deadline_sentences(input.deadlines),
+        deadlines: deadline_sentences(w, Which::Citadels, input.deadlines),
         set: set.to_owned(),
         joined: input.joined,
     };
-    invitation_of(
-        cx,
-        input,
-        "everyone — join the game",
-        body.section(Words::new(input.lang))?,
-    )
+    invitation_of(cx, input, body.section(w)?)
 }
 
 /// An invitation with `body`: the frame with the personal link, the game's root thread.
 fn invitation_of(
     cx: &MailContext,
     input: &InvitationInput<'_>,
-    whose_move: &str,
     body: durbar_templates::mail::Section,
 ) -> anyhow::Result<OutgoingMail> {
     let name = input
@@ -405,7 +354,7 @@ fn invitation_of(
         name: durbar_mailer::compose::header_safe(&name),
         title: durbar_mailer::compose::header_safe(input.title),
         round: 0,
-        whose_move: whose_move.to_owned(),
+        whose_move: Words::new(input.lang).t("whose-everyone-join"),
         link: format!("{}/p/{}", cx.base_url, input.token),
         head_seq: input.head.0,
         head_hash: hex::encode(input.head.1),
@@ -460,4 +409,18 @@ pub async fn settings_form(
         lang: s.lang,
         action: format!("/games/{game}/mail-settings"),
     }))
+}
+
+/// The language of a player's mail: the one they chose, else the game's (English for an unknown
+/// player).
+pub async fn player_lang(
+    store: &crate::store::Store,
+    game: GameId,
+    player: u8,
+) -> Result<Lang, crate::store::StoreError> {
+    let client = store.pool().get().await?;
+    let settings = mail_settings(&client, game, player)
+        .await
+        .map_err(crate::store::StoreError::Database)?;
+    Ok(settings.map(|s| s.lang).unwrap_or_default())
 }

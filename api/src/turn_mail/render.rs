@@ -282,7 +282,7 @@ pub async fn section(
             | WaitKind::OpenDisc
             | WaitKind::Other => YourMove {
                 round: game.round(),
-                what: kind.to_do(game.round()),
+                what: kind.to_do(w, game.round()),
                 deadline: cx.deadline(rcpt),
             }
             .section(w)?,
@@ -438,13 +438,15 @@ pub fn reminder(
         .unwrap_or_default()
         .as_secs()
         .div_ceil(3600);
+    let w = Words::new(rcpt.lang);
     Reminder {
         round: game.round(),
-        what: kind.to_do(game.round()),
+        what: kind.to_do(w, game.round()),
         deadline: words::local_time(deadline, &rcpt.time_zone, rcpt.lang),
         hours_left: u32::try_from(left).unwrap_or(u32::MAX),
         overdue: now >= deadline,
         after: words::policy_sentence(
+            w,
             kind,
             mail.deadlines.no_show == crate::store::NoShow::Auto,
             FORFEIT_COMPENSATION.0,

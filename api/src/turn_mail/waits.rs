@@ -68,23 +68,21 @@ impl WaitKind {
         })
     }
 
-    /// What the game waits for, after "to": "set your disc for round 3".
-    pub fn to_do(self, round: u32) -> String {
-        match self {
-            WaitKind::StartingCharacter => "choose your starting character".to_owned(),
-            WaitKind::InitialHouse => "place a starting house".to_owned(),
-            WaitKind::Disc => format!("set your disc for round {round}"),
-            WaitKind::Turn => format!("play your turn in round {round}"),
-            WaitKind::Replacement => "choose a new character".to_owned(),
-            WaitKind::Bid => "bid in the character auction, or pass".to_owned(),
-            WaitKind::SealedBid => "set your sealed bid in the character auction".to_owned(),
-            WaitKind::Gift => "choose which of your characters to give".to_owned(),
-            WaitKind::OpenDisc => format!(
-                "open your disc: your turn in round {round} begins, and a disc not opened by \
-                 the deadline is void"
-            ),
-            WaitKind::Other => "make your move".to_owned(),
-        }
+    /// What the game waits for the recipient to do, in `w`'s words: "set your disc for round 3".
+    pub fn to_do(self, w: durbar_templates::Words, round: u32) -> String {
+        let id = match self {
+            WaitKind::StartingCharacter => "wait-to-do-character",
+            WaitKind::InitialHouse => "wait-to-do-house",
+            WaitKind::Disc => "wait-to-do-disc",
+            WaitKind::Turn => "wait-to-do-turn",
+            WaitKind::Replacement => "wait-to-do-new-character",
+            WaitKind::Bid => "wait-to-do-bid",
+            WaitKind::SealedBid => "wait-to-do-sealed-bid",
+            WaitKind::Gift => "wait-to-do-gift",
+            WaitKind::OpenDisc => "wait-to-do-open-disc",
+            WaitKind::Other => "wait-to-do-other",
+        };
+        w.m(id).n("round", round).to_string()
     }
 
     /// The catalogue's message saying what the wait is for, for someone else ("set a disc").

@@ -182,37 +182,22 @@ pub fn is_time_zone(name: &str) -> bool {
     jiff::tz::TimeZone::get(name).is_ok()
 }
 
-/// What a wait is about, for the reminder and the no-show policy.
-pub fn policy_sentence(kind: WaitKind, auto: bool, forfeit_gold: u32) -> String {
-    if !auto && kind != WaitKind::OpenDisc {
-        return "If you miss it, the game waits for you — and so does everyone else.".to_owned();
-    }
-    match kind {
-        WaitKind::Disc => {
-            "If you miss it, the server sets your disc to Gold + Gold (the game's no-show policy)."
-                .to_owned()
-        }
-        WaitKind::Turn => format!(
-            "If you miss it, the server ends your turn (the game's no-show policy): whatever you \
-             have not played of your disc is forfeited, and every other player gets {forfeit_gold} gold."
-        ),
-        WaitKind::Replacement => "If you miss it, the server gives you the lowest-numbered \
-                                  character in the bank (the game's no-show policy)."
-            .to_owned(),
-        WaitKind::Bid => "If you miss it, you pass (the opening bid is 0; the game's no-show \
-                          policy)."
-            .to_owned(),
-        WaitKind::SealedBid => {
-            "If you miss it, the server bids 0 for you (the game's no-show policy).".to_owned()
-        }
-        WaitKind::Gift => "If you miss it, the server gives your highest-numbered character \
-                           (the game's no-show policy)."
-            .to_owned(),
-        WaitKind::OpenDisc => "If you miss it, your disc is void and both of its actions are \
-                               forfeited (the rules' penalty, whatever the no-show policy)."
-            .to_owned(),
-        _ => "If you miss it, the game waits for you — and so does everyone else.".to_owned(),
-    }
+/// What happens if the recipient misses the deadline of a wait of `kind`, in `w`'s words (the
+/// reminder): the no-show policy's move when `auto`, else the game waits.
+pub fn policy_sentence(w: Words, kind: WaitKind, auto: bool, forfeit_gold: u32) -> String {
+    let id = match (kind, auto) {
+        // The rules' own penalty, whatever the policy.
+        (WaitKind::OpenDisc, _) => "policy-open-disc",
+        (_, false) => "policy-waits",
+        (WaitKind::Disc, true) => "policy-disc",
+        (WaitKind::Turn, true) => "policy-turn",
+        (WaitKind::Replacement, true) => "policy-new-character",
+        (WaitKind::Bid, true) => "policy-bid",
+        (WaitKind::SealedBid, true) => "policy-sealed-bid",
+        (WaitKind::Gift, true) => "policy-gift",
+        (_, true) => "policy-waits",
+    };
+    w.m(id).n("gold", forfeit_gold).to_string()
 }
 
 #[cfg(test)]

@@ -6,43 +6,7 @@ use durbar_domain::maharaja::{GameId, GameOptions};
 use durbar_mailer::{MessageId, OutgoingMail};
 
 use super::WebConfig;
-use crate::store::{Deadlines, NoShow};
-
-/// The deadlines in sentences.
-pub fn deadline_words(deadlines: &Deadlines) -> Vec<String> {
-    let mut words = vec![format!(
-        "Each player has {} hours to act when the game waits for them.",
-        deadlines.turn_hours
-    )];
-    if deadlines.reminder_hours > 0 {
-        words.push(format!(
-            "A reminder comes {} hours before a deadline.",
-            deadlines.reminder_hours
-        ));
-    }
-    words.push(match deadlines.no_show {
-        NoShow::Wait => "If someone misses a deadline, the game waits for them.".to_owned(),
-        NoShow::Auto => "If someone misses a deadline, the server plays for them: Gold + Gold for \
-                         a missing disc, and an unfinished turn ends."
-            .to_owned(),
-    });
-    words
-}
-
-/// The rule options in words.
-pub fn option_words(options: &GameOptions) -> Vec<String> {
-    let mut words = Vec::new();
-    if options.hidden_gold {
-        words.push("hidden gold".to_owned());
-    }
-    if options.short_game {
-        words.push("short game".to_owned());
-    }
-    if options.neutral_palaces {
-        words.push("neutral palaces".to_owned());
-    }
-    words
-}
+use crate::store::Deadlines;
 
 /// One invitation.
 pub struct InvitationMail<'a> {

@@ -41,12 +41,18 @@ pub async fn page(
             .map(|p| host_row(p.clone(), has_joined(p.player_index)))
             .collect()
     });
+    let mail_settings = ctx
+        .facts
+        .mail_settings(store, game, access.player_index)
+        .await?;
+    // The player's own language (their mail's), unless they chose another with the switch.
+    let own = mail_settings.as_ref().map(|ms| ms.lang).unwrap_or_default();
     let html = LobbyPage {
         version: durbar_templates::VERSION,
-        w: durbar_templates::Words::default(),
+        w: durbar_templates::Words::new(ctx.lang.player(own)),
         game_id: game.to_string(),
         title: record.title,
-        game: kind.title().to_owned(),
+        game: kind.name().to_owned(),
         me,
         join: (!has_joined(access.player_index))
             .then(|| hex::encode(crate::secrets::random_bytes::<32>())),
@@ -55,10 +61,7 @@ pub async fn page(
         error,
         csrf: access.csrf_token.clone(),
         idem: guard::fresh_key(),
-        mail_settings: ctx
-            .facts
-            .mail_settings(store, game, access.player_index)
-            .await?,
+        mail_settings,
         host,
     }
     .render()?;

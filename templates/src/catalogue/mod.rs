@@ -18,6 +18,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 pub mod citadels;
 mod lang;
 pub mod maharaja;
+pub mod settings;
 
 pub use lang::Lang;
 

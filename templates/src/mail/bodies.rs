@@ -83,15 +83,22 @@ pub struct Invitation {
     pub you_are_host: bool,
     /// Every player's name, in the host's order.
     pub players: Vec<String>,
-    /// The deadlines in sentences.
+    /// The deadlines in sentences, in the recipient's language
+    /// ([`crate::catalogue::settings::deadline_sentences`]).
     pub deadlines: Vec<String>,
-    /// The rule options in words, if any differ from the base game.
+    /// The rule options in words, if any differ from the base game
+    /// ([`crate::catalogue::settings::option_phrases`]).
     pub options: Vec<String>,
     /// Whether the recipient has joined already: then this is a new link, not an invitation.
     pub joined: bool,
 }
 
 impl Invitation {
+    /// The players, in the host's order: "Anna, Bára, Cyril".
+    pub fn players_list(&self) -> String {
+        self.players.join(", ")
+    }
+
     fn heading(&self, w: Words) -> String {
         if self.joined {
             w.t("mail-invitation-new-link-heading")
@@ -660,6 +667,11 @@ pub struct CitadelsInvitation {
 }
 
 impl CitadelsInvitation {
+    /// The players, in seat order: "Anna, Bára, Cyril".
+    pub fn players_list(&self) -> String {
+        self.players.join(", ")
+    }
+
     fn heading(&self, w: Words) -> String {
         if self.joined {
             w.t("mail-invitation-new-link-heading")

@@ -414,3 +414,176 @@ fn a_browser_sealed_receipt_holds_the_commitment_and_its_event_alone() {
     assert!(replacing.text.contains("replaces the one you set before"));
     assert!(replacing.text.contains("Every disc of the round is set"));
 }
+
+/// Every notice of the invitation and call-to-act kinds in `lang`, each in its own mail (as
+/// they are sent), the words made as the api makes them.
+fn calls_in(lang: Lang) -> Vec<(&'static str, MailParts)> {
+    use crate::catalogue::settings::{deadline_sentences, option_phrases, set_name, Which};
+    use durbar_domain::maharaja::{Auction, GameOptions};
+    let w = Words::new(lang);
+    let frame = Frame {
+        lang,
+        round: 0,
+        whose_move: w.t("whose-everyone-join"),
+        ..frame()
+    };
+    let options = GameOptions {
+        hidden_gold: true,
+        neutral_palaces: true,
+        auction: Auction::Sealed,
+        ..GameOptions::default()
+    };
+    let players = vec!["Anna".to_owned(), "Bára".to_owned(), "Cyril".to_owned()];
+    let invitation = |you_are_host, joined| Invitation {
+        host: "Anna".into(),
+        you_are_host,
+        players: players.clone(),
+        deadlines: deadline_sentences(w, Which::Maharaja, 22, 5, true),
+        options: option_phrases(w, &options),
+        joined,
+    };
+    let citadels = |joined| CitadelsInvitation {
+        host: "Anna".into(),
+        you_are_host: false,
+        players: players.clone(),
+        deadlines: deadline_sentences(w, Which::Citadels, 48, 1, false),
+        set: set_name(w, "first_game"),
+        joined,
+    };
+    let reminder = |hours_left, overdue| Reminder {
+        round: 3,
+        what: w.m("wait-to-do-disc").n("round", 3).to_string(),
+        deadline: "23. 11. 2026 19:52 CET".into(),
+        hours_left,
+        overdue,
+        after: w.t("policy-disc"),
+    };
+    let sealed = SealedDiscReceipt {
+        round: 3,
+        seat: 1,
+        seq: 17,
+        commitment: "cd".repeat(32),
+        game_id: "01".repeat(16),
+        replaces: None,
+        still_to_set: vec!["Cyril".into()],
+        export_url: "https://durbar.example/games/x/export.json".into(),
+    };
+    let sections: Vec<(&'static str, Section)> = vec![
+        ("invitation", invitation(false, false).section(w).unwrap()),
+        (
+            "invitation_host",
+            invitation(true, false).section(w).unwrap(),
+        ),
+        (
+            "invitation_new_link",
+            invitation(false, true).section(w).unwrap(),
+        ),
+        ("citadels_invitation", citadels(false).section(w).unwrap()),
+        ("citadels_new_link", citadels(true).section(w).unwrap()),
+        (
+            "your_move",
+            YourMove {
+                round: 0,
+                what: w.t("wait-to-do-sealed-bid"),
+                deadline: Some("23. 11. 2026 19:52 CET".into()),
+            }
+            .section(w)
+            .unwrap(),
+        ),
+        ("reminder", reminder(2, false).section(w).unwrap()),
+        ("reminder_5h", reminder(5, false).section(w).unwrap()),
+        ("reminder_overdue", reminder(0, true).section(w).unwrap()),
+        ("sealed_disc_receipt", sealed.section(w).unwrap()),
+    ];
+    sections
+        .into_iter()
+        .map(|(name, section)| (name, compose(&frame, &[section]).unwrap()))
+        .collect()
+}
+
+/// English sentences of these mails that no other language's mail may hold.
+const ENGLISH: [&str; 12] = [
+    "invites you",
+    "Here is a new personal link",
+    "is ready",
+    "Open the game",
+    "Rules:",
+    "for every move",
+    "A missed deadline",
+    "Characters and unique districts",
+    "The game waits for you",
+    "If you miss it",
+    "Please move by",
+    "hours",
+];
+
+#[test]
+fn invitations_and_calls_to_act_read_in_the_recipients_language() {
+    for lang in [Lang::Cs, Lang::Pl] {
+        for (name, parts) in calls_in(lang) {
+            insta::assert_snapshot!(format!("{name}_{lang}"), parts.text);
+            for english in ENGLISH {
+                assert!(
+                    !parts.text.contains(english) && !parts.html.contains(english),
+                    "{lang} {name}: {english:?} in\n{}",
+                    parts.text
+                );
+            }
+            assert!(parts
+                .html
+                .starts_with(&format!("<!doctype html>\n<html lang=\"{lang}\">")));
+        }
+    }
+    for (name, parts) in calls_in(Lang::Sk) {
+        assert!(
+            !ENGLISH.iter().any(|e| parts.text.contains(e)),
+            "sk {name}: {}",
+            parts.text
+        );
+    }
+    // The English mails say what the others do not.
+    let english: String = calls_in(Lang::En)
+        .into_iter()
+        .map(|(_, parts)| parts.text)
+        .collect();
+    for sentence in ENGLISH {
+        assert!(english.contains(sentence), "{sentence}");
+    }
+}
+
+#[test]
+fn a_reminder_counts_its_hours_in_czech_and_polish() {
+    let text = |lang, hours| {
+        let w = Words::new(lang);
+        Reminder {
+            round: 1,
+            what: w.t("wait-to-do-house"),
+            deadline: "d".into(),
+            hours_left: hours,
+            overdue: false,
+            after: String::new(),
+        }
+        .section(w)
+        .unwrap()
+        .text
+    };
+    for (hours, cs, pl) in [
+        (1, "1 hodinu", "1 godzinę"),
+        (2, "2 hodiny", "2 godziny"),
+        (5, "5 hodin", "5 godzin"),
+        (22, "22 hodin", "22 godziny"),
+    ] {
+        assert!(
+            text(Lang::Cs, hours).contains(cs),
+            "{}",
+            text(Lang::Cs, hours)
+        );
+        assert!(
+            text(Lang::Pl, hours).contains(pl),
+            "{}",
+            text(Lang::Pl, hours)
+        );
+    }
+    assert!(text(Lang::Cs, 0).contains("0 hodin"));
+    assert!(text(Lang::Pl, 0).contains("0 godzin"));
+}

@@ -40,20 +40,6 @@ pub fn character_name(w: Words, character: Character) -> String {
     words::character(w, character)
 }
 
-/// `haunted_quarter` → `Haunted Quarter` (a preset's id, which has no catalogue entry).
-fn title_case(id: &str) -> String {
-    id.split('_')
-        .map(|word| {
-            let mut chars = word.chars();
-            match chars.next() {
-                Some(first) => first.to_uppercase().chain(chars).collect::<String>(),
-                None => String::new(),
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// One player's row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRow {
@@ -422,18 +408,16 @@ impl CitadelsPage {
     }
 }
 
-/// The named character and district sets the form offers: (value, label).
-pub fn set_choices() -> Vec<(String, String)> {
-    let mut choices = vec![(
-        "first_game".to_owned(),
-        "the first game's set (rulebook p. 2)".to_owned(),
-    )];
-    choices.extend(
-        durbar_domain::citadels::PRESETS
-            .iter()
-            .map(|preset| (preset.id.to_owned(), title_case(preset.id))),
-    );
-    choices
+/// The named character and district sets the form offers: (value, label in `w`'s words).
+pub fn set_choices(w: Words) -> Vec<(String, String)> {
+    std::iter::once("first_game")
+        .chain(
+            durbar_domain::citadels::PRESETS
+                .iter()
+                .map(|preset| preset.id),
+        )
+        .map(|id| (id.to_owned(), crate::catalogue::settings::set_name(w, id)))
+        .collect()
 }
 
 /// The values of the Citadels new-game form.
@@ -455,6 +439,8 @@ pub struct NewCitadelsValues {
     pub no_show: String,
     /// Private after the end.
     pub private: bool,
+    /// The game's language (its mail's, until a player picks their own).
+    pub lang: crate::Lang,
 }
 
 /// The Citadels new-game form.
@@ -467,8 +453,6 @@ pub struct NewCitadelsPage {
     pub w: crate::Words,
     /// The values.
     pub values: NewCitadelsValues,
-    /// The sets to choose from.
-    pub sets: Vec<(String, String)>,
     /// Field name → what is wrong with it.
     pub errors: BTreeMap<String, String>,
     /// The anonymous form token.
@@ -489,7 +473,6 @@ impl NewCitadelsPage {
             version: crate::VERSION,
             w: crate::Words::default(),
             values,
-            sets: set_choices(),
             errors,
             csrf,
             idem,
@@ -499,6 +482,20 @@ impl NewCitadelsPage {
     /// What is wrong with a field.
     pub fn err(&self, field: &str) -> Option<&str> {
         self.errors.get(field).map(String::as_str)
+    }
+
+    /// The sets to choose from, in the page's words.
+    pub fn sets(&self) -> Vec<(String, String)> {
+        set_choices(self.w)
+    }
+
+    /// The no-show policy's choices: (value, label, chosen).
+    pub fn no_shows(&self) -> Vec<(&'static str, String, bool)> {
+        crate::catalogue::settings::no_show_choices(
+            self.w,
+            crate::catalogue::settings::Which::Citadels,
+            &self.values.no_show,
+        )
     }
 }
 

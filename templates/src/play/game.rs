@@ -809,31 +809,13 @@ fn plain(value: &serde_json::Value) -> String {
 }
 
 fn option_words(w: Words, options: &GameOptions) -> Vec<String> {
-    let mut ids = Vec::new();
-    if options.hidden_gold {
-        ids.push("game-option-hidden-gold");
-    }
-    if options.short_game {
-        ids.push("game-option-short");
-    }
-    if options.neutral_palaces {
-        ids.push("game-option-neutral-palaces");
-    }
-    if options.expanded {
-        ids.push("game-option-expanded");
-    }
-    if options.home_cities {
-        ids.push("game-option-home-cities");
-    }
-    if options.multi_character {
-        ids.push("game-option-several-characters");
-    }
+    let mut words = crate::catalogue::settings::option_names(w, options);
     match options.trust {
         durbar_domain::maharaja::Trust::Server => {}
-        durbar_domain::maharaja::Trust::SignedMoves => ids.push("game-option-signed"),
-        durbar_domain::maharaja::Trust::SealedInBrowser => ids.push("game-option-sealed"),
+        durbar_domain::maharaja::Trust::SignedMoves => words.push(w.t("game-option-signed")),
+        durbar_domain::maharaja::Trust::SealedInBrowser => words.push(w.t("game-option-sealed")),
     }
-    ids.into_iter().map(|id| w.t(id)).collect()
+    words
 }
 
 /// The snake-case JSON name of a unit enum value (`two_houses`).

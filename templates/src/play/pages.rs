@@ -17,26 +17,22 @@ pub struct PlayerField {
     pub email_error: Option<String>,
 }
 
-/// A yes/no option of the new-game form.
+/// A yes/no option of the new-game form (its label is the catalogue's wording of the option,
+/// [`crate::catalogue::settings::option_label`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OptionField {
     /// The option's name in `GameOptions` (the field name).
     pub name: String,
-    /// What the host reads.
-    pub label: String,
     /// Checked.
     pub checked: bool,
 }
 
-/// A choice option of the new-game form (e.g. the character auction).
+/// A choice option of the new-game form (e.g. the character auction; its values are the
+/// catalogue's, [`crate::catalogue::settings::choice_values`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChoiceField {
     /// The option's name in `GameOptions`.
     pub name: String,
-    /// What the host reads.
-    pub label: String,
-    /// (value, label) pairs.
-    pub values: Vec<(String, String)>,
     /// The chosen value.
     pub chosen: String,
 }
@@ -46,8 +42,8 @@ pub struct ChoiceField {
 pub struct NewGameValues {
     /// The game kind chosen (its stored name, `maharaja`).
     pub game: String,
-    /// The games to choose from: stored name and title.
-    pub games: Vec<(String, String)>,
+    /// The games to choose from, by stored name.
+    pub games: Vec<String>,
     /// Title.
     pub title: String,
     /// The game's language (its mail's, until a player picks their own).
@@ -112,6 +108,52 @@ impl NewGamePage {
     pub fn err(&self, field: &str) -> Option<&str> {
         self.errors.get(field).map(String::as_str)
     }
+
+    /// A game's name by its stored name ("Maharadža" for `maharaja` in Czech).
+    pub fn game_name(&self, kind: &str) -> String {
+        game_name(self.w, kind)
+    }
+
+    /// The label of the option `field`.
+    pub fn option_label(&self, field: &str) -> String {
+        crate::catalogue::settings::option_label(self.w, field)
+    }
+
+    /// The values of the choice option `field`: (value, label).
+    pub fn choice_values(&self, field: &str) -> Vec<(String, String)> {
+        crate::catalogue::settings::choice_values(self.w, field).unwrap_or_default()
+    }
+
+    /// The trust levels offered, in the page's words, the chosen one marked.
+    pub fn trust(&self) -> Vec<crate::play::TrustChoice> {
+        let chosen = self.values.trust.iter().find(|t| t.chosen).and_then(|t| {
+            durbar_domain::maharaja::Trust::OFFERED
+                .into_iter()
+                .find(|level| level.name() == t.value)
+        });
+        match chosen {
+            Some(level) => crate::play::trust::choices(level, self.w.lang),
+            None => self.values.trust.clone(),
+        }
+    }
+
+    /// The no-show policy's choices: (value, label, chosen).
+    pub fn no_shows(&self) -> Vec<(&'static str, String, bool)> {
+        crate::catalogue::settings::no_show_choices(
+            self.w,
+            crate::catalogue::settings::Which::Maharaja,
+            &self.values.no_show,
+        )
+    }
+}
+
+/// A game's name by its stored name (`maharaja`, `citadels`), in `w`'s words.
+pub fn game_name(w: crate::Words, kind: &str) -> String {
+    match kind {
+        "maharaja" => w.t("game-name-maharaja"),
+        "citadels" => w.t("game-name-citadels"),
+        other => other.to_owned(),
+    }
 }
 
 /// After creating a game: the invitations went out.
@@ -158,14 +200,13 @@ impl InvitedPage {
 pub struct LobbyPage {
     /// Footer version.
     pub version: &'static str,
-    /// The language of the page's words and of its `<html lang>` (English: its words are not in
-    /// the catalogue yet).
+    /// The language of the page's words and of its `<html lang>`.
     pub w: crate::Words,
     /// The game's id.
     pub game_id: String,
     /// The title.
     pub title: String,
-    /// The game's name ("Citadels").
+    /// The game's stored name (`citadels`).
     pub game: String,
     /// The viewer's name.
     pub me: String,
@@ -199,10 +240,12 @@ impl LobbyPage {
 
     /// The join form's sentence: what the player's contribution to the randomness decides.
     pub fn join_intro(&self) -> String {
-        "Join the game. Your browser adds a random number to the game's randomness (the deal, the \
-         characters set aside in each round and every draw come from it and the server's \
-         committed seed)."
-            .to_owned()
+        self.w.t("lobby-join-intro-citadels")
+    }
+
+    /// The game's name, in the page's words.
+    pub fn game_name(&self) -> String {
+        game_name(self.w, &self.game)
     }
 }
 
@@ -264,5 +307,172 @@ impl PlayerMailPage {
             game_id,
             mails,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::citadels::{NewCitadelsPage, NewCitadelsValues};
+    use crate::{InLang, Lang};
+
+    fn players(rows: usize) -> Vec<PlayerField> {
+        vec![PlayerField::default(); rows]
+    }
+
+    fn new_game(lang: Lang) -> String {
+        let values = NewGameValues {
+            game: "maharaja".into(),
+            games: vec!["maharaja".into(), "citadels".into()],
+            title: "Maharaja".into(),
+            lang: Lang::Cs,
+            host: PlayerField::default(),
+            others: players(4),
+            options: ["hidden_gold", "neutral_palaces", "short_game"]
+                .into_iter()
+                .map(|name| OptionField {
+                    name: name.into(),
+                    checked: name == "neutral_palaces",
+                })
+                .collect(),
+            choices: vec![ChoiceField {
+                name: "auction".into(),
+                chosen: "none".into(),
+            }],
+            trust: crate::play::trust::choices(
+                durbar_domain::maharaja::Trust::SealedInBrowser,
+                Lang::En,
+            ),
+            turn_hours: "48".into(),
+            reminder_hours: "12".into(),
+            no_show: "auto".into(),
+            private: false,
+        };
+        let errors = BTreeMap::from([("host_name".to_owned(), "(the sentence)".to_owned())]);
+        NewGamePage {
+            version: "0.0.0",
+            ..NewGamePage::new(values, errors, "csrf".into(), "idem".into())
+        }
+        .in_lang(lang)
+        .render()
+        .unwrap()
+    }
+
+    fn new_citadels(lang: Lang) -> String {
+        let values = NewCitadelsValues {
+            title: "Citadels".into(),
+            host: PlayerField::default(),
+            others: players(7),
+            set: "first_game".into(),
+            turn_hours: "48".into(),
+            reminder_hours: "12".into(),
+            no_show: "wait".into(),
+            private: true,
+            lang: Lang::Pl,
+        };
+        NewCitadelsPage {
+            version: "0.0.0",
+            ..NewCitadelsPage::new(values, BTreeMap::new(), "csrf".into(), "idem".into())
+        }
+        .in_lang(lang)
+        .render()
+        .unwrap()
+    }
+
+    fn lobby(lang: Lang) -> String {
+        LobbyPage {
+            version: "0.0.0",
+            w: crate::Words::new(lang),
+            game_id: "01".repeat(16),
+            title: "Friday".into(),
+            game: "citadels".into(),
+            me: "Bára".into(),
+            join: Some("ab".repeat(32)),
+            roster: vec![("Anna".into(), true), ("Bára".into(), false)],
+            seed_commitment: "cd".repeat(32),
+            error: None,
+            csrf: "csrf".into(),
+            idem: "idem".into(),
+            mail_settings: None,
+            host: None,
+        }
+        .render()
+        .unwrap()
+    }
+
+    fn invited(lang: Lang) -> String {
+        InvitedPage {
+            version: "0.0.0",
+            ..InvitedPage::new(
+                "01".repeat(16),
+                "Friday".into(),
+                vec![("Anna".into(), true), ("Bára".into(), false)],
+                true,
+            )
+        }
+        .in_lang(lang)
+        .render()
+        .unwrap()
+    }
+
+    /// The visible text of a page: its tags off, one line per line of markup.
+    fn text(html: &str) -> String {
+        let body = &html[html.find("<body>").unwrap_or(0)..];
+        let mut out = String::new();
+        let mut in_tag = false;
+        for c in body.chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                c if !in_tag => out.push(c),
+                _ => {}
+            }
+        }
+        out.lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn the_forms_and_the_pages_around_a_games_start_read_in_czech() {
+        let pages = [
+            ("new_game", new_game(Lang::Cs)),
+            ("new_citadels", new_citadels(Lang::Cs)),
+            ("lobby", lobby(Lang::Cs)),
+            ("invited", invited(Lang::Cs)),
+        ];
+        for (name, html) in pages {
+            assert!(html.contains(r#"<html lang="cs">"#), "{name}");
+            insta::assert_snapshot!(format!("{name}_cs"), text(&html));
+            for english in [
+                "A new game",
+                "The other players",
+                "Hours a player",
+                "hidden gold",
+                "Held by the server",
+                "wait for them",
+                "the first game's set",
+                "Create the game",
+                "invitations went out",
+                "The game starts once",
+                "Join the game",
+                "Players",
+            ] {
+                assert!(!html.contains(english), "{name}: {english}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_forms_keep_the_games_language_apart_from_the_pages() {
+        // The page in Czech, the game's mail in Polish: the select keeps the game's.
+        let html = new_citadels(Lang::Cs);
+        assert!(html.contains(r#"<option value="pl" lang="pl" selected>"#));
+        let html = new_game(Lang::En);
+        assert!(html.contains(r#"<option value="cs" lang="cs" selected>"#));
+        assert!(html.contains("hidden gold: other players&#39; gold is not shown"));
+        assert!(html.contains(r#"<option value="auto" selected>"#));
     }
 }
