@@ -27,6 +27,7 @@ async fn given_a_running_game(app: &TestApp) -> (GameId, Vec<Browser>) {
                 options: Options::first_game(3),
                 players,
                 seed: Some(Bytes32([9; 32])),
+                lang: durbar_templates::Lang::En,
                 contributions: Some(Vec::new()),
             },
             &Deadlines::default(),

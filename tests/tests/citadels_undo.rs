@@ -33,6 +33,7 @@ async fn given_a_game(app: &TestApp, seed: u8) -> (GameId, Vec<Browser>) {
                 options: Options::first_game(4),
                 players,
                 seed: Some(Bytes32([seed; 32])),
+                lang: durbar_templates::Lang::En,
                 contributions: Some(Vec::new()),
             },
             &Deadlines::default(),

@@ -216,6 +216,8 @@ async fn a_czech_visitor_reads_the_rules_of_both_games_in_czech() {
         assert!(html.contains(anchor), "{path}");
         assert!(!html.contains("What you play for"), "{path}");
     }
+}
+
 /// The English texts of the new-game forms, their options and errors, and the pages around a
 /// game's start (the catalogue's formwords block and the options' words), as on a page.
 fn english_form_texts() -> Vec<String> {
