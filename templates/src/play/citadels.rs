@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use askama::Template;
-use durbar_domain::citadels::{Character, Command, District, Phase, View};
+use durbar_domain::citadels::{Character, Colour, Command, District, Phase, View};
 use durbar_domain::Seat;
 
 use crate::catalogue::citadels as words;
@@ -23,6 +23,8 @@ pub struct Card {
     pub cost: u32,
     /// A unique district's effect (shown on hover or tap).
     pub effect: Option<String>,
+    /// The colour's class on the page (`noble`, `religious`, `trade`, `military`, `unique`).
+    pub class: &'static str,
 }
 
 /// A card of `district` in `w`'s words.
@@ -32,6 +34,13 @@ pub fn card(w: Words, district: District) -> Card {
         colour: words::colour(w, district.colour()),
         cost: district.cost(),
         effect: words::effect(w, district),
+        class: match district.colour() {
+            Colour::Noble => "noble",
+            Colour::Religious => "religious",
+            Colour::Trade => "trade",
+            Colour::Military => "military",
+            Colour::Unique => "unique",
+        },
     }
 }
 
