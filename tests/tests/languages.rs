@@ -279,6 +279,7 @@ async fn a_czech_visitor_gets_the_new_game_forms_lobby_and_invited_pages_in_czec
         "the game's language"
     );
     // And a refused form says what is wrong in Czech
+    let maharaja = anna.get("/games/new").await;
     let refused = anna
         .post_raw(
             "/games",

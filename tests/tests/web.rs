@@ -322,7 +322,7 @@ async fn creating_a_game_mails_every_player_a_personal_link_in_one_thread() {
     assert!(
         invited
             .body
-            .contains("the\noperator reads them on the outbox page"),
+            .contains("the operator reads them on the outbox page"),
         "file mail: where the mails are is said"
     );
     assert!(
