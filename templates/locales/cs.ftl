@@ -1414,3 +1414,210 @@ own-mail-to = Komu: { $to }
 not-signed-in-heading = Do této hry nejste přihlášeni
 not-signed-in-sentence = Hráči otevírají hru osobním odkazem z e-mailové pozvánky. Jako divák může hru sledovat kdokoli.
 not-signed-in-watch = Sledovat hru
+
+# --- violwords ---
+## Proč byl tah odmítnut: jedna věta na každé pravidlo (kód `rule` v JSON API), která pravidlo jmenuje.
+
+violation-maharaja-game_already_created = Tato hra už byla založena.
+violation-maharaja-game_not_created = Hra ještě nebyla založena.
+violation-maharaja-player_count = Hru hrají 2 až 5 hráči, ne { $count }.
+violation-maharaja-empty_player_name = Každý hráč potřebuje jméno.
+violation-maharaja-variant_not_available = Varianta { $variant } zatím není k dispozici.
+violation-maharaja-home_cities_need_expanded = Domovská města vyžadují rozšířenou hru I: jedno z měst je domovem Jogína, který je ve hře jen v rozšířené hře I.
+violation-maharaja-game_already_started = Hra už začala.
+violation-maharaja-unknown_player = V této hře není hráč číslo { $player }.
+violation-maharaja-contribution_already_added = { $player } už do náhody hry svůj příspěvek přidal(a).
+violation-maharaja-seed_does_not_match_commitment = Semínko neodpovídá závazku na semínko, který vznikl při založení hry.
+violation-maharaja-governors_not_a_permutation = Stupnice místodržících musí uvést každé ze 7 měst plánu právě jednou.
+violation-maharaja-unknown_seat = V této hře není { $seat }.
+violation-maharaja-not_choosing_characters = Osobnosti se vybírají jen na začátku hry, jeden hráč po druhém.
+violation-maharaja-not_your_turn_to_choose = Osobnost si teď vybírá { $next }.
+violation-maharaja-character_not_in_bank = Osobnost { $character } si vzít nemůžete: není v bance.
+violation-maharaja-character_not_in_game = Osobnost { $character } si vzít nemůžete: hraje se s ní jen v rozšířené hře.
+violation-maharaja-choice_is_auctioned = V této hře se o právo vybrat si osobnost draží: nejdřív musíte dražbu vyhrát.
+violation-maharaja-no_auction = V této hře se osobnosti nedraží: vybírají se v pořadí hráčů.
+violation-maharaja-not_auctioning = Přihazuje se jen v dražbách osobností před začátkem hry.
+violation-maharaja-auction_is_sealed = V této dražbě se podávají zapečetěné nabídky, otevřené všechny najednou, ne veřejné přihozy ani pasy.
+violation-maharaja-auction_is_open = Tato dražba je veřejná: přihoďte nebo pasujte v pořadí hráčů, nabídku nepečetěte.
+violation-maharaja-waiting_for_auction_winner = Dražba skončila a čeká, až si { $seat } vybere osobnost.
+violation-maharaja-not_your_turn_to_bid = Přihazuje nebo pasuje teď { $next }.
+violation-maharaja-not_a_bidder = Osobnost už máte, takže se této dražby neúčastníte.
+violation-maharaja-bid_too_low = Nabídka musí být vyšší než dosavadní nabídka { $current } { $current ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    } a { $amount } vyšší není.
+violation-maharaja-bid_exceeds_gold = Nemůžete nabídnout { $amount } { $amount ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }: nabídka nesmí převýšit vaše zlato a vy máte { $have }.
+violation-maharaja-opener_must_bid = Kdo dražbu zahajuje, nesmí pasovat: zahajte ji nabídkou 0 nebo více zlaťáků.
+violation-maharaja-bids_all_in = Všechny zapečetěné nabídky této dražby už jsou podány; právě se otevírají.
+violation-maharaja-bid_already_set = Zapečetěná nabídka hráče { $seat } do této dražby už je podaná.
+violation-maharaja-bids_not_all_in = Zapečetěné nabídky se otevírají, až je podají všichni dražitelé.
+violation-maharaja-no_such_bid = V této dražbě není žádná zapečetěná nabídka hráče { $seat }, kterou by šlo otevřít.
+violation-maharaja-bid_reveal_does_not_match_commitment = Odkrytá nabídka a nonce neodpovídají závazku, který { $seat } v této dražbě učinil(a).
+violation-maharaja-not_placing_houses = Počáteční domky se stavějí jen při přípravě hry, až si všichni vyberou osobnost.
+violation-maharaja-not_your_turn_to_place = Domek teď staví { $next }.
+violation-maharaja-initial_house_not_in_village = Počáteční domky patří do vesnic a { $at } vesnice není.
+violation-maharaja-village_full = Ve vesnici { $village } už { $capacity ->
+        [one] stojí { $capacity } domek
+        [few] stojí { $capacity } domky
+       *[other] stojí { $capacity } domků
+    }, víc jich v této hře vesnice nepojme.
+violation-maharaja-not_setting_discs = Disky se nastavují na začátku kola, dokud svůj nenastaví poslední hráč.
+violation-maharaja-disc_already_set = Disk hráče { $seat } je pro toto kolo už nastavený.
+violation-maharaja-not_this_seats_reveal = Disk hráče { $seat } se odkrývá, až začne jeho tah.
+violation-maharaja-reveal_does_not_match_commitment = Odkryté akce a nonce neodpovídají závazku, který { $seat } pro toto kolo učinil(a).
+violation-maharaja-not_your_turn = Jednat můžete jen ve svém tahu.
+violation-maharaja-seat_not_active = Teď není na tahu { $seat }.
+violation-maharaja-waiting_for_replacement = Tah čeká, až si { $seat } vybere novou osobnost.
+violation-maharaja-no_character_to_replace = Novou osobnost si vybírá jen hráč, který právě o svou přišel.
+violation-maharaja-slot_shows_other_action = Na vašem disku ukazuje { $slot } akci { $shown }, ne { $wanted }.
+violation-maharaja-wanted-house = akci, která staví domek
+violation-maharaja-wanted-palace = akci, která staví palác
+violation-maharaja-disc_forfeited = Váš disk nešel otevřít, a tak obě jeho akce propadají.
+violation-maharaja-action_already_done = Akci, kterou ukazuje { $slot } vašeho disku, už jste provedli.
+violation-maharaja-no_action_tokens = Akční žetony se používají jen v rozšířené hře.
+violation-maharaja-no_token_to_use = Nemáte žádný akční žeton.
+violation-maharaja-token_already_used = V jednom tahu smíte použít jen jeden akční žeton a v tomto tahu už jste jeden použili.
+violation-maharaja-token_cannot_be_character = Akční žeton nelze použít na akci Osobnost.
+violation-maharaja-no_token_in_use = Nejdřív použijte akční žeton; jeho akce se pak hraje s ním.
+violation-maharaja-not_enough_gold = To stojí { $needed } { $needed ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }, ale vy máte jen { $have } { $have ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }.
+violation-maharaja-supply_empty = Ve své zásobě nemáte žádný domek; domky z kamenolomu přináší akce Kamenolom.
+violation-maharaja-quarry_empty = Váš kamenolom je prázdný, není z něj co vzít.
+violation-maharaja-architect_not_in_city = Ve městě { $city } smíte stavět, jen když tam stojí váš architekt.
+violation-maharaja-architect_not_in_city_for_move = Domek do města { $city } smíte přesunout, jen když tam stojí váš architekt.
+violation-maharaja-not_a_house_site = Domky stojí ve vesnicích a ve městech a { $at } není ani jedno.
+violation-maharaja-unknown_place = Na tomto plánu není žádné místo „{ $id }“.
+violation-maharaja-unknown_city = Na tomto plánu není žádné město „{ $city }“.
+violation-maharaja-second_house_must_be_in_city = S akcí 2 domky jde aspoň jeden domek do města, takže po domku ve vesnici musíte druhý postavit ve městě.
+violation-maharaja-no_palace_left = Už vám nezbývá žádný palác ke stavbě.
+violation-maharaja-central_site_taken = Prostřední místo pro palác ve městě { $city } už je obsazené.
+violation-maharaja-outer_sites_full = Všechna vnější místa pro palác ve městě { $city } jsou obsazená.
+violation-maharaja-no_house_there = Místo { $at }: nemáte tam žádný domek, který byste přesunuli.
+violation-maharaja-move_to_same_place = Domek se musí přesunout na jiné místo.
+violation-maharaja-governor_at_bottom = Místodržící města { $city } už je na nejnižší pozici a níž posunout nejde.
+violation-maharaja-already_hold_character = Osobnost { $character } už máte; akce Osobnost bere jinou.
+violation-maharaja-not_expanded_two = Výměna a přetažení osobností patří k rozšířené hře II, se kterou tato hra nehraje.
+violation-maharaja-bank_empty = V bance už žádná osobnost nezbyla, a tak akce Osobnost místo toho osobnost vymění nebo přetáhne od jiného hráče.
+violation-maharaja-bank_not_empty = Dokud jsou v bance osobnosti, bere akce Osobnost jednu z nich; výměna a přetažení přicházejí na řadu, až je banka prázdná.
+violation-maharaja-do_not_hold_character = Osobnost { $character } nemáte, takže ji nemůžete dát.
+violation-maharaja-cannot_lure_from_yourself = Osobnost nemůžete přetáhnout sami od sebe.
+violation-maharaja-lure_needs_fewer_characters = Přetáhnout smíte jen od hráče, který má víc osobností než vy: vy { $yours ->
+        [one] máte { $yours } osobnost
+        [few] máte { $yours } osobnosti
+       *[other] máte { $yours } osobností
+    } a { $target } { $theirs ->
+        [one] má { $theirs } osobnost
+        [few] má { $theirs } osobnosti
+       *[other] má { $theirs } osobností
+    }.
+violation-maharaja-waiting_for_gift = Tah čeká, až { $seat } vybere, kterou osobnost dá.
+violation-maharaja-no_gift_to_give = Osobnost k darování vybírá jen hráč, od kterého se osobnost přetahuje.
+violation-maharaja-not_the_builder = Domek zdarma postavit nebo přesunout smí jen ten, kdo má Podnikatele.
+violation-maharaja-builder_already_used = Domek nebo přesun zdarma od Podnikatele smíte použít jen jednou za tah.
+violation-maharaja-empty_path = Cesta musí uvést aspoň jedno místo za tím, kde stojí váš architekt.
+violation-maharaja-not_adjacent = Váš architekt nemůže jít z místa { $from } na místo { $to }: nesousedí spolu po cestě.
+violation-maharaja-village_without_houses = Váš architekt smí projít jen vesnicemi s aspoň jedním domkem a ve vesnici { $village } žádný není.
+violation-maharaja-trip_must_end_in_city = Cesta musí končit ve městě a { $at } město není.
+violation-maharaja-already_there = Váš architekt už ve městě { $city } stojí.
+violation-maharaja-no_route = Do města { $city } nevede žádná cesta přes vesnice s domky.
+violation-maharaja-cannot_pay_tolls = Mýtné na této cestě dělá { $tolls } { $tolls ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }, ale vy máte jen { $have } a každé mýtné musíte být schopni zaplatit.
+violation-maharaja-game_over = Hra skončila.
+violation-maharaja-move_not_signed = Tato hra běží na úrovni podepsaných tahů: vaše zařízení musí podepsat každý tah a tento tah přišel nepodepsaný (stránka k podpisu potřebuje JavaScript).
+violation-maharaja-bad_signature = Podpis tahu neplatí pro tah číslo { $n } vašeho místa s klíčem, který je pro vás registrovaný; obnovte stránku a zkuste to znovu.
+violation-maharaja-key_already_registered = Tento klíč zařízení už je v této hře registrovaný.
+violation-maharaja-disc_sealed_in_browser = Tato hra pečetí disky v prohlížeči: vaše zařízení posílá jen závazek vašeho disku a jeho otevření si nechává, takže server žádný disk v otevřené podobě nepřijímá (stránka k zapečetění potřebuje JavaScript).
+violation-maharaja-not_sealed_in_browser = Tato hra disky v prohlížeči nepečetí: disky drží server, takže nastavte samotný disk a server ho otevře, až začne váš tah.
+violation-maharaja-opening_is_the_players = { $seat } zapečetil(a) svůj disk v prohlížeči: otevřít ho může jen jeho vlastní zařízení a server ho smí jen zneplatnit, až uplyne lhůta na jeho otevření.
+violation-maharaja-sealed_bids_not_sealed_in_browser = Zapečetěné nabídky se zatím v prohlížeči nepečetí: s dražbou zapečetěných nabídek zvolte úroveň podepsaných tahů nebo serveru, nebo zvolte jinou dražbu.
+
+violation-citadels-not_started = Hra ještě nezačala.
+violation-citadels-already_started = Hra už začala.
+violation-citadels-game_over = Hra skončila.
+violation-citadels-bad_deck = Balíček musí obsahovat 54 základních budov a fialové budovy této hry, každou jednou.
+violation-citadels-bad_draft = Odložené postavy { $round }. kola neodpovídají pravidlům výběru postav.
+violation-citadels-not_referee = O tazích může rozhodnout jen rozhodčí, který zná skryté karty.
+violation-citadels-cannot_build = Budovu { $district } nelze postavit.
+violation-citadels-monument_too_late = Budovu { $district } nelze postavit ve městě s 5 nebo více budovami.
+violation-citadels-not_your_move = Teď není na tahu { $player }.
+violation-citadels-no_such_seat = V této hře není { $player }.
+violation-citadels-not_drafting = Postavy se vybírají jen při výběru postav.
+violation-citadels-not_offered = Postava { $character } není mezi postavami, které vám byly podány.
+violation-citadels-discard_required = S tímto výběrem musíte také jednu postavu odložit lícem dolů.
+violation-citadels-discard_not_allowed = S tímto výběrem se žádná postava neodkládá.
+violation-citadels-not_in_turn = Teď se nehraje tah žádné postavy.
+violation-citadels-already_gathered = Zdroje jste v tomto tahu už získali.
+violation-citadels-gather_first = Nejdřív získejte zdroje (mince, nebo karty).
+violation-citadels-keep_first = Nejdřív vyberte, kterou z dobraných karet si necháte.
+violation-citadels-give_back_first = Nejdřív vraťte kartu každému hráči, kterému jste jednu vzali.
+violation-citadels-nothing_to_give_back = Nemáte žádné karty k vrácení.
+violation-citadels-give_back_count = Vraťte přesně { $owed } { $owed ->
+        [one] kartu
+        [few] karty
+       *[other] karet
+    }.
+violation-citadels-crown_first = Nejdřív předejte korunu jinému hráči.
+violation-citadels-bad_crown_gift = Tomuto hráči korunu předat nelze.
+violation-citadels-nothing_to_take = Ten hráč nic takového nemá; vezměte si to druhé.
+violation-citadels-nothing_to_keep = Nemáte žádné dobrané karty, které byste si nechali.
+violation-citadels-keep_count = Z dobraných karet si nechte { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+violation-citadels-not_drawn = Budova { $district } nebyla mezi dobranými kartami.
+violation-citadels-not_in_hand = Budovu { $district } nemáte v ruce.
+violation-citadels-already_in_city = Budovu { $district } už ve svém městě máte: dvě budovy stejného jména město mít nesmí.
+violation-citadels-not_enough_gold = To stojí { $needed } { $needed ->
+        [one] minci
+        [few] mince
+       *[other] mincí
+    }; vy máte { $have }.
+violation-citadels-building_limit = V tomto tahu už další budovy stavět nesmíte.
+violation-citadels-ability_used = Tuto schopnost jste v tomto tahu už použili.
+violation-citadels-no_such_ability = Postava { $character } takovou schopnost nemá.
+violation-citadels-bad_target = Postava { $character } nemůže jako cíl určit postavu { $target }.
+violation-citadels-self_target = Vyberte jiného hráče.
+violation-citadels-not_in_city = Budova { $district } v tom městě není.
+violation-citadels-completed_city = Budovy v dokončeném městě zbořit nelze.
+violation-citadels-bishop_protected = Budovy postavy { $bishop } jsou v tomto kole chráněné před postavou s č. 8.
+violation-citadels-keep_protected = Budovu { $district } zbořit nelze.
+violation-citadels-too_dear = Budova { $district } stojí víc než 3 mince.
+violation-citadels-not_richest = { $player } není nejbohatší hráč, nebo jste mezi nejbohatšími vy.
+violation-citadels-already_collected = Zdroje za budovy této postavy jste v tomto tahu už vybrali.
+violation-citadels-need_district = Potřebujete ve svém městě budovu { $district }.
+violation-citadels-bad_payment = Budovu { $district } takto zaplatit nelze.
+violation-citadels-witch_only_gathers = Jako { $witch } jen získáte zdroje a očarujete postavu; váš tah pak pokračuje za tu postavu.
+violation-citadels-bewitched = V tomto tahu jen získáváte zdroje (jste očarovaní, nebo zneškodnění s budovou { $district }).
+violation-citadels-token_count = Položte každý žeton na jinou postavu ({ $count } celkem).
+violation-citadels-nothing_to_decide = Teď není o čem rozhodovat.
+violation-citadels-not_signed = Váš glejt na postavu { $character } není ten podepsaný.
+violation-citadels-not_yours = Postava { $character } není vaše.
+violation-citadels-give_which = Určete, kterou ze svých postav dáváte.
+violation-citadels-look_first = Nejdřív si prohlédněte ruku některého hráče: { $wizard } bere kartu jen z ruky, kterou si prohlédl.
+violation-citadels-looked_elsewhere = Prohlédli jste si ruku jiného hráče; vezměte kartu z ní, ne od hráče { $player }.
+violation-citadels-threat_first = Nejdřív se postavě { $blackmailer } vykupte, nebo odmítněte.
+violation-citadels-options-player_count = Citadely hrají 2 až 8 hráči, ne { $count }.
+violation-citadels-options-character_ranks = Postavy musí být po jedné z každého čísla, seřazené podle čísel 1–8 nebo 1–9.
+violation-citadels-options-character_count = Při { $players } hráčích se hraje s { $needed } postavami (pravidla, s. 8).
+violation-citadels-options-character_not_for_player_count = Postavu { $character } nelze použít při { $players } hráčích (pravidla, s. 8).
+violation-citadels-options-unique_district_count = Vyberte přesně 14 různých fialových budov.
+violation-citadels-options-not_unique = Budova { $district } není fialová budova.
+violation-citadels-options-district_needs_character = Budovu { $district } lze použít jen spolu s postavou { $character }.
+violation-citadels-options-not_yet_playable = Kartu { $card } zatím durbar hrát neumí.
+violation-citadels-options-unknown_preset = Sada postav „{ $name }“ neexistuje.

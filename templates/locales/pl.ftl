@@ -1351,3 +1351,208 @@ own-mail-to = Do: { $to }
 not-signed-in-heading = Nie jesteś zalogowany w tej grze
 not-signed-in-sentence = Gracze otwierają grę osobistym linkiem z e-maila z zaproszeniem. Każdy może oglądać grę jako widz.
 not-signed-in-watch = Oglądaj grę
+
+# --- violwords ---
+## Dlaczego ruch został odrzucony: jedno zdanie na każdą zasadę (kod `rule` w JSON API), które tę zasadę nazywa.
+
+violation-maharaja-game_already_created = Ta gra została już założona.
+violation-maharaja-game_not_created = Gra nie została jeszcze założona.
+violation-maharaja-player_count = W grze bierze udział od 2 do 5 graczy, nie { $count }.
+violation-maharaja-empty_player_name = Każdy gracz potrzebuje imienia.
+violation-maharaja-variant_not_available = Wariant { $variant } nie jest jeszcze dostępny.
+violation-maharaja-home_cities_need_expanded = Miasta rodzinne wymagają gry rozszerzonej I: jedno z miast jest domem Jogina, który występuje tylko w grze rozszerzonej I.
+violation-maharaja-game_already_started = Gra już się rozpoczęła.
+violation-maharaja-unknown_player = W tej grze nie ma gracza numer { $player }.
+violation-maharaja-contribution_already_added = { $player } już dodał(a) swój wkład do losowości gry.
+violation-maharaja-seed_does_not_match_commitment = Ziarno nie zgadza się ze zobowiązaniem do ziarna złożonym przy zakładaniu gry.
+violation-maharaja-governors_not_a_permutation = Tor gubernatorów musi wymieniać każde z 7 miast planszy dokładnie raz.
+violation-maharaja-unknown_seat = W tej grze nie ma gracza { $seat }.
+violation-maharaja-not_choosing_characters = Postacie wybiera się tylko na początku gry, gracz po graczu.
+violation-maharaja-not_your_turn_to_choose = Teraz Postać wybiera { $next }.
+violation-maharaja-character_not_in_bank = Nie możesz wziąć Postaci { $character }: nie ma jej w banku.
+violation-maharaja-character_not_in_game = Nie możesz wziąć Postaci { $character }: występuje tylko w grze rozszerzonej.
+violation-maharaja-choice_is_auctioned = W tej grze prawo wyboru Postaci jest licytowane: najpierw wygraj licytację.
+violation-maharaja-no_auction = W tej grze nie ma licytacji Postaci: Postacie wybiera się w kolejności graczy.
+violation-maharaja-not_auctioning = Oferty składa się tylko w licytacjach Postaci przed grą.
+violation-maharaja-auction_is_sealed = W tej licytacji składa się zapieczętowane oferty, otwierane wszystkie naraz, a nie jawne oferty czy pasy.
+violation-maharaja-auction_is_open = Ta licytacja jest jawna: licytuj lub pasuj w kolejności graczy, zamiast pieczętować ofertę.
+violation-maharaja-waiting_for_auction_winner = Licytacja się skończyła i czeka, aż { $seat } wybierze Postać.
+violation-maharaja-not_your_turn_to_bid = Teraz licytuje lub pasuje { $next }.
+violation-maharaja-not_a_bidder = Masz już Postać, więc nie bierzesz udziału w tej licytacji.
+violation-maharaja-bid_too_low = Oferta musi być wyższa niż obecna oferta { $current } { $current ->
+        [one] sztuki złota
+       *[other] sztuk złota
+    }, a { $amount } nie jest.
+violation-maharaja-bid_exceeds_gold = Nie możesz zaoferować { $amount } { $amount ->
+        [one] sztuki złota
+       *[other] sztuk złota
+    }: oferta nie może przekraczać Twojego złota, a masz { $have }.
+violation-maharaja-opener_must_bid = Pierwszy licytujący nie może spasować: otwórz licytację ofertą 0 lub więcej sztuk złota.
+violation-maharaja-bids_all_in = Wszystkie zapieczętowane oferty tej licytacji już są; właśnie się je otwiera.
+violation-maharaja-bid_already_set = Zapieczętowana oferta gracza { $seat } w tej licytacji już jest złożona.
+violation-maharaja-bids_not_all_in = Zapieczętowane oferty otwiera się dopiero, gdy złożą je wszyscy licytujący.
+violation-maharaja-no_such_bid = W tej licytacji nie ma zapieczętowanej oferty gracza { $seat } do otwarcia.
+violation-maharaja-bid_reveal_does_not_match_commitment = Odkryta oferta i nonce nie zgadzają się ze zobowiązaniem, które { $seat } złożył(a) w tej licytacji.
+violation-maharaja-not_placing_houses = Początkowe domy stawia się tylko podczas przygotowania, gdy każdy gracz wybrał już Postać.
+violation-maharaja-not_your_turn_to_place = Teraz dom stawia { $next }.
+violation-maharaja-initial_house_not_in_village = Początkowe domy stawia się w wioskach, a { $at } nie jest wioską.
+violation-maharaja-village_full = W wiosce { $village } { $capacity ->
+        [one] stoi już { $capacity } dom
+        [few] stoją już { $capacity } domy
+       *[many] stoi już { $capacity } domów
+    }, a tyle może najwyżej stać w wiosce w tej grze.
+violation-maharaja-not_setting_discs = Dyski ustawia się na początku rundy, dopóki ostatni gracz nie ustawi swojego.
+violation-maharaja-disc_already_set = Dysk gracza { $seat } na tę rundę jest już ustawiony.
+violation-maharaja-not_this_seats_reveal = Dysk gracza { $seat } odkrywa się dopiero, gdy zaczyna się jego tura.
+violation-maharaja-reveal_does_not_match_commitment = Odkryte akcje i nonce nie zgadzają się ze zobowiązaniem, które { $seat } złożył(a) na tę rundę.
+violation-maharaja-not_your_turn = Możesz działać tylko w swojej turze.
+violation-maharaja-seat_not_active = Teraz nie jest tura gracza { $seat }.
+violation-maharaja-waiting_for_replacement = Tura czeka, aż { $seat } wybierze nową Postać.
+violation-maharaja-no_character_to_replace = Nową Postać wybiera tylko gracz, który właśnie stracił swoją.
+violation-maharaja-slot_shows_other_action = Na Twoim dysku { $slot } pokazuje akcję { $shown }, a nie { $wanted }.
+violation-maharaja-wanted-house = akcję budującą dom
+violation-maharaja-wanted-palace = akcję budującą pałac
+violation-maharaja-disc_forfeited = Twojego dysku nie udało się otworzyć, więc obie jego akcje przepadają.
+violation-maharaja-action_already_done = Akcję, którą pokazuje { $slot } Twojego dysku, już wykonałeś(-aś).
+violation-maharaja-no_action_tokens = Żetonów akcji używa się tylko w grze rozszerzonej.
+violation-maharaja-no_token_to_use = Nie masz żetonu akcji do użycia.
+violation-maharaja-token_already_used = W jednej turze możesz użyć tylko jednego żetonu akcji, a w tej turze już jednego użyłeś(-aś).
+violation-maharaja-token_cannot_be_character = Żetonu akcji nie można użyć do akcji Postać.
+violation-maharaja-no_token_in_use = Najpierw użyj żetonu akcji; jego akcję rozgrywa się potem z żetonem.
+violation-maharaja-not_enough_gold = To kosztuje { $needed } { $needed ->
+        [one] sztukę złota
+        [few] sztuki złota
+       *[many] sztuk złota
+    }, a masz tylko { $have } { $have ->
+        [one] sztukę złota
+        [few] sztuki złota
+       *[many] sztuk złota
+    }.
+violation-maharaja-supply_empty = Nie masz żadnego domu w swojej puli; domy z kamieniołomu przynosi akcja Kamieniołom.
+violation-maharaja-quarry_empty = Twój kamieniołom jest pusty, więc nie ma skąd wziąć domu.
+violation-maharaja-architect_not_in_city = Możesz budować w mieście { $city } tylko wtedy, gdy stoi tam Twój architekt.
+violation-maharaja-architect_not_in_city_for_move = Możesz przesunąć dom do miasta { $city } tylko wtedy, gdy stoi tam Twój architekt.
+violation-maharaja-not_a_house_site = Domy stoją w wioskach i miastach, a { $at } nie jest ani jednym, ani drugim.
+violation-maharaja-unknown_place = Na tej planszy nie ma miejsca „{ $id }”.
+violation-maharaja-unknown_city = Na tej planszy nie ma miasta „{ $city }”.
+violation-maharaja-second_house_must_be_in_city = Przy akcji 2 domy co najmniej jeden dom trafia do miasta, więc po domu w wiosce drugi musisz zbudować w mieście.
+violation-maharaja-no_palace_left = Nie został Ci żaden pałac do zbudowania.
+violation-maharaja-central_site_taken = Środkowe miejsce na pałac w mieście { $city } jest już zajęte.
+violation-maharaja-outer_sites_full = Wszystkie zewnętrzne miejsca na pałac w mieście { $city } są zajęte.
+violation-maharaja-no_house_there = Miejsce { $at }: nie masz tam domu do przesunięcia.
+violation-maharaja-move_to_same_place = Dom trzeba przesunąć na inne miejsce.
+violation-maharaja-governor_at_bottom = Gubernator miasta { $city } jest już na najniższym polu i nie może zejść niżej.
+violation-maharaja-already_hold_character = Masz już Postać { $character }; akcja Postać bierze inną.
+violation-maharaja-not_expanded_two = Zamiana i przywabienie Postaci należą do gry rozszerzonej II, której ta gra nie używa.
+violation-maharaja-bank_empty = W banku nie została żadna Postać, więc akcja Postać zamiast tego zamienia lub przywabia Postać od innego gracza.
+violation-maharaja-bank_not_empty = Dopóki w banku są Postacie, akcja Postać bierze jedną z nich; zamiana i przywabienie przychodzą dopiero, gdy bank jest pusty.
+violation-maharaja-do_not_hold_character = Nie masz Postaci { $character }, więc nie możesz jej oddać.
+violation-maharaja-cannot_lure_from_yourself = Nie możesz przywabić Postaci od samego siebie.
+violation-maharaja-lure_needs_fewer_characters = Możesz przywabić tylko od gracza, który ma więcej Postaci niż Ty: Ty { $yours ->
+        [one] masz { $yours } Postać
+        [few] masz { $yours } Postacie
+       *[many] masz { $yours } Postaci
+    }, a { $target } { $theirs ->
+        [one] ma { $theirs } Postać
+        [few] ma { $theirs } Postacie
+       *[many] ma { $theirs } Postaci
+    }.
+violation-maharaja-waiting_for_gift = Tura czeka, aż { $seat } wybierze, którą Postać odda.
+violation-maharaja-no_gift_to_give = Postać do oddania wybiera tylko gracz, od którego przywabia się Postać.
+violation-maharaja-not_the_builder = Zbudować lub przesunąć dom za darmo może tylko posiadacz Budowniczego.
+violation-maharaja-builder_already_used = Darmowego domu lub przesunięcia Budowniczego możesz użyć tylko raz na turę.
+violation-maharaja-empty_path = Podróż musi wskazywać co najmniej jedno miejsce za miejscem, gdzie stoi Twój architekt.
+violation-maharaja-not_adjacent = Twój architekt nie może przejść z miejsca { $from } do miejsca { $to }: nie sąsiadują ze sobą na drodze.
+violation-maharaja-village_without_houses = Twój architekt może przechodzić tylko przez wioski z co najmniej jednym domem, a w wiosce { $village } nie ma żadnego.
+violation-maharaja-trip_must_end_in_city = Podróż musi kończyć się w mieście, a { $at } nie jest miastem.
+violation-maharaja-already_there = Twój architekt już stoi w mieście { $city }.
+violation-maharaja-no_route = Do miasta { $city } nie prowadzi żadna droga przez wioski z domami.
+violation-maharaja-cannot_pay_tolls = Myto na tej podróży wynosi { $tolls } { $tolls ->
+        [one] sztukę złota
+        [few] sztuki złota
+       *[many] sztuk złota
+    }, masz tylko { $have }, a każde myto musisz móc zapłacić.
+violation-maharaja-game_over = Gra się skończyła.
+violation-maharaja-move_not_signed = Ta gra działa na poziomie podpisanych ruchów: Twoje urządzenie musi podpisać każdy ruch, a ten ruch przyszedł niepodpisany (strona potrzebuje JavaScriptu, by podpisać).
+violation-maharaja-bad_signature = Podpis ruchu nie jest ważny dla ruchu numer { $n } Twojego miejsca z kluczem zarejestrowanym dla Ciebie; odśwież stronę i spróbuj ponownie.
+violation-maharaja-key_already_registered = Ten klucz urządzenia jest już zarejestrowany w tej grze.
+violation-maharaja-disc_sealed_in_browser = Ta gra pieczętuje dyski w przeglądarce: Twoje urządzenie wysyła tylko zobowiązanie Twojego dysku i zatrzymuje jego otwarcie, więc serwer nie przyjmuje dysku jawnie (strona potrzebuje JavaScriptu, by go zapieczętować).
+violation-maharaja-not_sealed_in_browser = Ta gra nie pieczętuje dysków w przeglądarce: dyski przechowuje serwer, więc ustaw sam dysk, a serwer otworzy go, gdy zacznie się Twoja tura.
+violation-maharaja-opening_is_the_players = { $seat } zapieczętował(a) swój dysk w przeglądarce: otworzyć go może tylko jego własne urządzenie, a serwer może go jedynie unieważnić po upływie terminu na otwarcie.
+violation-maharaja-sealed_bids_not_sealed_in_browser = Zapieczętowanych ofert nie pieczętuje się jeszcze w przeglądarce: przy licytacji z zapieczętowanymi ofertami wybierz poziom podpisanych ruchów lub serwera albo wybierz inną licytację.
+
+violation-citadels-not_started = Gra się jeszcze nie rozpoczęła.
+violation-citadels-already_started = Gra już się rozpoczęła.
+violation-citadels-game_over = Gra się skończyła.
+violation-citadels-bad_deck = Talia musi zawierać 54 podstawowe dzielnice i unikatowe dzielnice tej gry, każdą jeden raz.
+violation-citadels-bad_draft = Odłożone postacie rundy { $round } nie pasują do zasad wyboru postaci.
+violation-citadels-not_referee = O ruchach może rozstrzygać tylko sędzia, który zna zakryte karty.
+violation-citadels-cannot_build = Dzielnicy { $district } nie można zbudować.
+violation-citadels-monument_too_late = Dzielnicy { $district } nie można zbudować w mieście z 5 lub więcej dzielnicami.
+violation-citadels-not_your_move = Teraz nie jest ruch gracza { $player }.
+violation-citadels-no_such_seat = W tej grze nie ma gracza { $player }.
+violation-citadels-not_drafting = Postacie wybiera się tylko podczas wyboru postaci.
+violation-citadels-not_offered = Postaci { $character } nie ma wśród postaci przekazanych Tobie.
+violation-citadels-discard_required = Przy tym wyborze musisz też odłożyć jedną postać zakrytą.
+violation-citadels-discard_not_allowed = Przy tym wyborze nie odkłada się żadnej postaci.
+violation-citadels-not_in_turn = Teraz nie trwa tura żadnej postaci.
+violation-citadels-already_gathered = W tej turze już pobrałeś(-aś) dochód.
+violation-citadels-gather_first = Najpierw pobierz dochód (złoto lub karty).
+violation-citadels-keep_first = Najpierw wybierz, którą z dobranych kart zatrzymasz.
+violation-citadels-give_back_first = Najpierw oddaj kartę każdemu graczowi, któremu jedną zabrałeś(-aś).
+violation-citadels-nothing_to_give_back = Nie ma kart do oddania.
+violation-citadels-give_back_count = Oddaj dokładnie { $owed } { $owed ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+violation-citadels-crown_first = Najpierw przekaż koronę innemu graczowi.
+violation-citadels-bad_crown_gift = Korony nie można przekazać temu graczowi.
+violation-citadels-nothing_to_take = Ten gracz nie ma nic takiego; weź to drugie.
+violation-citadels-nothing_to_keep = Nie ma dobranych kart do zatrzymania.
+violation-citadels-keep_count = Z dobranych kart zatrzymaj { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+violation-citadels-not_drawn = Dzielnicy { $district } nie było wśród dobranych kart.
+violation-citadels-not_in_hand = Dzielnicy { $district } nie masz na ręce.
+violation-citadels-already_in_city = W Twoim mieście jest już dzielnica { $district }: miasto nie może mieć dwóch dzielnic o tej samej nazwie.
+violation-citadels-not_enough_gold = To kosztuje { $needed } { $needed ->
+        [one] sztukę złota
+        [few] sztuki złota
+       *[many] sztuk złota
+    }; masz { $have }.
+violation-citadels-building_limit = W tej turze nie możesz już budować kolejnych dzielnic.
+violation-citadels-ability_used = W tej turze już użyłeś(-aś) tej zdolności.
+violation-citadels-no_such_ability = Postać { $character } nie ma takiej zdolności.
+violation-citadels-bad_target = Postać { $character } nie może wskazać jako celu postaci { $target }.
+violation-citadels-self_target = Wybierz innego gracza.
+violation-citadels-not_in_city = Dzielnicy { $district } nie ma w tym mieście.
+violation-citadels-completed_city = Dzielnic w ukończonym mieście nie można zniszczyć.
+violation-citadels-bishop_protected = Dzielnice postaci { $bishop } są w tej rundzie chronione przed postacią nr 8.
+violation-citadels-keep_protected = Dzielnicy { $district } nie można zniszczyć.
+violation-citadels-too_dear = Dzielnica { $district } kosztuje więcej niż 3 sztuki złota.
+violation-citadels-not_richest = { $player } nie jest najbogatszym graczem albo Ty jesteś wśród najbogatszych.
+violation-citadels-already_collected = W tej turze już pobrałeś(-aś) dochód z dzielnic tej postaci.
+violation-citadels-need_district = Potrzebujesz w swoim mieście dzielnicy { $district }.
+violation-citadels-bad_payment = Za dzielnicę { $district } nie można zapłacić w ten sposób.
+violation-citadels-witch_only_gathers = Jako { $witch } tylko pobierasz dochód i rzucasz urok na postać; Twoja tura toczy się dalej jako ta postać.
+violation-citadels-bewitched = W tej turze tylko pobierasz dochód (jesteś zaczarowany(-a) albo zabity(-a) przy dzielnicy { $district }).
+violation-citadels-token_count = Połóż każdy żeton na innej postaci (łącznie { $count }).
+violation-citadels-nothing_to_decide = Teraz nie ma nic do zdecydowania.
+violation-citadels-not_signed = Twój nakaz na postać { $character } nie jest tym podpisanym.
+violation-citadels-not_yours = Postać { $character } nie jest Twoją postacią.
+violation-citadels-give_which = Wskaż, którą ze swoich postaci oddajesz.
+violation-citadels-look_first = Najpierw obejrzyj rękę któregoś gracza: { $wizard } bierze kartę tylko z ręki, którą obejrzał.
+violation-citadels-looked_elsewhere = Obejrzałeś(-aś) rękę innego gracza; weź kartę z niej, a nie od gracza { $player }.
+violation-citadels-threat_first = Najpierw zapłać postaci { $blackmailer } albo odmów.
+violation-citadels-options-player_count = W Cytadele gra od 2 do 8 graczy, nie { $count }.
+violation-citadels-options-character_ranks = Postacie muszą być po jednej z każdego numeru, w kolejności numerów 1–8 lub 1–9.
+violation-citadels-options-character_count = Przy { $players } graczach gra się { $needed } postaciami (instrukcja, s. 8).
+violation-citadels-options-character_not_for_player_count = Postaci { $character } nie można użyć przy { $players } graczach (instrukcja, s. 8).
+violation-citadels-options-unique_district_count = Wybierz dokładnie 14 różnych unikatowych dzielnic.
+violation-citadels-options-not_unique = Dzielnica { $district } nie jest dzielnicą unikatową.
+violation-citadels-options-district_needs_character = Dzielnicy { $district } można używać tylko razem z postacią { $character }.
+violation-citadels-options-not_yet_playable = Karty { $card } durbar jeszcze nie obsługuje.
+violation-citadels-options-unknown_preset = Nie ma zestawu postaci o nazwie „{ $name }”.

@@ -1414,3 +1414,210 @@ own-mail-to = Komu: { $to }
 not-signed-in-heading = Do tejto hry nie ste prihlásení
 not-signed-in-sentence = Hráči otvárajú hru osobným odkazom z e-mailovej pozvánky. Ako divák môže hru sledovať ktokoľvek.
 not-signed-in-watch = Sledovať hru
+
+# --- violwords ---
+## Prečo bol ťah odmietnutý: jedna veta na každé pravidlo (kód `rule` v JSON API), ktorá pravidlo menuje.
+
+violation-maharaja-game_already_created = Táto hra už bola založená.
+violation-maharaja-game_not_created = Hra ešte nebola založená.
+violation-maharaja-player_count = Hru hrajú 2 až 5 hráči, nie { $count }.
+violation-maharaja-empty_player_name = Každý hráč potrebuje meno.
+violation-maharaja-variant_not_available = Variant { $variant } zatiaľ nie je k dispozícii.
+violation-maharaja-home_cities_need_expanded = Domovské mestá vyžadujú rozšírenú hru I: jedno z miest je domovom Jogína, ktorý je v hre len v rozšírenej hre I.
+violation-maharaja-game_already_started = Hra sa už začala.
+violation-maharaja-unknown_player = V tejto hre nie je hráč číslo { $player }.
+violation-maharaja-contribution_already_added = { $player } už do náhody hry svoj príspevok pridal(a).
+violation-maharaja-seed_does_not_match_commitment = Semienko nezodpovedá záväzku na semienko, ktorý vznikol pri založení hry.
+violation-maharaja-governors_not_a_permutation = Stupnica miestodržiteľov musí uviesť každé zo 7 miest plánu práve raz.
+violation-maharaja-unknown_seat = V tejto hre nie je { $seat }.
+violation-maharaja-not_choosing_characters = Osobnosti sa vyberajú len na začiatku hry, jeden hráč po druhom.
+violation-maharaja-not_your_turn_to_choose = Osobnosť si teraz vyberá { $next }.
+violation-maharaja-character_not_in_bank = Osobnosť { $character } si vziať nemôžete: nie je v banke.
+violation-maharaja-character_not_in_game = Osobnosť { $character } si vziať nemôžete: hrá sa s ňou len v rozšírenej hre.
+violation-maharaja-choice_is_auctioned = V tejto hre sa o právo vybrať si osobnosť draží: najprv musíte dražbu vyhrať.
+violation-maharaja-no_auction = V tejto hre sa osobnosti nedražia: vyberajú sa v poradí hráčov.
+violation-maharaja-not_auctioning = Prihadzuje sa len v dražbách osobností pred začiatkom hry.
+violation-maharaja-auction_is_sealed = V tejto dražbe sa podávajú zapečatené ponuky, otvorené všetky naraz, nie verejné prihodenia ani pasy.
+violation-maharaja-auction_is_open = Táto dražba je verejná: prihoďte alebo pasujte v poradí hráčov, ponuku nepečaťte.
+violation-maharaja-waiting_for_auction_winner = Dražba skončila a čaká, kým si { $seat } vyberie osobnosť.
+violation-maharaja-not_your_turn_to_bid = Prihadzuje alebo pasuje teraz { $next }.
+violation-maharaja-not_a_bidder = Osobnosť už máte, takže sa tejto dražby nezúčastňujete.
+violation-maharaja-bid_too_low = Ponuka musí byť vyššia ako doterajšia ponuka { $current } { $current ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťákov
+    } a { $amount } vyššia nie je.
+violation-maharaja-bid_exceeds_gold = Nemôžete ponúknuť { $amount } { $amount ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťákov
+    }: ponuka nesmie prevýšiť vaše zlato a vy máte { $have }.
+violation-maharaja-opener_must_bid = Kto dražbu otvára, nesmie pasovať: otvorte ju ponukou 0 alebo viac zlaťákov.
+violation-maharaja-bids_all_in = Všetky zapečatené ponuky tejto dražby už sú podané; práve sa otvárajú.
+violation-maharaja-bid_already_set = Zapečatená ponuka hráča { $seat } do tejto dražby už je podaná.
+violation-maharaja-bids_not_all_in = Zapečatené ponuky sa otvárajú, až keď ich podajú všetci dražitelia.
+violation-maharaja-no_such_bid = V tejto dražbe nie je žiadna zapečatená ponuka hráča { $seat }, ktorú by bolo možné otvoriť.
+violation-maharaja-bid_reveal_does_not_match_commitment = Odkrytá ponuka a nonce nezodpovedajú záväzku, ktorý { $seat } v tejto dražbe urobil(a).
+violation-maharaja-not_placing_houses = Počiatočné domčeky sa stavajú len pri príprave hry, keď si všetci vyberú osobnosť.
+violation-maharaja-not_your_turn_to_place = Domček teraz stavia { $next }.
+violation-maharaja-initial_house_not_in_village = Počiatočné domčeky patria do dedín a { $at } nie je dedina.
+violation-maharaja-village_full = V dedine { $village } už { $capacity ->
+        [one] stojí { $capacity } domček
+        [few] stoja { $capacity } domčeky
+       *[other] stojí { $capacity } domčekov
+    }, viac ich v tejto hre dedina nepojme.
+violation-maharaja-not_setting_discs = Disky sa nastavujú na začiatku kola, kým svoj nenastaví posledný hráč.
+violation-maharaja-disc_already_set = Disk hráča { $seat } je pre toto kolo už nastavený.
+violation-maharaja-not_this_seats_reveal = Disk hráča { $seat } sa odkrýva, až keď sa začne jeho ťah.
+violation-maharaja-reveal_does_not_match_commitment = Odkryté akcie a nonce nezodpovedajú záväzku, ktorý { $seat } pre toto kolo urobil(a).
+violation-maharaja-not_your_turn = Konať môžete len vo svojom ťahu.
+violation-maharaja-seat_not_active = Teraz nie je na ťahu { $seat }.
+violation-maharaja-waiting_for_replacement = Ťah čaká, kým si { $seat } vyberie novú osobnosť.
+violation-maharaja-no_character_to_replace = Novú osobnosť si vyberá len hráč, ktorý práve o svoju prišiel.
+violation-maharaja-slot_shows_other_action = Na vašom disku ukazuje { $slot } akciu { $shown }, nie { $wanted }.
+violation-maharaja-wanted-house = akciu, ktorá stavia domček
+violation-maharaja-wanted-palace = akciu, ktorá stavia palác
+violation-maharaja-disc_forfeited = Váš disk sa nepodarilo otvoriť, a tak obe jeho akcie prepadajú.
+violation-maharaja-action_already_done = Akciu, ktorú ukazuje { $slot } vášho disku, ste už vykonali.
+violation-maharaja-no_action_tokens = Akčné žetóny sa používajú len v rozšírenej hre.
+violation-maharaja-no_token_to_use = Nemáte žiadny akčný žetón.
+violation-maharaja-token_already_used = V jednom ťahu smiete použiť len jeden akčný žetón a v tomto ťahu ste už jeden použili.
+violation-maharaja-token_cannot_be_character = Akčný žetón nemožno použiť na akciu Osobnosť.
+violation-maharaja-no_token_in_use = Najprv použite akčný žetón; jeho akcia sa potom hrá s ním.
+violation-maharaja-not_enough_gold = To stojí { $needed } { $needed ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťákov
+    }, ale vy máte len { $have } { $have ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťákov
+    }.
+violation-maharaja-supply_empty = Vo svojej zásobe nemáte žiadny domček; domčeky z kameňolomu prináša akcia Kameňolom.
+violation-maharaja-quarry_empty = Váš kameňolom je prázdny, nie je z neho čo vziať.
+violation-maharaja-architect_not_in_city = V meste { $city } smiete stavať, len keď tam stojí váš architekt.
+violation-maharaja-architect_not_in_city_for_move = Domček do mesta { $city } smiete presunúť, len keď tam stojí váš architekt.
+violation-maharaja-not_a_house_site = Domčeky stoja v dedinách a v mestách a { $at } nie je ani jedno.
+violation-maharaja-unknown_place = Na tomto pláne nie je žiadne miesto „{ $id }“.
+violation-maharaja-unknown_city = Na tomto pláne nie je žiadne mesto „{ $city }“.
+violation-maharaja-second_house_must_be_in_city = S akciou 2 domčeky ide aspoň jeden domček do mesta, takže po domčeku v dedine musíte druhý postaviť v meste.
+violation-maharaja-no_palace_left = Už vám nezostáva žiadny palác na stavbu.
+violation-maharaja-central_site_taken = Prostredné miesto pre palác v meste { $city } už je obsadené.
+violation-maharaja-outer_sites_full = Všetky vonkajšie miesta pre palác v meste { $city } sú obsadené.
+violation-maharaja-no_house_there = Miesto { $at }: nemáte tam žiadny domček, ktorý by ste presunuli.
+violation-maharaja-move_to_same_place = Domček sa musí presunúť na iné miesto.
+violation-maharaja-governor_at_bottom = Miestodržiteľ mesta { $city } už je na najnižšej pozícii a nižšie sa posunúť nedá.
+violation-maharaja-already_hold_character = Osobnosť { $character } už máte; akcia Osobnosť berie inú.
+violation-maharaja-not_expanded_two = Výmena a pretiahnutie osobností patria k rozšírenej hre II, s ktorou táto hra nehrá.
+violation-maharaja-bank_empty = V banke už nezostala žiadna osobnosť, a tak akcia Osobnosť namiesto toho osobnosť vymení alebo pretiahne od iného hráča.
+violation-maharaja-bank_not_empty = Kým sú v banke osobnosti, berie akcia Osobnosť jednu z nich; výmena a pretiahnutie prichádzajú na rad, až keď je banka prázdna.
+violation-maharaja-do_not_hold_character = Osobnosť { $character } nemáte, takže ju nemôžete dať.
+violation-maharaja-cannot_lure_from_yourself = Osobnosť nemôžete pretiahnuť sami od seba.
+violation-maharaja-lure_needs_fewer_characters = Pretiahnuť smiete len od hráča, ktorý má viac osobností ako vy: vy { $yours ->
+        [one] máte { $yours } osobnosť
+        [few] máte { $yours } osobnosti
+       *[other] máte { $yours } osobností
+    } a { $target } { $theirs ->
+        [one] má { $theirs } osobnosť
+        [few] má { $theirs } osobnosti
+       *[other] má { $theirs } osobností
+    }.
+violation-maharaja-waiting_for_gift = Ťah čaká, kým { $seat } vyberie, ktorú osobnosť dá.
+violation-maharaja-no_gift_to_give = Osobnosť na darovanie vyberá len hráč, od ktorého sa osobnosť preťahuje.
+violation-maharaja-not_the_builder = Domček zadarmo postaviť alebo presunúť smie len ten, kto má Podnikateľa.
+violation-maharaja-builder_already_used = Domček alebo presun zadarmo od Podnikateľa smiete použiť len raz za ťah.
+violation-maharaja-empty_path = Cesta musí uviesť aspoň jedno miesto za tým, kde stojí váš architekt.
+violation-maharaja-not_adjacent = Váš architekt nemôže ísť z miesta { $from } na miesto { $to }: nesusedia spolu po ceste.
+violation-maharaja-village_without_houses = Váš architekt smie prejsť len dedinami s aspoň jedným domčekom a v dedine { $village } žiadny nie je.
+violation-maharaja-trip_must_end_in_city = Cesta musí končiť v meste a { $at } nie je mesto.
+violation-maharaja-already_there = Váš architekt už v meste { $city } stojí.
+violation-maharaja-no_route = Do mesta { $city } nevedie žiadna cesta cez dediny s domčekmi.
+violation-maharaja-cannot_pay_tolls = Mýto na tejto ceste robí { $tolls } { $tolls ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťákov
+    }, ale vy máte len { $have } a každé mýto musíte byť schopní zaplatiť.
+violation-maharaja-game_over = Hra skončila.
+violation-maharaja-move_not_signed = Táto hra beží na úrovni podpísaných ťahov: vaše zariadenie musí podpísať každý ťah a tento ťah prišiel nepodpísaný (stránka na podpis potrebuje JavaScript).
+violation-maharaja-bad_signature = Podpis ťahu neplatí pre ťah číslo { $n } vášho miesta s kľúčom, ktorý je pre vás registrovaný; obnovte stránku a skúste to znova.
+violation-maharaja-key_already_registered = Tento kľúč zariadenia už je v tejto hre registrovaný.
+violation-maharaja-disc_sealed_in_browser = Táto hra pečatí disky v prehliadači: vaše zariadenie posiela len záväzok vášho disku a jeho otvorenie si necháva, takže server žiadny disk v otvorenej podobe neprijíma (stránka na zapečatenie potrebuje JavaScript).
+violation-maharaja-not_sealed_in_browser = Táto hra disky v prehliadači nepečatí: disky drží server, takže nastavte samotný disk a server ho otvorí, keď sa začne váš ťah.
+violation-maharaja-opening_is_the_players = { $seat } zapečatil(a) svoj disk v prehliadači: otvoriť ho môže len jeho vlastné zariadenie a server ho smie len zneplatniť, keď uplynie lehota na jeho otvorenie.
+violation-maharaja-sealed_bids_not_sealed_in_browser = Zapečatené ponuky sa zatiaľ v prehliadači nepečatia: s dražbou zapečatených ponúk zvoľte úroveň podpísaných ťahov alebo servera, alebo zvoľte inú dražbu.
+
+violation-citadels-not_started = Hra sa ešte nezačala.
+violation-citadels-already_started = Hra sa už začala.
+violation-citadels-game_over = Hra skončila.
+violation-citadels-bad_deck = Balíček musí obsahovať 54 základných budov a fialové budovy tejto hry, každú raz.
+violation-citadels-bad_draft = Odložené postavy { $round }. kola nezodpovedajú pravidlám výberu postáv.
+violation-citadels-not_referee = O ťahoch môže rozhodnúť len rozhodca, ktorý pozná skryté karty.
+violation-citadels-cannot_build = Budovu { $district } nemožno postaviť.
+violation-citadels-monument_too_late = Budovu { $district } nemožno postaviť v meste s 5 alebo viac budovami.
+violation-citadels-not_your_move = Teraz nie je na ťahu { $player }.
+violation-citadels-no_such_seat = V tejto hre nie je { $player }.
+violation-citadels-not_drafting = Postavy sa vyberajú len pri výbere postáv.
+violation-citadels-not_offered = Postava { $character } nie je medzi postavami, ktoré vám boli podané.
+violation-citadels-discard_required = S týmto výberom musíte aj jednu postavu odložiť lícom nadol.
+violation-citadels-discard_not_allowed = S týmto výberom sa žiadna postava neodkladá.
+violation-citadels-not_in_turn = Teraz sa nehrá ťah žiadnej postavy.
+violation-citadels-already_gathered = Zdroje ste v tomto ťahu už získali.
+violation-citadels-gather_first = Najprv získajte zdroje (mince, alebo karty).
+violation-citadels-keep_first = Najprv vyberte, ktorú z dobratých kariet si necháte.
+violation-citadels-give_back_first = Najprv vráťte kartu každému hráčovi, ktorému ste jednu vzali.
+violation-citadels-nothing_to_give_back = Nemáte žiadne karty na vrátenie.
+violation-citadels-give_back_count = Vráťte presne { $owed } { $owed ->
+        [one] kartu
+        [few] karty
+       *[other] kariet
+    }.
+violation-citadels-crown_first = Najprv odovzdajte korunu inému hráčovi.
+violation-citadels-bad_crown_gift = Tomuto hráčovi korunu odovzdať nemožno.
+violation-citadels-nothing_to_take = Ten hráč nič také nemá; vezmite si to druhé.
+violation-citadels-nothing_to_keep = Nemáte žiadne dobraté karty, ktoré by ste si nechali.
+violation-citadels-keep_count = Z dobratých kariet si nechajte { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } kariet
+    }.
+violation-citadels-not_drawn = Budova { $district } nebola medzi dobratými kartami.
+violation-citadels-not_in_hand = Budovu { $district } nemáte v ruke.
+violation-citadels-already_in_city = Budovu { $district } už vo svojom meste máte: dve budovy rovnakého mena mesto mať nesmie.
+violation-citadels-not_enough_gold = To stojí { $needed } { $needed ->
+        [one] mincu
+        [few] mince
+       *[other] mincí
+    }; vy máte { $have }.
+violation-citadels-building_limit = V tomto ťahu už ďalšie budovy stavať nesmiete.
+violation-citadels-ability_used = Túto schopnosť ste v tomto ťahu už použili.
+violation-citadels-no_such_ability = Postava { $character } takú schopnosť nemá.
+violation-citadels-bad_target = Postava { $character } nemôže ako cieľ určiť postavu { $target }.
+violation-citadels-self_target = Vyberte iného hráča.
+violation-citadels-not_in_city = Budova { $district } v tom meste nie je.
+violation-citadels-completed_city = Budovy v dokončenom meste zbúrať nemožno.
+violation-citadels-bishop_protected = Budovy postavy { $bishop } sú v tomto kole chránené pred postavou s č. 8.
+violation-citadels-keep_protected = Budovu { $district } zbúrať nemožno.
+violation-citadels-too_dear = Budova { $district } stojí viac ako 3 mince.
+violation-citadels-not_richest = { $player } nie je najbohatší hráč, alebo ste medzi najbohatšími vy.
+violation-citadels-already_collected = Zdroje za budovy tejto postavy ste v tomto ťahu už vybrali.
+violation-citadels-need_district = Potrebujete vo svojom meste budovu { $district }.
+violation-citadels-bad_payment = Budovu { $district } takto zaplatiť nemožno.
+violation-citadels-witch_only_gathers = Ako { $witch } len získate zdroje a očarujete postavu; váš ťah potom pokračuje za tú postavu.
+violation-citadels-bewitched = V tomto ťahu len získavate zdroje (ste očarovaní, alebo zneškodnení s budovou { $district }).
+violation-citadels-token_count = Položte každý žetón na inú postavu ({ $count } celkom).
+violation-citadels-nothing_to_decide = Teraz nie je o čom rozhodovať.
+violation-citadels-not_signed = Váš glejt na postavu { $character } nie je ten podpísaný.
+violation-citadels-not_yours = Postava { $character } nie je vaša.
+violation-citadels-give_which = Určte, ktorú zo svojich postáv dávate.
+violation-citadels-look_first = Najprv si prezrite ruku niektorého hráča: { $wizard } berie kartu len z ruky, ktorú si prezrel.
+violation-citadels-looked_elsewhere = Prezreli ste si ruku iného hráča; vezmite kartu z nej, nie od hráča { $player }.
+violation-citadels-threat_first = Najprv sa postave { $blackmailer } vykúpte, alebo odmietnite.
+violation-citadels-options-player_count = Citadely hrajú 2 až 8 hráči, nie { $count }.
+violation-citadels-options-character_ranks = Postavy musia byť po jednej z každého čísla, zoradené podľa čísel 1–8 alebo 1–9.
+violation-citadels-options-character_count = Pri { $players } hráčoch sa hrá s { $needed } postavami (pravidlá, s. 8).
+violation-citadels-options-character_not_for_player_count = Postavu { $character } nemožno použiť pri { $players } hráčoch (pravidlá, s. 8).
+violation-citadels-options-unique_district_count = Vyberte presne 14 rôznych fialových budov.
+violation-citadels-options-not_unique = Budova { $district } nie je fialová budova.
+violation-citadels-options-district_needs_character = Budovu { $district } možno použiť len spolu s postavou { $character }.
+violation-citadels-options-not_yet_playable = Kartu { $card } zatiaľ durbar hrať nevie.
+violation-citadels-options-unknown_preset = Sada postáv „{ $name }“ neexistuje.

@@ -453,58 +453,8 @@ pub fn bot_seed(seed: u64) -> Bytes32 {
 }
 
 impl RuleCode for RuleViolation {
-    #[allow(unreachable_patterns)]
     fn code(&self) -> &'static str {
-        use RuleViolation::*;
-        match self {
-            NotStarted => "not_started",
-            AlreadyStarted => "already_started",
-            GameOver => "game_over",
-            Options(..) => "options",
-            BadDeck => "bad_deck",
-            BadDraft(..) => "bad_draft",
-            NotReferee => "not_referee",
-            CannotBuild(..) => "cannot_build",
-            MonumentTooLate => "monument_too_late",
-            NotYourMove(..) => "not_your_move",
-            NoSuchSeat(..) => "no_such_seat",
-            NotDrafting => "not_drafting",
-            NotOffered(..) => "not_offered",
-            DiscardRequired => "discard_required",
-            DiscardNotAllowed => "discard_not_allowed",
-            NotInTurn => "not_in_turn",
-            AlreadyGathered => "already_gathered",
-            GatherFirst => "gather_first",
-            KeepFirst => "keep_first",
-            GiveBackFirst => "give_back_first",
-            NothingToGiveBack => "nothing_to_give_back",
-            GiveBackCount { .. } => "give_back_count",
-            CrownFirst => "crown_first",
-            BadCrownGift => "bad_crown_gift",
-            NothingToTake => "nothing_to_take",
-            NothingToKeep => "nothing_to_keep",
-            KeepCount(..) => "keep_count",
-            NotDrawn(..) => "not_drawn",
-            NotInHand(..) => "not_in_hand",
-            AlreadyInCity(..) => "already_in_city",
-            NotEnoughGold { .. } => "not_enough_gold",
-            BuildingLimit => "building_limit",
-            AbilityUsed => "ability_used",
-            NoSuchAbility(..) => "no_such_ability",
-            BadTarget { .. } => "bad_target",
-            SelfTarget => "self_target",
-            NotInCity(..) => "not_in_city",
-            CompletedCity => "completed_city",
-            BishopProtected => "bishop_protected",
-            KeepProtected => "keep_protected",
-            TooDear(..) => "too_dear",
-            NotRichest(..) => "not_richest",
-            AlreadyCollected => "already_collected",
-            NeedDistrict(..) => "need_district",
-            BadPayment(..) => "bad_payment",
-            // Rules added later get their own code here; until then, a generic one.
-            _ => "rule_broken",
-        }
+        RuleViolation::code(self)
     }
 }
 

@@ -192,3 +192,143 @@ pub enum RuleViolation {
     #[error("Pay the Blackmailer or refuse first.")]
     ThreatFirst,
 }
+
+impl RuleViolation {
+    /// Every rule code [`RuleViolation::code`] gives, in the order of the variants.
+    pub const CODES: [&'static str; 55] = [
+        "not_started",
+        "already_started",
+        "game_over",
+        "options",
+        "bad_deck",
+        "bad_draft",
+        "not_referee",
+        "cannot_build",
+        "monument_too_late",
+        "not_your_move",
+        "no_such_seat",
+        "not_drafting",
+        "not_offered",
+        "discard_required",
+        "discard_not_allowed",
+        "not_in_turn",
+        "already_gathered",
+        "gather_first",
+        "keep_first",
+        "give_back_first",
+        "nothing_to_give_back",
+        "give_back_count",
+        "crown_first",
+        "bad_crown_gift",
+        "nothing_to_take",
+        "nothing_to_keep",
+        "keep_count",
+        "not_drawn",
+        "not_in_hand",
+        "already_in_city",
+        "not_enough_gold",
+        "building_limit",
+        "ability_used",
+        "no_such_ability",
+        "bad_target",
+        "self_target",
+        "not_in_city",
+        "completed_city",
+        "bishop_protected",
+        "keep_protected",
+        "too_dear",
+        "not_richest",
+        "already_collected",
+        "need_district",
+        "bad_payment",
+        "witch_only_gathers",
+        "bewitched",
+        "token_count",
+        "nothing_to_decide",
+        "not_signed",
+        "not_yours",
+        "give_which",
+        "look_first",
+        "looked_elsewhere",
+        "threat_first",
+    ];
+
+    /// The rule's stable code for the JSON API, the variant's name in snake case:
+    /// `NotEnoughGold` → `"not_enough_gold"`.
+    pub fn code(&self) -> &'static str {
+        use RuleViolation::*;
+        match self {
+            NotStarted => "not_started",
+            AlreadyStarted => "already_started",
+            GameOver => "game_over",
+            Options(..) => "options",
+            BadDeck => "bad_deck",
+            BadDraft(..) => "bad_draft",
+            NotReferee => "not_referee",
+            CannotBuild(..) => "cannot_build",
+            MonumentTooLate => "monument_too_late",
+            NotYourMove(..) => "not_your_move",
+            NoSuchSeat(..) => "no_such_seat",
+            NotDrafting => "not_drafting",
+            NotOffered(..) => "not_offered",
+            DiscardRequired => "discard_required",
+            DiscardNotAllowed => "discard_not_allowed",
+            NotInTurn => "not_in_turn",
+            AlreadyGathered => "already_gathered",
+            GatherFirst => "gather_first",
+            KeepFirst => "keep_first",
+            GiveBackFirst => "give_back_first",
+            NothingToGiveBack => "nothing_to_give_back",
+            GiveBackCount { .. } => "give_back_count",
+            CrownFirst => "crown_first",
+            BadCrownGift => "bad_crown_gift",
+            NothingToTake => "nothing_to_take",
+            NothingToKeep => "nothing_to_keep",
+            KeepCount(..) => "keep_count",
+            NotDrawn(..) => "not_drawn",
+            NotInHand(..) => "not_in_hand",
+            AlreadyInCity(..) => "already_in_city",
+            NotEnoughGold { .. } => "not_enough_gold",
+            BuildingLimit => "building_limit",
+            AbilityUsed => "ability_used",
+            NoSuchAbility(..) => "no_such_ability",
+            BadTarget { .. } => "bad_target",
+            SelfTarget => "self_target",
+            NotInCity(..) => "not_in_city",
+            CompletedCity => "completed_city",
+            BishopProtected => "bishop_protected",
+            KeepProtected => "keep_protected",
+            TooDear(..) => "too_dear",
+            NotRichest(..) => "not_richest",
+            AlreadyCollected => "already_collected",
+            NeedDistrict(..) => "need_district",
+            BadPayment(..) => "bad_payment",
+            WitchOnlyGathers => "witch_only_gathers",
+            Bewitched => "bewitched",
+            TokenCount(..) => "token_count",
+            NothingToDecide => "nothing_to_decide",
+            NotSigned(..) => "not_signed",
+            NotYours(..) => "not_yours",
+            GiveWhich => "give_which",
+            LookFirst => "look_first",
+            LookedElsewhere(..) => "looked_elsewhere",
+            ThreatFirst => "threat_first",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RuleViolation;
+
+    /// Every arm of `code` names a code of `CODES`, once (the source is the list of arms).
+    #[test]
+    fn codes_lists_every_code_once() {
+        let source = include_str!("violation.rs");
+        let start = source.find("pub fn code(&self)").expect("code is defined");
+        let body = &source[start..start + source[start..].find("\n    }\n").expect("its end")];
+        let arms: Vec<&str> = body.split('"').skip(1).step_by(2).collect();
+        assert_eq!(arms, RuleViolation::CODES);
+        assert_eq!(RuleViolation::GatherFirst.code(), "gather_first");
+    }
+}

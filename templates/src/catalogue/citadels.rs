@@ -11,6 +11,8 @@ use durbar_domain::Seat;
 
 use super::Words;
 
+pub mod violation;
+
 /// A character's name ("Král").
 pub fn character_name(w: Words, character: Character) -> String {
     w.t(character_id(character))

@@ -5,6 +5,8 @@ use durbar_domain::maharaja::{Action, Character};
 
 use super::{Lang, Words};
 
+pub mod violation;
+
 /// An action of the disc, by the rulebook's name ("Palace + house", "Palác a domek").
 pub fn action(w: Words, action: Action) -> String {
     w.t(match action {
