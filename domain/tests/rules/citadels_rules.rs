@@ -6,8 +6,7 @@ use durbar_domain::citadels::rules::{check_picks, pick_trails, ENGINE_VERSION};
 use durbar_domain::citadels::{Character, Citadels, Command, Event, Logged, Options, Table};
 use durbar_domain::testing::given;
 use durbar_domain::{
-    check_openings, Bytes32, GameId, GameKind, RuleCode, Rules, Sealed, SealedFact, Seat, Secrets,
-    Viewer,
+    check_openings, Bytes32, GameId, GameKind, Rules, Sealed, SealedFact, Seat, Secrets, Viewer,
 };
 
 const GAME: GameId = GameId([3; 16]);
