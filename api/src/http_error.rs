@@ -1,12 +1,20 @@
 //! The one place where errors become HTTP responses: each kind of error has its status here, and
 //! the sentence the user reads — as a small HTML page for browsers, or as
-//! `{"error": {"message": "…", "rule": "…"}}` for the JSON API ([`ApiError`]).
+//! `{"error": {"message": "…", "rule": "…"}}` for the JSON API ([`ApiError`]) — in the reader's
+//! language: a broken rule is put into words by its game's catalogue module
+//! ([`HttpError::sentence`]), and [`in_reader_language`] answers each refused request in the
+//! language of its page (the switch's choice, else `Accept-Language`; the `rule` code stays).
 
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
+use actix_web::middleware::Next;
 use actix_web::{HttpResponse, ResponseError};
 use durbar_domain::maharaja::RuleViolation;
-use durbar_templates::{MessagePage, Template};
+use durbar_domain::GameId;
+use durbar_templates::catalogue::maharaja::violation::{self, Table};
+use durbar_templates::{Lang, MessagePage, Said, Template, Words};
 
 use crate::store::StoreError;
 
@@ -77,6 +85,116 @@ impl HttpError {
     }
 }
 
+impl HttpError {
+    /// The sentence the user reads, in `w`'s language; a Maharaja rule's seats and places named
+    /// by `table` (what the game's page knows of them).
+    pub fn sentence_at(&self, w: Words, table: &Table) -> String {
+        let moved = |sentence: String| w.m("error-moved-on").s("sentence", sentence).to_string();
+        match self {
+            Self::Internal(_) => w.t("error-internal"),
+            Self::Rule(v) => violation::violation(w, v, table),
+            Self::MovedOn(v) => moved(violation::violation(w, v, table)),
+            Self::GameRule(refusal) => refusal.sentence.get(w.lang).to_owned(),
+            Self::GameMovedOn(refusal) => moved(refusal.sentence.get(w.lang).to_owned()),
+            Self::Contended => w.t("error-contended"),
+            Self::PayloadTooLarge => w.t("error-payload-too-large"),
+            Self::KeyReused => w.t("error-key-reused"),
+            Self::KeyForeign => w.t("error-key-foreign"),
+            Self::MethodNotAllowed(allowed) => w
+                .m("error-method-not-allowed")
+                .s("methods", allowed.as_str())
+                .to_string(),
+            // Sentences made where the error arose (a form field's name, a page's own words).
+            Self::NotFound(sentence)
+            | Self::BadRequest(sentence)
+            | Self::Unauthorized(sentence)
+            | Self::Forbidden(sentence)
+            | Self::Conflict(sentence)
+            | Self::TooManyRequests(sentence) => sentence.clone(),
+        }
+    }
+
+    /// The sentence the user reads, in `w`'s language.
+    pub fn sentence(&self, w: Words) -> String {
+        self.sentence_at(w, &Table::default())
+    }
+
+    /// The small HTML page that answers this error in `w`'s language.
+    fn page(&self, w: Words) -> HttpResponse {
+        let status = self.status_code();
+        let sentence = self.sentence(w);
+        let mut page = MessagePage::new(heading(status, w), sentence.clone());
+        page.w = w;
+        let html = page
+            .render()
+            .unwrap_or_else(|_| format!("<p>{}</p>", html_escape(&sentence)));
+        let mut response = HttpResponse::build(status);
+        response
+            .insert_header(CacheControl(vec![CacheDirective::NoStore]))
+            .insert_header((header::CONTENT_LANGUAGE, w.lang.code()))
+            .content_type("text/html; charset=utf-8");
+        headers(self, &mut response);
+        response.body(html)
+    }
+}
+
+impl HttpError {
+    /// The same error with a Maharaja rule put into words with `game`'s players' names and
+    /// board, in every language (a [`HttpError::GameRule`] of the same code), for the answer
+    /// to name them; any other error as it is.
+    pub async fn named(self, store: &crate::store::Store, game: GameId) -> HttpError {
+        let (violation, moved) = match self {
+            Self::Rule(v) => (v, false),
+            Self::MovedOn(v) => (v, true),
+            other => return other,
+        };
+        let Ok(loaded) = store.load(game).await else {
+            return if moved {
+                Self::MovedOn(violation)
+            } else {
+                Self::Rule(violation)
+            };
+        };
+        let table = Table::of(&loaded.game);
+        let refusal = crate::store::Refusal {
+            code: violation.code(),
+            sentence: Said::new(|w| violation::violation(w, &violation, &table)),
+        };
+        if moved {
+            Self::GameMovedOn(refusal)
+        } else {
+            Self::GameRule(refusal)
+        }
+    }
+}
+
+/// Answers a refused request in its reader's language: an [`HttpError`] or [`ApiError`] a
+/// handler returned (answered in English by `error_response`) is answered again in the language
+/// of the request's pages (the switch's cookie, else `Accept-Language`). Everything else goes on
+/// as it is.
+pub async fn in_reader_language(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let lang = crate::web::PageLang::of(req.request()).visitor();
+    let response = next.call(req).await?;
+    if lang == Lang::En {
+        return Ok(response.map_into_boxed_body());
+    }
+    let w = Words::new(lang);
+    let again = response.response().error().and_then(|error| {
+        if let Some(api) = error.as_error::<ApiError>() {
+            Some(api.json(w))
+        } else {
+            error.as_error::<HttpError>().map(|http| http.page(w))
+        }
+    });
+    Ok(match again {
+        Some(answer) => response.into_response(answer),
+        None => response.map_into_boxed_body(),
+    })
+}
+
 /// The rule code of a violation (`slot_shows_other_action`): [`RuleViolation::code`].
 pub fn rule_name(violation: &RuleViolation) -> String {
     violation.code().to_owned()
@@ -133,17 +251,7 @@ impl ResponseError for HttpError {
 
     fn error_response(&self) -> HttpResponse {
         log(self);
-        let status = self.status_code();
-        let sentence = self.to_string();
-        let html = MessagePage::new(heading(status), sentence.clone())
-            .render()
-            .unwrap_or_else(|_| format!("<p>{}</p>", html_escape(&sentence)));
-        let mut response = HttpResponse::build(status);
-        response
-            .insert_header(CacheControl(vec![CacheDirective::NoStore]))
-            .content_type("text/html; charset=utf-8");
-        headers(self, &mut response);
-        response.body(html)
+        self.page(Words::default())
     }
 }
 
@@ -173,20 +281,20 @@ fn log(error: &HttpError) {
     }
 }
 
-fn heading(status: StatusCode) -> &'static str {
-    match status.as_u16() {
-        400 => "That request could not be read",
-        401 => "Please sign in",
-        403 => "Not allowed",
-        404 => "Not found",
-        405 => "Not at this address",
-        409 => "The game moved on",
-        413 => "Too large",
-        422 => "Not allowed by the rules",
-        429 => "Slow down",
-        503 => "Busy",
-        _ => "Something went wrong",
-    }
+fn heading(status: StatusCode, w: Words) -> String {
+    w.t(match status.as_u16() {
+        400 => "error-heading-400",
+        401 => "error-heading-401",
+        403 => "error-heading-403",
+        404 => "error-heading-404",
+        405 => "error-heading-405",
+        409 => "error-heading-409",
+        413 => "error-heading-413",
+        422 => "error-heading-422",
+        429 => "error-heading-429",
+        503 => "error-heading-503",
+        _ => "error-heading-500",
+    })
 }
 
 fn html_escape(text: &str) -> String {
@@ -214,15 +322,30 @@ impl From<anyhow::Error> for ApiError {
 }
 
 impl ApiError {
-    /// The sentence for an API client: the browser's, but for the words that speak of forms
-    /// and pages.
-    fn message(&self) -> String {
+    /// The sentence for an API client, in `w`'s language: the browser's, but for the words
+    /// that speak of forms and pages.
+    fn message(&self, w: Words) -> String {
         match &self.0 {
-            HttpError::KeyForeign => "This idempotency key was already used by another player \
-                                      or in another game; send a new key with each new request."
-                .into(),
-            other => other.to_string(),
+            HttpError::KeyForeign => w.t("error-key-foreign-api"),
+            other => other.sentence(w),
         }
+    }
+
+    /// The JSON answer in `w`'s language.
+    fn json(&self, w: Words) -> HttpResponse {
+        let mut error = serde_json::json!({ "message": self.message(w) });
+        if let Some(rule) = self.0.rule() {
+            error["rule"] = rule.into();
+        }
+        let mut response = HttpResponse::build(self.status_code());
+        response
+            .insert_header(CacheControl(vec![CacheDirective::NoStore]))
+            .insert_header((header::CONTENT_LANGUAGE, w.lang.code()));
+        if self.status_code() == StatusCode::UNAUTHORIZED {
+            response.insert_header((header::WWW_AUTHENTICATE, "Bearer"));
+        }
+        headers(&self.0, &mut response);
+        response.json(serde_json::json!({ "error": error }))
     }
 }
 
@@ -237,17 +360,7 @@ impl ResponseError for ApiError {
 
     fn error_response(&self) -> HttpResponse {
         log(&self.0);
-        let mut error = serde_json::json!({ "message": self.message() });
-        if let Some(rule) = self.0.rule() {
-            error["rule"] = rule.into();
-        }
-        let mut response = HttpResponse::build(self.status_code());
-        response.insert_header(CacheControl(vec![CacheDirective::NoStore]));
-        if self.status_code() == StatusCode::UNAUTHORIZED {
-            response.insert_header((header::WWW_AUTHENTICATE, "Bearer"));
-        }
-        headers(&self.0, &mut response);
-        response.json(serde_json::json!({ "error": error }))
+        self.json(Words::default())
     }
 }
 
@@ -291,8 +404,9 @@ mod tests {
         assert!(browser.to_string().contains("form"));
         let api = ApiError(HttpError::KeyForeign);
         assert_eq!(api.status_code(), StatusCode::UNPROCESSABLE_ENTITY);
-        assert!(api.message().contains("idempotency key"));
-        assert!(!api.message().contains("form"));
+        let message = api.message(Words::default());
+        assert!(message.contains("idempotency key"));
+        assert!(!message.contains("form"));
     }
 
     #[test]

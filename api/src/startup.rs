@@ -49,6 +49,9 @@ impl Application {
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(actix_web::middleware::from_fn(
+                    crate::http_error::in_reader_language,
+                ))
+                .wrap(actix_web::middleware::from_fn(
                     crate::web::page_lang::switch_language,
                 ))
                 .wrap(security_headers())

@@ -1621,3 +1621,27 @@ violation-citadels-options-not_unique = Budova { $district } není fialová budo
 violation-citadels-options-district_needs_character = Budovu { $district } lze použít jen spolu s postavou { $character }.
 violation-citadels-options-not_yet_playable = Kartu { $card } zatím durbar hrát neumí.
 violation-citadels-options-unknown_preset = Sada postav „{ $name }“ neexistuje.
+
+## Co čte ten, komu byl požadavek odmítnut, a nadpis jeho stránky.
+
+error-moved-on = Hra mezitím pokročila: { $sentence }
+error-internal = Na naší straně se něco pokazilo; zkuste to prosím znovu.
+error-contended = Hra je právě zaneprázdněná; nic se nezměnilo, zkuste to prosím znovu.
+error-payload-too-large = Tento požadavek je příliš velký.
+error-key-reused = Tento klíč idempotence už byl použit pro jiný požadavek (jinou adresu nebo jiná pole); s každým novým požadavkem pošlete nový klíč.
+error-key-foreign = Tento formulář už byl použit jinde; obnovte stránku a zkuste to znovu.
+error-key-foreign-api = Tento klíč idempotence už použil jiný hráč nebo byl použit v jiné hře; s každým novým požadavkem pošlete nový klíč.
+error-method-not-allowed = Tato adresa na tuto metodu neodpovídá; odpovídá na { $methods }.
+error-heading-400 = Požadavek nešlo přečíst
+error-heading-401 = Přihlaste se prosím
+error-heading-403 = Nepovoleno
+error-heading-404 = Nenalezeno
+error-heading-405 = Na této adrese ne
+error-heading-409 = Hra mezitím pokročila
+error-heading-413 = Příliš velké
+error-heading-422 = Pravidla to nedovolují
+error-heading-429 = Zpomalte
+error-heading-503 = Zaneprázdněno
+error-heading-500 = Něco se pokazilo
+draft-dropped = Hra mezitím pokročila, a tak byly vaše nedokončené kroky zahozeny.
+draft-dropped-because = Hra mezitím pokročila, a tak byly vaše nedokončené kroky zahozeny: { $reason }

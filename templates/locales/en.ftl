@@ -1394,3 +1394,27 @@ violation-citadels-options-not_unique = The { $district } is not a unique distri
 violation-citadels-options-district_needs_character = The { $district } can only be used together with the { $character }.
 violation-citadels-options-not_yet_playable = The { $card } is not playable on durbar yet.
 violation-citadels-options-unknown_preset = There is no character set called "{ $name }".
+
+## What a refused request reads, and the heading of its page.
+
+error-moved-on = The game moved on: { $sentence }
+error-internal = Something went wrong on our side; please try again.
+error-contended = The game is busy right now; nothing was changed, please try again.
+error-payload-too-large = This request is too large.
+error-key-reused = This idempotency key was already used for another request (another address or other fields); send a new key with each new request.
+error-key-foreign = This form was already used elsewhere; reload the page and try again.
+error-key-foreign-api = This idempotency key was already used by another player or in another game; send a new key with each new request.
+error-method-not-allowed = This address does not answer that method; it answers { $methods }.
+error-heading-400 = That request could not be read
+error-heading-401 = Please sign in
+error-heading-403 = Not allowed
+error-heading-404 = Not found
+error-heading-405 = Not at this address
+error-heading-409 = The game moved on
+error-heading-413 = Too large
+error-heading-422 = Not allowed by the rules
+error-heading-429 = Slow down
+error-heading-503 = Busy
+error-heading-500 = Something went wrong
+draft-dropped = The game moved on, so your unfinished steps were dropped.
+draft-dropped-because = The game moved on, so your unfinished steps were dropped: { $reason }

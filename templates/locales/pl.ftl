@@ -1556,3 +1556,27 @@ violation-citadels-options-not_unique = Dzielnica { $district } nie jest dzielni
 violation-citadels-options-district_needs_character = Dzielnicy { $district } można używać tylko razem z postacią { $character }.
 violation-citadels-options-not_yet_playable = Karty { $card } durbar jeszcze nie obsługuje.
 violation-citadels-options-unknown_preset = Nie ma zestawu postaci o nazwie „{ $name }”.
+
+## Co czyta ten, komu odrzucono żądanie, i nagłówek jego strony.
+
+error-moved-on = Gra tymczasem poszła dalej: { $sentence }
+error-internal = Coś poszło nie tak po naszej stronie; spróbuj ponownie.
+error-contended = Gra jest teraz zajęta; nic nie zostało zmienione, spróbuj ponownie.
+error-payload-too-large = To żądanie jest za duże.
+error-key-reused = Ten klucz idempotencji został już użyty do innego żądania (inny adres lub inne pola); z każdym nowym żądaniem wysyłaj nowy klucz.
+error-key-foreign = Ten formularz został już użyty gdzie indziej; odśwież stronę i spróbuj ponownie.
+error-key-foreign-api = Ten klucz idempotencji został już użyty przez innego gracza lub w innej grze; z każdym nowym żądaniem wysyłaj nowy klucz.
+error-method-not-allowed = Ten adres nie obsługuje tej metody; obsługuje { $methods }.
+error-heading-400 = Nie udało się odczytać żądania
+error-heading-401 = Zaloguj się
+error-heading-403 = Niedozwolone
+error-heading-404 = Nie znaleziono
+error-heading-405 = Nie pod tym adresem
+error-heading-409 = Gra poszła dalej
+error-heading-413 = Za duże
+error-heading-422 = Zasady na to nie pozwalają
+error-heading-429 = Zwolnij
+error-heading-503 = Zajęte
+error-heading-500 = Coś poszło nie tak
+draft-dropped = Gra tymczasem poszła dalej, więc Twoje niedokończone kroki zostały odrzucone.
+draft-dropped-because = Gra tymczasem poszła dalej, więc Twoje niedokończone kroki zostały odrzucone: { $reason }

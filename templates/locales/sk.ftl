@@ -1621,3 +1621,27 @@ violation-citadels-options-not_unique = Budova { $district } nie je fialová bud
 violation-citadels-options-district_needs_character = Budovu { $district } možno použiť len spolu s postavou { $character }.
 violation-citadels-options-not_yet_playable = Kartu { $card } zatiaľ durbar hrať nevie.
 violation-citadels-options-unknown_preset = Sada postáv „{ $name }“ neexistuje.
+
+## Čo číta ten, komu bola požiadavka odmietnutá, a nadpis jeho stránky.
+
+error-moved-on = Hra medzitým pokročila: { $sentence }
+error-internal = Na našej strane sa niečo pokazilo; skúste to, prosím, znova.
+error-contended = Hra je práve zaneprázdnená; nič sa nezmenilo, skúste to, prosím, znova.
+error-payload-too-large = Táto požiadavka je príliš veľká.
+error-key-reused = Tento kľúč idempotencie už bol použitý pre inú požiadavku (inú adresu alebo iné polia); s každou novou požiadavkou pošlite nový kľúč.
+error-key-foreign = Tento formulár už bol použitý inde; obnovte stránku a skúste to znova.
+error-key-foreign-api = Tento kľúč idempotencie už použil iný hráč alebo bol použitý v inej hre; s každou novou požiadavkou pošlite nový kľúč.
+error-method-not-allowed = Táto adresa na túto metódu neodpovedá; odpovedá na { $methods }.
+error-heading-400 = Požiadavku sa nepodarilo prečítať
+error-heading-401 = Prihláste sa, prosím
+error-heading-403 = Nepovolené
+error-heading-404 = Nenájdené
+error-heading-405 = Na tejto adrese nie
+error-heading-409 = Hra medzitým pokročila
+error-heading-413 = Príliš veľké
+error-heading-422 = Pravidlá to nedovoľujú
+error-heading-429 = Spomaľte
+error-heading-503 = Zaneprázdnené
+error-heading-500 = Niečo sa pokazilo
+draft-dropped = Hra medzitým pokročila, a tak boli vaše nedokončené kroky zahodené.
+draft-dropped-because = Hra medzitým pokročila, a tak boli vaše nedokončené kroky zahodené: { $reason }

@@ -13,7 +13,7 @@ pub mod rules;
 
 pub use askama::Template;
 pub use board::{board_figure, board_svg, board_words, BoardSvgOptions, VillageLinks};
-pub use catalogue::{Lang, Msg, Words};
+pub use catalogue::{Lang, Msg, Said, Words};
 pub use home::HomePage;
 pub use in_lang::InLang;
 pub use outbox::{linkify, BodyPiece, OutboxMail, OutboxPage};

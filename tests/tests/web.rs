@@ -563,7 +563,7 @@ async fn joining_starts_the_game_once_everyone_has_joined() {
     assert_error(
         &again,
         422,
-        "Player 0 has already added a contribution to the game's randomness.",
+        "Anna has already added a contribution to the game's randomness.",
     );
     let contribution = browsers[1]
         .get(&format!("/games/{game}"))
@@ -602,7 +602,7 @@ async fn the_character_and_house_forms_play_and_show_the_engines_sentences() {
             &[("type", "choose_character"), ("character", "merchant")],
         )
         .await;
-    assert_error(&refused, 422, "It is seat 0's turn to choose a character.");
+    assert_error(&refused, 422, "It is Anna's turn to choose a character.");
     // A form made before the game moved on says so, with the engine's reason.
     let stale = bara
         .post(
@@ -617,7 +617,7 @@ async fn the_character_and_house_forms_play_and_show_the_engines_sentences() {
     assert_error(
         &stale,
         409,
-        "The game moved on: It is seat 0's turn to choose a character.",
+        "The game moved on: It is Anna's turn to choose a character.",
     );
     let chosen = anna
         .post(
@@ -659,7 +659,7 @@ async fn the_character_and_house_forms_play_and_show_the_engines_sentences() {
             &[("type", "place_house"), ("village", "v01")],
         )
         .await;
-    assert_error(&wrong, 422, "It is seat 1's turn to place a house.");
+    assert_error(&wrong, 422, "It is Bára's turn to place a house.");
     let placed = bara
         .post(
             &format!("/games/{game}/act"),
@@ -676,7 +676,7 @@ async fn the_character_and_house_forms_play_and_show_the_engines_sentences() {
     assert_error(
         &full,
         422,
-        "The village v01 already holds 1 house(s), the most a village may hold in this game.",
+        "The village v01 already holds 1 house, the most a village may hold in this game.",
     );
     let unreadable = anna
         .post(
@@ -1187,7 +1187,7 @@ async fn the_turn_builder_keeps_a_draft_until_the_turn_is_finished() {
     assert_error(
         &city,
         422,
-        "You can build in agra only while your architect stands there.",
+        "You can build in Agra only while your architect stands there.",
     );
     // Undo takes the step back.
     let undone = me.post(&format!("/games/{game}/turn/undo"), &[]).await;
@@ -1507,7 +1507,7 @@ async fn the_json_api_mirrors_the_forms_with_bearer_tokens() {
     assert_eq!(body["error"]["rule"], "not_your_turn_to_choose");
     assert_eq!(
         body["error"]["message"],
-        "It is seat 0's turn to choose a character."
+        "It is Anna's turn to choose a character."
     );
 
     // Idempotent commands.

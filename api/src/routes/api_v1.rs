@@ -9,6 +9,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_domain::citadels::Citadels;
 use durbar_domain::maharaja::{Action, GameId, PlayerCommand};
 use durbar_domain::{GameKind, Rules, Seat, Viewer};
+use durbar_templates::Words;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -33,11 +34,17 @@ fn access_of(game: GameId, actor: Actor) -> PlayerAccess {
 
 /// The player's state as JSON: the head, the player's view (after their unfinished steps), their
 /// legal moves, their unfinished steps and their own sealed disc.
-async fn state_json(store: &Store, game: GameId, actor: Actor) -> Result<Value, ApiError> {
+async fn state_json(
+    store: &Store,
+    game: GameId,
+    actor: Actor,
+    w: Words,
+) -> Result<Value, ApiError> {
     if store.kind(game).await? == GameKind::Citadels {
         return citadels_state_json(store, game, actor).await;
     }
     let state: PlayerState = PlayerState::load(store, game, &access_of(game, actor)).await?;
+    let dropped = state.dropped_sentence(w);
     let own_disc = state.own_disc(store, game).await?.map(|d| {
         json!({
             "actions": d.actions,
@@ -54,7 +61,7 @@ async fn state_json(store: &Store, game: GameId, actor: Actor) -> Result<Value, 
         "view": state.view(),
         "legal_moves": state.legal(),
         "draft": state.draft,
-        "draft_dropped": state.dropped,
+        "draft_dropped": dropped,
         "own_disc": own_disc,
         "signing": signing_json(&state.loaded.game, actor),
     }))
@@ -110,8 +117,12 @@ where
     let store: &Store = &post.store;
     let (game, actor, key) = post.guarded(game, body).await?;
     let run = || async {
-        let extra = work(actor, game).await?;
-        let mut body = state_json(store, game, actor).await?;
+        let extra = match work(actor, game).await {
+            Ok(extra) => extra,
+            Err(error) => return Err(ApiError(error.named(store, game).await)),
+        };
+        let w = Words::new(crate::web::PageLang::of(&post.req).visitor());
+        let mut body = state_json(store, game, actor, w).await?;
         if let Some(extra) = extra {
             body["result"] = extra;
         }
@@ -145,7 +156,8 @@ pub async fn game_state(
 ) -> Result<HttpResponse, ApiError> {
     let game = game_id(&path)?;
     let actor = bearer(&req, &store, game).await?;
-    Ok(ok_json(state_json(&store, game, actor).await?))
+    let w = Words::new(crate::web::PageLang::of(&req).visitor());
+    Ok(ok_json(state_json(&store, game, actor, w).await?))
 }
 
 /// `GET /api/v1/games/{game}/legal-moves`: the commands the player may send now.

@@ -230,7 +230,9 @@ pub async fn create_game(
     .await;
     match result {
         Err(HttpError::GameRule(refusal)) => {
-            let errors = BTreeMap::from([("set".to_owned(), refusal.sentence)]);
+            let lang = crate::web::PageLang::of(req).visitor();
+            let sentence = refusal.sentence.get(lang).to_owned();
+            let errors = BTreeMap::from([("set".to_owned(), sentence)]);
             form_response(
                 parsed.values,
                 errors,

@@ -57,10 +57,12 @@ pub async fn respond(
             | HttpError::Conflict(_)),
         ) => {
             let status = error.status_code();
+            let w = crate::web::game_page::player_words(ctx, game, access).await?;
+            let sentence = error.named(ctx.store, game).await.sentence(w);
             let extras = Extras {
                 error: Some(FormError {
                     form: form.to_owned(),
-                    sentence: error.to_string(),
+                    sentence,
                 }),
                 ..Extras::default()
             };
@@ -644,8 +646,12 @@ pub async fn create_game(
                 durbar_domain::maharaja::RuleViolation::SealedBidsNotSealedInBrowser => "trust",
                 _ => "options",
             };
+            let w = Words::new(page);
+            let table = durbar_templates::catalogue::maharaja::violation::Table::default();
+            let sentence =
+                durbar_templates::catalogue::maharaja::violation::violation(w, &violation, &table);
             let mut errors = BTreeMap::new();
-            errors.insert(field.to_owned(), violation.to_string());
+            errors.insert(field.to_owned(), sentence);
             new_game_response(
                 values,
                 errors,

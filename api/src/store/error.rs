@@ -51,12 +51,12 @@ impl From<deadpool_postgres::PoolError> for StoreError {
     }
 }
 
-/// A game's refusal of a command: its rule code and its sentence.
+/// A game's refusal of a command: its rule code and its sentence in every language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{sentence}")]
 pub struct Refusal {
     /// The rule code (the JSON API's `rule`).
     pub code: &'static str,
-    /// One plain sentence naming the rule.
-    pub sentence: String,
+    /// One plain sentence naming the rule, in each language (English when displayed).
+    pub sentence: durbar_templates::Said,
 }

@@ -6,7 +6,7 @@
 
 use durbar_domain::citadels::Citadels;
 use durbar_domain::maharaja::{Event, Game, Maharaja};
-use durbar_domain::{GameKind, RuleCode, Rules, Secrets};
+use durbar_domain::{GameKind, Rules, Secrets};
 
 use super::codec;
 use super::error::Refusal;
@@ -161,7 +161,9 @@ impl StoredKind for Citadels {
     fn refused(violation: Self::Violation, moved: bool) -> StoreError {
         let refusal = Refusal {
             code: violation.code(),
-            sentence: violation.to_string(),
+            sentence: durbar_templates::Said::new(|w| {
+                durbar_templates::catalogue::citadels::violation::violation(w, &violation, &[])
+            }),
         };
         if moved {
             StoreError::GameMovedOn(refusal)

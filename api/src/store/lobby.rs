@@ -6,7 +6,7 @@
 //! kind of game it is and with which options.
 
 use durbar_domain::citadels::{self, Citadels};
-use durbar_domain::{Bytes32, GameId, GameKind, RuleCode};
+use durbar_domain::{Bytes32, GameId, GameKind};
 
 use super::execute::Executed;
 use super::{game_uuid, Store, StoreError};

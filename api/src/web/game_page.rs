@@ -10,8 +10,9 @@ use actix_web::http::StatusCode;
 use actix_web::HttpResponse;
 use durbar_domain::maharaja::{
     cheapest_path, decide, legal_moves, view, CityId, Command, DiscState, Game, GameId, Id, Phase,
-    PlayerCommand, Seat, View, Viewer,
+    PlayerCommand, RuleViolation, Seat, View, Viewer,
 };
+use durbar_templates::catalogue::maharaja::violation::{violation, Table};
 use durbar_templates::play::{
     FormError, GameInput, GamePage, HostPlayer, MailLag, Me, OwnDisc, TravelPreview,
 };
@@ -33,8 +34,9 @@ pub struct PlayerState {
     pub state: Arc<Game>,
     /// The unfinished steps (empty if none).
     pub draft: Vec<PlayerCommand>,
-    /// Why a stored draft was dropped, if it was.
-    pub dropped: Option<String>,
+    /// Whether a stored draft was dropped (the game moved on), and the rule it broke then, if
+    /// the engine named one.
+    pub dropped: Option<Option<RuleViolation>>,
 }
 
 impl PlayerState {
@@ -75,15 +77,17 @@ impl PlayerState {
             }
             Checked::Stale(reason) => {
                 store.clear_draft(game, access.player_index).await?;
-                state.dropped = Some(match reason {
-                    Some(v) => {
-                        format!("The game moved on, so your unfinished steps were dropped: {v}")
-                    }
-                    None => "The game moved on, so your unfinished steps were dropped.".into(),
-                });
+                state.dropped = Some(reason);
             }
         }
         Ok(state)
+    }
+
+    /// Why the player's unfinished steps were dropped, in `w`'s words (`None` if they were not).
+    pub fn dropped_sentence(&self, w: Words) -> Option<String> {
+        let reason = self.dropped.as_ref()?;
+        let table = Table::of(&self.loaded.game);
+        Some(dropped(w, reason.as_ref(), &table))
     }
 
     /// The player's view of the state after their unfinished steps.
@@ -180,6 +184,39 @@ pub struct PageContext<'a> {
     pub lang: super::PageLang,
 }
 
+/// The words of a player's own pages: their own language (the one of their mail), unless the
+/// switch chose another; the visitor's when they have none.
+fn own_words(ctx: &PageContext<'_>, own: Option<durbar_templates::Lang>) -> Words {
+    Words::new(match own {
+        Some(lang) => ctx.lang.player(lang),
+        None => ctx.lang.visitor(),
+    })
+}
+
+/// The words of `access`'s player's own pages of `game` (see [`own_words`]).
+pub async fn player_words(
+    ctx: &PageContext<'_>,
+    game: GameId,
+    access: &PlayerAccess,
+) -> Result<Words, HttpError> {
+    let settings = ctx
+        .facts
+        .mail_settings(ctx.store, game, access.player_index)
+        .await?;
+    Ok(own_words(ctx, settings.map(|s| s.lang)))
+}
+
+/// Why a player's unfinished steps were dropped, in `w`'s words.
+fn dropped(w: Words, reason: Option<&RuleViolation>, table: &Table) -> String {
+    match reason {
+        Some(v) => w
+            .m("draft-dropped-because")
+            .s("reason", violation(w, v, table))
+            .to_string(),
+        None => w.t("draft-dropped"),
+    }
+}
+
 /// Renders the game page of a signed-in player with `status` (200, or 4xx with a refused step).
 pub async fn player_page(
     ctx: &PageContext<'_>,
@@ -202,12 +239,7 @@ pub async fn player_page(
         .facts
         .mail_settings(ctx.store, game, access.player_index)
         .await?;
-    // The player's own pages are in their own language (the one of their mail), unless the
-    // switch chose another.
-    let w = Words::new(match &mail_settings {
-        Some(settings) => ctx.lang.player(settings.lang),
-        None => ctx.lang.visitor(),
-    });
+    let w = own_words(ctx, mail_settings.as_ref().map(|s| s.lang));
     let stored = &state.loaded.game;
     let is_host = access.player_index == 0;
     let contributions = stored.contributions().to_vec();
@@ -299,7 +331,7 @@ pub async fn player_page(
     };
     let notice = match (
         extras.notice.map(|done| done.sentence(w)),
-        state.dropped.clone(),
+        state.dropped_sentence(w),
     ) {
         (Some(a), Some(b)) => Some(format!("{a} {b}")),
         (a, b) => a.or(b),

@@ -24,7 +24,12 @@ pub fn action(w: Words, action: Action) -> String {
 
 /// A character card with its number: "2 · the Merchant", "2 · Kupec".
 pub fn character(w: Words, character: Character) -> String {
-    let name = w.t(match character {
+    format!("{} · {}", character.number(), character_name(w, character))
+}
+
+/// A character's name: "the Merchant", "Kupec".
+pub fn character_name(w: Words, character: Character) -> String {
+    w.t(match character {
         Character::GreatMogul => "character-great-mogul",
         Character::Merchant => "character-merchant",
         Character::Sadhu => "character-sadhu",
@@ -32,8 +37,7 @@ pub fn character(w: Words, character: Character) -> String {
         Character::Builder => "character-builder",
         Character::MasterCraftsman => "character-master-craftsman",
         Character::Yogi => "character-yogi",
-    });
-    format!("{} · {name}", character.number())
+    })
 }
 
 /// The characters held, listed, or "no character".

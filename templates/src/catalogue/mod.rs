@@ -89,6 +89,30 @@ impl Words {
     }
 }
 
+/// A sentence in every language, made where its words are known (a refusal, with the game's
+/// names) and read where its reader's language is (the HTTP answer). Displays in English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Said([String; 4]);
+
+impl Said {
+    /// The sentence `say` makes in each language.
+    pub fn new(say: impl Fn(Words) -> String) -> Said {
+        Said(Lang::ALL.map(|lang| say(Words::new(lang))))
+    }
+
+    /// The sentence in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        &self.0[i]
+    }
+}
+
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.get(Lang::En))
+    }
+}
+
 /// A number a message can take (by value, or by reference as templates pass them).
 pub trait Number {
     /// The number as an `i64` (saturating).

@@ -3,28 +3,56 @@
 //! per rule code). Seats are named by the players' names, places by the board when they are
 //! known.
 
-use durbar_domain::maharaja::{Action, Board, CityId, PlaceId, RuleViolation, Seat, VillageId};
+use durbar_domain::maharaja::{
+    Action, Board, CityId, Game, PlaceId, RuleViolation, Seat, VillageId,
+};
 
 use super::super::{Msg, Words};
-use super::{action, character};
+use super::{action, character_name};
 
 /// What names a refusal's seats and places: the players' names (by seat) and the board, as far
 /// as they are known where the refusal is put into words.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Table<'a> {
-    /// The players' names, by seat.
+    /// The players' names, in the host's order.
     pub names: &'a [String],
+    /// For each seat, the player (an index into `names`) sitting there; empty before the start.
+    pub seats: &'a [u8],
     /// The game's board.
     pub board: Option<&'a Board>,
 }
 
 impl Table<'_> {
+    /// What `game` knows of its players' names, seats and board.
+    pub fn of(game: &Game) -> Table<'_> {
+        let info = game.info();
+        Table {
+            names: info.map_or(&[][..], |i| &i.player_names),
+            seats: game.seat_players(),
+            board: info.map(|i| &*i.board),
+        }
+    }
+
+    /// The name of the player `index` (in the host's order).
+    fn player(&self, w: Words, index: u8) -> String {
+        self.names
+            .get(usize::from(index))
+            .cloned()
+            .unwrap_or_else(|| {
+                w.m("seat-fallback")
+                    .n("seat", u32::from(index) + 1)
+                    .to_string()
+            })
+    }
+
     fn seat(&self, w: Words, seat: Seat) -> String {
-        self.names.get(seat.index()).cloned().unwrap_or_else(|| {
-            w.m("seat-fallback")
+        match self.seats.get(seat.index()) {
+            Some(player) => self.player(w, *player),
+            None => w
+                .m("seat-fallback")
                 .n("seat", u32::from(seat.0) + 1)
-                .to_string()
-        })
+                .to_string(),
+        }
     }
 
     fn city(&self, city: &CityId) -> String {
@@ -87,7 +115,7 @@ fn message(w: Words, v: &RuleViolation, t: &Table) -> Msg {
         V::UnknownPlayer { player } => w.m("violation-maharaja-unknown_player").n("player", player),
         V::ContributionAlreadyAdded { player } => w
             .m("violation-maharaja-contribution_already_added")
-            .s("player", seat(&Seat(*player))),
+            .s("player", t.player(w, *player)),
         V::SeedDoesNotMatchCommitment => w.m("violation-maharaja-seed_does_not_match_commitment"),
         V::GovernorsNotAPermutation => w.m("violation-maharaja-governors_not_a_permutation"),
         V::UnknownSeat { seat: s } => w.m("violation-maharaja-unknown_seat").s("seat", seat(s)),
@@ -97,10 +125,10 @@ fn message(w: Words, v: &RuleViolation, t: &Table) -> Msg {
             .s("next", seat(next)),
         V::CharacterNotInBank { character: c } => w
             .m("violation-maharaja-character_not_in_bank")
-            .s("character", character(w, *c)),
+            .s("character", character_name(w, *c)),
         V::CharacterNotInGame { character: c } => w
             .m("violation-maharaja-character_not_in_game")
-            .s("character", character(w, *c)),
+            .s("character", character_name(w, *c)),
         V::ChoiceIsAuctioned => w.m("violation-maharaja-choice_is_auctioned"),
         V::NoAuction => w.m("violation-maharaja-no_auction"),
         V::NotAuctioning => w.m("violation-maharaja-not_auctioning"),
@@ -219,13 +247,13 @@ fn message(w: Words, v: &RuleViolation, t: &Table) -> Msg {
             .s("city", t.city(city)),
         V::AlreadyHoldCharacter { character: c } => w
             .m("violation-maharaja-already_hold_character")
-            .s("character", character(w, *c)),
+            .s("character", character_name(w, *c)),
         V::NotExpandedTwo => w.m("violation-maharaja-not_expanded_two"),
         V::BankEmpty => w.m("violation-maharaja-bank_empty"),
         V::BankNotEmpty => w.m("violation-maharaja-bank_not_empty"),
         V::DoNotHoldCharacter { character: c } => w
             .m("violation-maharaja-do_not_hold_character")
-            .s("character", character(w, *c)),
+            .s("character", character_name(w, *c)),
         V::CannotLureFromYourself => w.m("violation-maharaja-cannot_lure_from_yourself"),
         V::LureNeedsFewerCharacters {
             target,

@@ -178,6 +178,7 @@ fn every_refusal_is_a_sentence_in_every_language() {
     let names = names();
     let table = Table {
         names: &names,
+        seats: &[0, 1, 2],
         board: Some(&board),
     };
     let city_ids: Vec<String> = board.cities().iter().map(|c| c.id.to_string()).collect();
@@ -207,6 +208,7 @@ fn seats_places_and_characters_are_named() {
     let names = names();
     let table = Table {
         names: &names,
+        seats: &[0, 1, 2],
         board: Some(&board),
     };
     let city = &board.cities()[2];

@@ -1,0 +1,196 @@
+//! A refused move in the player's own language: the sentence of the broken rule next to the
+//! form on the game page and in the JSON API's `message`, for Maharaja and for Citadels, with the
+//! same `rule` code in every language.
+
+use std::sync::Arc;
+
+use durbar_api::store::{Deadlines, NewCitadels, NewGame, NewPlayer, PlayerLink};
+use durbar_domain::citadels::{self, Citadels};
+use durbar_domain::maharaja::{
+    decide, Board, Bytes32, Character, Command, GameId, GameOptions, PlayerCommand, Seat,
+};
+use durbar_domain::Rules;
+use durbar_templates::catalogue::citadels::violation as citadels_words;
+use durbar_templates::catalogue::maharaja::violation::{violation, Table};
+use durbar_templates::{Lang, Words};
+use durbar_tests::browser::{fresh_key, Browser, Page};
+use durbar_tests::citadels_forms::post_move;
+use durbar_tests::{spawn_app_unlimited, TestApp};
+use reqwest::header::ACCEPT_LANGUAGE;
+
+const NAMES: [&str; 3] = ["Anna", "Bára", "Cyril"];
+
+fn players() -> Vec<NewPlayer> {
+    NAMES
+        .iter()
+        .map(|name| NewPlayer {
+            name: (*name).into(),
+            email: format!("{}@example.test", name.to_lowercase()),
+        })
+        .collect()
+}
+
+/// The page's text with the HTML escapes of a sentence undone.
+fn unescaped(html: &str) -> String {
+    html.replace("&#39;", "'")
+        .replace("&#34;", "\"")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&")
+}
+
+#[track_caller]
+fn assert_says(page: &Page, status: u16, sentence: &str, not: &str) {
+    assert_eq!(page.status, status, "{}", page.body);
+    let text = unescaped(&page.body);
+    assert!(text.contains(sentence), "{sentence:?} is not in {text}");
+    assert!(!text.contains(not), "{not:?} is in {text}");
+}
+
+/// A JSON API refusal: its `rule` code and `message`.
+async fn api_refusal(
+    app: &TestApp,
+    game: impl std::fmt::Display,
+    token: &str,
+    accept: &str,
+    command: serde_json::Value,
+) -> (u16, String, String) {
+    let answer = app
+        .http
+        .post(format!("{}/api/v1/games/{game}/commands", app.address))
+        .bearer_auth(token)
+        .header(ACCEPT_LANGUAGE, accept)
+        .json(&command)
+        .send()
+        .await
+        .unwrap();
+    let status = answer.status().as_u16();
+    let body: serde_json::Value = answer.json().await.unwrap();
+    let text = |key: &str| body["error"][key].as_str().unwrap_or_default().to_owned();
+    (status, text("rule"), text("message"))
+}
+
+#[tokio::test]
+async fn a_czech_players_refused_maharaja_move_is_said_in_czech_and_an_english_players_in_english()
+{
+    let app = spawn_app_unlimited().await;
+    let new = NewGame {
+        title: "Hra".into(),
+        private: false,
+        options: GameOptions::default(),
+        board: Arc::new(Board::shipped("classic").expect("the classic board")),
+        players: players(),
+        lang: Lang::Cs,
+    };
+    let (game, links) = app.store.create_game(new).await.expect("a game");
+    for player in 0..3u8 {
+        app.store
+            .join(game, player, Bytes32([player + 1; 32]))
+            .await
+            .expect("join");
+    }
+    // Given a player who may not choose a character yet,
+    let loaded = app.store.load(game).await.unwrap();
+    let first = loaded.game.awaiting_seats()[0];
+    let seat = Seat(if first.0 == 0 { 1 } else { 0 });
+    let player = loaded.game.seat_players()[seat.index()];
+    let link = links.iter().find(|l| l.player == player).unwrap();
+    let choose = PlayerCommand::ChooseCharacter {
+        character: Character::Merchant,
+    };
+    let broken = decide(&loaded.game, &Command::player(seat, choose)).unwrap_err();
+    let table = Table::of(&loaded.game);
+    let czech = violation(Words::new(Lang::Cs), &broken, &table);
+    let english = violation(Words::new(Lang::En), &broken, &table);
+    assert!(
+        czech.contains(loaded.game.player_name(first).unwrap()),
+        "{czech}"
+    );
+
+    // when they choose on the game page of a Czech game, then the page says why in Czech;
+    let mut browser = Browser::new(&app);
+    assert_eq!(
+        browser.follow(&format!("/p/{}", link.token)).await.status,
+        303
+    );
+    let form = [("type", "choose_character"), ("character", "merchant")];
+    let refused = browser.post(&format!("/games/{game}/act"), &form).await;
+    assert_says(&refused, 422, &czech, &english);
+    // and once they switch to English, in English.
+    assert_eq!(
+        browser.get(&format!("/games/{game}?lang=en")).await.status,
+        303
+    );
+    let refused = browser.post(&format!("/games/{game}/act"), &form).await;
+    assert_says(&refused, 422, &english, &czech);
+
+    // The JSON API says it in the requester's language, with the same rule code.
+    let command = serde_json::json!({"type": "choose_character", "character": "merchant"});
+    for (accept, sentence) in [("cs-CZ,cs;q=0.9", &czech), ("en", &english)] {
+        let (status, rule, message) =
+            api_refusal(&app, game, &link.token, accept, command.clone()).await;
+        assert_eq!(status, 422);
+        assert_eq!(rule, broken.code());
+        assert_eq!(&message, sentence, "{accept}");
+    }
+}
+
+async fn citadels_game(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
+    app.store
+        .create_citadels_with(
+            NewCitadels {
+                title: "Citadely".into(),
+                private: false,
+                options: citadels::Options::first_game(3),
+                players: players(),
+                seed: Some(Bytes32([42; 32])),
+                contributions: Some(Vec::new()),
+            },
+            &Deadlines::default(),
+            |_, _, _| Ok(Vec::new()),
+        )
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_czech_players_refused_citadels_move_is_said_in_czech_and_an_english_players_in_english()
+{
+    let app = spawn_app_unlimited().await;
+    let (game, links) = citadels_game(&app).await;
+    // Given the player picking a character,
+    let table = (*app.store.load_as::<Citadels>(game).await.unwrap().game).clone();
+    let picker = table.state.awaiting()[0];
+    let gold = citadels::Command::Gold { seat: picker };
+    let broken = Citadels::decide(&table, &gold).unwrap_err();
+    let czech = citadels_words::violation(Words::new(Lang::Cs), &broken, &[]);
+    let english = citadels_words::violation(Words::new(Lang::En), &broken, &[]);
+    assert_ne!(czech, english);
+
+    // when they take gold during the draft on the game page in Czech, the page says why in
+    // Czech (and in English in English),
+    let mut browser = Browser::new(&app);
+    let link = &links[picker.index()];
+    assert_eq!(
+        browser.follow(&format!("/p/{}", link.token)).await.status,
+        303
+    );
+    let text = serde_json::to_string(&gold).unwrap();
+    let game_path = format!("/games/{game}");
+    for (lang, sentence, other) in [("cs", &czech, &english), ("en", &english, &czech)] {
+        let switched = browser.get(&format!("{game_path}?lang={lang}")).await;
+        assert_eq!(switched.status, 303);
+        let page = browser.get(&game_path).await;
+        assert_eq!(page.status, 200, "{}", page.body);
+        let refused = post_move(&browser, &game.to_string(), &page, &fresh_key(), &text).await;
+        assert_says(&refused, 422, sentence, other);
+    }
+    // and the JSON API in the requester's language, with the same rule code.
+    let command = serde_json::to_value(&gold).unwrap();
+    for (accept, sentence) in [("cs", &czech), ("en-GB,en;q=0.8", &english)] {
+        let (status, rule, message) =
+            api_refusal(&app, game, &link.token, accept, command.clone()).await;
+        assert_eq!(status, 422);
+        assert_eq!(rule, broken.code());
+        assert_eq!(&message, sentence, "{accept}");
+    }
+}
