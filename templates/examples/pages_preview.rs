@@ -45,27 +45,61 @@ fn main() {
     let pages = [
         (
             "watch.html",
-            WatchPage::new(nav("watch", false), &fold(running), None, head(running)).render(),
+            WatchPage::new(
+                durbar_templates::Words::default(),
+                nav("watch", false),
+                &fold(running),
+                None,
+                head(running),
+            )
+            .render(),
         ),
         (
             "watch_over.html",
-            WatchPage::new(nav("watch", true), &fold(&events), None, head(&events)).render(),
+            WatchPage::new(
+                durbar_templates::Words::default(),
+                nav("watch", true),
+                &fold(&events),
+                None,
+                head(&events),
+            )
+            .render(),
         ),
         (
             "log.html",
-            LogPage::new(nav("log", true), &events, Some(2), head(&events)).render(),
+            LogPage::new(
+                durbar_templates::Words::default(),
+                nav("log", true),
+                &events,
+                Some(2),
+                head(&events),
+            )
+            .render(),
         ),
         (
             "replay.html",
-            ReplayPage::new(nav("replay", true), &events, Some(cut), None).render(),
+            ReplayPage::new(
+                durbar_templates::Words::default(),
+                nav("replay", true),
+                &events,
+                Some(cut),
+                None,
+            )
+            .render(),
         ),
         (
             "result.html",
-            ResultPage::new(nav("result", true), &events).render(),
+            ResultPage::new(
+                durbar_templates::Words::default(),
+                nav("result", true),
+                &events,
+            )
+            .render(),
         ),
         (
             "verify.html",
             VerifyPage::verified(
+                durbar_templates::Words::default(),
                 nav("verify", true),
                 events.len(),
                 head(&events).hash,

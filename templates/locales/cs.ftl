@@ -1645,3 +1645,290 @@ error-heading-503 = Zaneprázdněno
 error-heading-500 = Něco se pokazilo
 draft-dropped = Hra mezitím pokročila, a tak byly vaše nedokončené kroky zahozeny.
 draft-dropped-because = Hra mezitím pokročila, a tak byly vaše nedokončené kroky zahozeny: { $reason }
+
+# --- recwords ---
+## Záznam a přehrávání: události Maharadži slovy
+
+log-character = { $name } ({ $number })
+log-disc = { $first } + { $second }
+log-city = { $city }
+log-in-start = na startovním poli
+log-from-start = ze startovního pole
+log-to-start = na startovní pole
+log-round-slot = pole { $slot }. kola
+log-slot = pole { $slot }
+log-player = hráč { $player }
+log-bank = bank
+log-payment = { $name } { $gold }
+log-option-expanded = rozšířená hra (Jogín a akční žetony)
+log-option-auction = dražba osobností
+log-option-sealed-auction = dražba osobností zapečetěnými nabídkami
+log-key-registered = { $name } registruje zařízení { $device } s klíčem { $key }: od teď podepisuje jeho tahy.
+log-command-signed = { $name } podepisuje další tah (podepsaný tah č. { $n }).
+log-deadline-passed = Lhůta hráče { $name } ({ $deadline }) uplynula: další tah za něj udělá server.
+log-created = Hra vzniká na plánu { $board } pro hráče { $players }. Server se zavazuje k náhodnému semínku (závazek { $commitment }).
+log-created-with = Hra vzniká na plánu { $board } pro hráče { $players }; pravidla: { $options }. Server se zavazuje k náhodnému semínku (závazek { $commitment }).
+log-joined = { $name } se připojuje a přidává náhodu ({ $hex }).
+log-seed-revealed = Server odhaluje náhodné semínko ({ $hex }); z něj a z náhody hráčů se losuje pořadí hráčů a stupnice místodržících.
+log-seats-fixed = Pořadí hráčů určil hostitel: { $seats }.
+log-seats-drawn = Pořadí hráčů je vylosováno: { $seats }.
+log-governors-given = Destičky místodržících leží na stupnici tak, jak je určil hostitel, odspodu: { $cities }.
+log-governors-drawn = Destičky místodržících jsou vylosovány a položeny na stupnici, odspodu: { $cities }.
+log-neutral-palaces = Každé město dostává { $count ->
+        [one] { $count } neutrální palác
+        [few] { $count } neutrální paláce
+       *[other] { $count } neutrálních paláců
+    }.
+log-character-chosen = { $name } si vybírá osobnost: { $character }.
+log-initial-house = { $name } staví počáteční domek { $place }.
+log-initial-supply = { $name } přesouvá { $count ->
+        [one] { $count } domek
+        [few] { $count } domky
+       *[other] { $count } domků
+    } z kamenolomu do své zásoby.
+log-auction-open = Začíná { $auction }. dražba osobností (otevřené přihazování): přihazují { $bidders }, začíná { $starter }.
+log-auction-sealed = Začíná { $auction }. dražba osobností (zapečetěné nabídky): nabízejí { $bidders }, začíná { $starter }.
+log-bid = { $name } nabízí { $gold }.
+log-bid-deadline = { $name } nabízí { $gold } (zvolil server po uplynutí lhůty).
+log-passed = { $name } pasuje a z této dražby odstupuje.
+log-passed-deadline = { $name } pasuje a z této dražby odstupuje (zvolil server po uplynutí lhůty).
+log-bid-sealed = { $name } zapečeťuje svou nabídku (závazek { $commitment }).
+log-bid-sealed-deadline = Po uplynutí lhůty zapečeťuje nabídku hráče { $name } server (závazek { $commitment }).
+log-bid-opened = Zapečetěná nabídka hráče { $name } je otevřena: { $gold }.
+log-bid-unopenable = Zapečetěnou nabídku hráče { $name } nelze otevřít; řadí se pod všechny otevřené nabídky.
+log-auction-won = { $name } vyhrává { $auction }. dražbu, platí bance { $gold } a vybírá si osobnost.
+log-round-started = Začíná { $round }. kolo: rádža jde { $city } a jeho místodržící se posouvá na stupnici: { $from } → { $to }.
+log-disc-set = { $name } nastavuje svůj disk (závazek { $commitment }).
+log-disc-set-deadline = Po uplynutí lhůty nastavuje disk hráče { $name } server (závazek { $commitment }).
+log-disc-revealed = Disk hráče { $name } je odhalen: { $disc }.
+log-disc-unopenable = Disk hráče { $name } nelze otevřít: obě jeho akce propadají (D14).
+log-disc-voided = { $name } do lhůty neotevřel svůj disk: je neplatný a obě jeho akce propadají.
+log-merchant-gold = { $name } dostává jako Kupec { $gold }.
+log-token-received = { $name } dostává jako Jogín akční žeton.
+log-forfeit = { $name } nechává část disku nevyužitou ({ $slots }): bank vyplácí { $paid } (D3).
+log-turn-ended = { $name } končí svůj tah.
+log-turn-ended-deadline = Po uplynutí lhůty končí tah hráče { $name } server.
+log-scored = Vyhodnocení města { $city } v { $round }. kole: { $scores }.
+log-scored-nobody = nikdo tam neměl žádné body
+log-score = { $name } { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    } → { $gold }
+log-monopoly = { $scores }; { $name } jediný bodoval a dostává navíc { $gold } (monopol)
+log-rank = { $rank }. { $name } ({ $palaces ->
+        [one] { $palaces } palác
+        [few] { $palaces } paláce
+       *[other] { $palaces } paláců
+    }, { $gold })
+log-ended-palaces = Hra končí, protože jeden z hráčů postavil svůj poslední palác. Konečné pořadí: { $ranking }.
+log-ended-last-round = Hra končí, protože se odehrálo poslední kolo. Konečné pořadí: { $ranking }.
+log-token-used = { $name } používá akční žeton na třetí akci: { $action }.
+log-gold-taken = { $name } bere { $gold } ({ $slot }).
+log-quarried = { $name } přesouvá { $count ->
+        [one] { $count } domek
+        [few] { $count } domky
+       *[other] { $count } domků
+    } z kamenolomu do své zásoby ({ $slot }).
+log-quarried-last = { $name } přesouvá { $count ->
+        [one] { $count } domek
+        [few] { $count } domky
+       *[other] { $count } domků
+    } z kamenolomu do své zásoby ({ $slot }), víc tam nezbylo.
+log-house-built = { $name } staví domek { $place } za { $gold } ({ $slot }).
+log-house-built-builder = { $name } staví domek zdarma { $place } (Podnikatel).
+log-house-moved = { $name } přesouvá domek { $from } { $to } ({ $slot }).
+log-builder-free = Podnikatel, zdarma
+log-palace-central = { $name } staví palác { $place } (prostřední místo) za { $gold } ({ $slot }).
+log-palace-outer = { $name } staví palác { $place } (vnější místo) za { $gold } ({ $slot }).
+log-governor = { $name } posouvá místodržícího města { $city } na stupnici: { $from } → { $to } ({ $slot }).
+log-travelled = Architekt hráče { $name } cestuje { $from } { $to }: { $tolls }
+log-travelled-via = Architekt hráče { $name } cestuje { $from } { $to } (cestou přes: { $via }): { $tolls }
+log-tolls-none = bez mýtného.
+log-tolls-paid = mýtné { $gold }: { $tolls }.
+log-tolls-bank = mýtné za Poutníka platí bank: { $tolls }.
+log-toll = { $gold } hráči { $name } { $place }
+log-character-taken = { $name } bere osobnost { $character } hráči { $other } ({ $slot }).
+log-character-taken-returned = { $name } bere osobnost { $character } hráči { $other } ({ $slot }) a vrací do banku: { $returned }.
+log-character-taken-bank = { $name } bere z banku osobnost { $character } ({ $slot }).
+log-character-taken-bank-returned = { $name } bere z banku osobnost { $character } ({ $slot }) a vrací do banku: { $returned }.
+log-characters-swapped = { $name } bere hráči { $other } osobnost { $took } a dává mu výměnou { $gave } ({ $slot }).
+log-character-lured = { $name } láká osobnost od hráče { $other }, který vybere, kterou dá ({ $slot }).
+log-character-given = { $name } dává osobnost { $character } hráči { $other }.
+log-character-given-deadline = { $name } dává osobnost { $character } hráči { $other } (zvolil server po uplynutí lhůty).
+log-character-replaced = { $name } si bere z banku osobnost { $character }.
+log-character-replaced-deadline = { $name } si bere z banku osobnost { $character } (zvolil server po uplynutí lhůty).
+
+## Stránky záznamu: záznam, přehrávání, sledování, výsledek, ověření (obě hry)
+
+record-nav-label = Tato hra
+record-nav-yours = Vaše hra
+record-nav-board = Plán
+record-nav-log = Záznam
+record-nav-replay = Přehrávání
+record-nav-result = Výsledek
+record-nav-scores = Body
+record-nav-export = Export
+record-nav-rules = Pravidla
+record-page-first = « první
+record-page-earlier = ‹ dřívější
+record-page-of = strana { $page } z { $pages }
+record-page-later = pozdější ›
+record-page-latest = nejnovější »
+record-verify-button = Ověřit tuto hru
+record-verify-explain = Server zkontroluje export stejně jako durbar verify: řetězec otisků, každou zapečetěnou volbu proti jejímu závazku, semínko a pravidla, událost po události.
+record-log-title = { $game } — záznam
+record-log-heading = { $game }: záznam hry
+record-log-intro = Všechny události hry v pořadí, s číslem a začátkem otisku. Každý otisk pokrývá svou událost i tu před ní, takže poslední z nich (hlava) ručí za celý záznam.
+record-log-range = Události { $first }–{ $last } z { $total }.
+record-log-pages = Strany záznamu
+record-log-pages-below = Strany záznamu, znovu pod ním
+record-log-events = Události
+record-col-event = Událost
+record-col-hash = Otisk
+record-setup = Příprava
+record-round = { $round }. kolo
+record-log-step-title = plán po této události
+record-head = Hlava záznamu: událost { $seq }, otisk
+record-players = Hráči
+record-col-houses = Domky
+record-col-houses-title = domky v zásobě / v kamenolomu
+record-col-houses-label = Domky (zásoba / kamenolom)
+record-col-status = Stav
+record-gold-hidden = Zlaťáky hráčů jsou během hry skryté (skryté zlato, D12); každou platbu ukazuje záznam.
+record-read-log = Číst záznam
+record-steps = Kroky
+record-step-start = « začátek
+record-step-back = ‹ zpět
+record-step-of = krok { $step } z { $total }
+record-step-forward = vpřed ›
+record-step-end = konec »
+record-go-to-step = Přejít na krok
+record-show = Ukázat
+record-rounds = Kola:
+record-before-first = Před první událostí: hra ještě neexistuje.
+record-around = Kolem tohoto kroku
+record-replay-title = { $game } — přehrávání, krok { $step }
+record-replay-heading = { $game }: přehrávání
+record-event-n = Událost { $step }:
+record-players-after = Hráči po kroku { $step }
+record-event-hash = Událost { $step } má otisk
+record-watch-title = { $game } — sledování
+record-next-cities = Rádža půjde dál do:
+record-bank = V banku:
+record-options = Pravidla:
+record-watch-note = Toto je pohled diváka: ukazuje, co smí vidět každý. Disky zůstávají zapečetěné, dokud nezačne tah jejich hráče.
+record-replay-start = Přehrát hru od začátku
+record-download-export = Stáhnout export
+record-result-title = { $game } — výsledek
+record-scores-title = { $game } — body
+record-result-heading = { $game }: výsledek
+record-scores-heading = { $game }: dosavadní body
+record-cities-heading = { $game }: dosavadní města
+record-ranking-rule = Vyhrává, kdo postavil nejvíc paláců; při shodě rozhoduje víc zlaťáků, pak nižší číslo osobnosti.
+record-col-rank = Pořadí
+record-col-character = Osobnost
+record-col-ahead = Náskok před dalším
+record-not-over = Hra ještě neskončila. Konečné pořadí se tu objeví po posledním vyhodnocení.
+record-by-round = Vyhodnocení po kolech
+record-none-scored = Zatím nebylo vyhodnoceno žádné město.
+record-scoring-rule = V každém kole se vyhodnocuje město, kde je rádža: body v něm (architekt 1, každý domek 1, vnější palác 1, s Asketou 2, prostřední palác 3), pak zlaťáky podle pořadí; ★ značí bonus za monopol.
+record-col-round = Kolo
+record-col-city = Město
+record-cell-points = { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
+record-gold-from-scorings = Zlaťáky z vyhodnocení
+record-verify-title = { $game } — ověřeno?
+record-verify-heading = { $game }: ověření
+record-verified = OVĚŘENO.
+record-verified-events = Všech { $events } událostí je v pořádku.
+record-verify-chain = Řetězec otisků je neporušený až po hlavu
+record-verify-ranking = Konečné pořadí, jak ho spočítalo přehrání
+record-verify-compare = Porovnejte hlavu s tou, kterou uvádějí vaše e-maily ({ $head }): pokud se shodují, dostali jste právě tento záznam. Chcete-li to ověřit bez důvěry v tento server, spusťte durbar verify na export:
+record-not-verified = NEOVĚŘENO.
+record-verify-again = Ověřit znovu
+record-citadels-ended = Hra skončila po { $round }. kole, v němž bylo dostavěno první město.
+record-citadels-scoring-rule = Hráč získá body za cenu všech budov ve svém městě, 3 za budovy všech pěti barev, 4 za první dostavěné město a 2 za později dostavěné a navíc body unikátních budov. Při shodě vyhrává ten, jehož postava měla v posledním kole vyšší pořadí.
+record-col-districts = Budovy
+record-col-colours = Pět barev
+record-col-completed = Dostavěné město
+record-col-unique = Unikátní budovy
+record-col-points = Body
+record-col-last-character = Nejvyšší postava v posledním kole
+record-citadels-not-over = Hra ještě neskončila. Konečné pořadí se tu objeví, až skončí kolo, v němž někdo dostaví své město.
+record-cities = Města
+record-waited-mark = · čeká se na něj
+record-in-hand = V ruce:
+record-deck = { $count ->
+        [one] V balíčku zbývá { $count } karta.
+        [few] V balíčku zbývají { $count } karty.
+       *[other] V balíčku zbývá { $count } karet.
+    }
+record-secret-note = Karty v ruce a neodhalené volby jsou tajné: tento pohled ukazuje, co smí vidět každý hráč.
+record-citadels-hands-shown = Hra skončila a její semínko je odhaleno, takže už nic není tajné: přehrávání ukazuje všechny karty v ruce v každém kroku (jak je ze semínka odvodí durbar verify). Volby postav jsou pojmenované, jakmile je záznam odhalí.
+record-citadels-hands-hidden = Během hry přehrávání skládá jen veřejný záznam: karty v ruce, dobírané karty a neodhalené volby zůstávají skryté.
+record-status-setup = Příprava · { $phase } · { $maharaja }
+record-status-round = { $round }. kolo · { $phase } · { $maharaja }
+record-maharaja-in = rádža je { $place }
+record-maharaja-start = rádža čeká na startovním poli
+record-wait-creation = Hra se zakládá.
+record-the-server = server
+record-wait-join = Čeká se, až se ke hře připojí: { $names }.
+record-wait-character = Čeká se, až si { $name } vybere osobnost.
+record-wait-bid = Čeká se, až { $name } přihodí nebo pasuje.
+record-wait-sealed-bids = { $count ->
+        [one] Čeká se na zapečetěnou nabídku: { $names }.
+       *[other] Čeká se na zapečetěné nabídky: { $names }.
+    }
+record-wait-bid-reveal = Všechny nabídky jsou podány: server je otevírá.
+record-wait-gift = Čeká se, až { $name } vybere, kterou osobnost dá (D10).
+record-wait-house = Čeká se, až { $name } postaví počáteční domek.
+record-wait-discs = { $count ->
+        [one] Čeká se na nastavení disku: { $names }.
+       *[other] Čeká se na nastavení disků: { $names }.
+    }
+record-wait-reveal = Začíná tah hráče { $name }: server odhaluje jeho disk.
+record-wait-replacement = Čeká se, až si nové osobnosti z banku vyberou: { $names } (D6).
+record-wait-turn = { $name } hraje svůj tah.
+record-tokens = { $count ->
+        [one] { $count } akční žeton
+        [few] { $count } akční žetony
+       *[other] { $count } akčních žetonů
+    }
+record-disc-sealed = nastaven (zapečetěný)
+record-status-awaited = čeká se na něj
+record-status-playing = hraje
+record-status-played = odehrál
+record-status-to-play = ještě hraje
+record-ahead-palaces = víc paláců
+record-ahead-gold = stejně paláců, víc zlaťáků
+record-ahead-character = stejně paláců i zlaťáků, nižší osobnost
+record-ended-palaces = Jeden z hráčů postavil svůj poslední palác, takže hra skončila po vyhodnocení toho kola.
+record-ended-last-round = Odehrálo se poslední kolo, takže hra skončila po jeho vyhodnocení.
+record-ahead-points = víc bodů
+record-ahead-higher-character = stejně bodů, vyšší postava v posledním kole
+record-ahead-earlier-seat = stejně bodů i pořadí postavy: dřívější místo u stolu
+record-verify-rank = { $rank }. { $name }: { $palaces ->
+        [one] { $palaces } palác
+        [few] { $palaces } paláce
+       *[other] { $palaces } paláců
+    }, { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+record-verify-discs = Každá odhalená zapečetěná volba odpovídá závazku svého hráče a odhalené semínko odpovídá závazku z chvíle, kdy hra vznikla.
+record-verify-reached-setup = Přehrání pravidel ze semínka dává přesně tyto události; hra došla do přípravy, fáze: { $phase }.
+record-verify-reached-round = Přehrání pravidel ze semínka dává přesně tyto události; hra došla do { $round }. kola, fáze: { $phase }.
+record-verify-bad-event = Událost { $seq }: { $reason }
+record-verify-picks = Každá odhalená volba postavy odpovídá zapečetěnému závazku svého hráče (C3) a každá volba skončeného kola byla odhalena.
+record-verify-seed-replayed = Semínko odhalené na konci odpovídá závazku z počátku hry; přehrání hry z něj dává každé zamíchání, rozdání a dobrání, které záznam pečetí, i konečné body, které města dávají.
+record-verify-seed-sealed = Hra ještě běží, takže její semínko je zapečetěné (C2): balíček, rozdání a dobírání z něj lze odvodit, až hra skončí.
+record-citadels-rank = { $rank }. { $name }: { $score ->
+        [one] { $score } bod
+        [few] { $score } body
+       *[other] { $score } bodů
+    } (budovy { $districts }, pět barev { $colours }, dostavěné město { $completion }, unikátní budovy { $unique })

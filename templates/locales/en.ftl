@@ -1418,3 +1418,269 @@ error-heading-503 = Busy
 error-heading-500 = Something went wrong
 draft-dropped = The game moved on, so your unfinished steps were dropped.
 draft-dropped-because = The game moved on, so your unfinished steps were dropped: { $reason }
+
+# --- recwords ---
+## The log and the replay: Maharaja's events in words
+
+log-character = { $name } ({ $number })
+log-disc = { $first } and { $second }
+log-city = { $city }
+log-in-start = on the start
+log-from-start = from the start
+log-to-start = to the start
+log-round-slot = round slot { $slot }
+log-slot = slot { $slot }
+log-player = player { $player }
+log-bank = the bank
+log-payment = { $name } { $gold }
+log-option-expanded = expanded game (Yogi and action tokens)
+log-option-auction = character auction
+log-option-sealed-auction = sealed-bid character auction
+log-key-registered = { $name } registered device { $device }, key { $key }: it signs their moves from now on.
+log-command-signed = { $name } signed the next move (their signed move { $n }).
+log-deadline-passed = { $name }'s deadline ({ $deadline }) passed: the server makes the next move for them.
+log-created = The game was created on the { $board } board for { $players }. The server committed to its random seed (commitment { $commitment }).
+log-created-with = The game was created on the { $board } board for { $players }, with { $options }. The server committed to its random seed (commitment { $commitment }).
+log-joined = { $name } joined and added randomness ({ $hex }).
+log-seed-revealed = The server revealed the random seed ({ $hex }); the seating and the governor track are drawn from it and the players' randomness.
+log-seats-fixed = The host fixed the seating: { $seats }.
+log-seats-drawn = The seats were drawn: { $seats }.
+log-governors-given = The governor tiles were laid as given by the host on the track, from the bottom: { $cities }.
+log-governors-drawn = The governor tiles were drawn and laid on the track, from the bottom: { $cities }.
+log-neutral-palaces = Every city received { $count ->
+        [one] { $count } neutral palace
+       *[other] { $count } neutral palaces
+    }.
+log-character-chosen = { $name } chose { $character }.
+log-initial-house = { $name } placed a starting house { $place }.
+log-initial-supply = { $name } moved { $count ->
+        [one] { $count } house
+       *[other] { $count } houses
+    } from the quarry to their supply.
+log-auction-open = Character auction { $auction } began (open bidding): { $bidders } bid, starting with { $starter }.
+log-auction-sealed = Character auction { $auction } began (sealed bids): { $bidders } bid, starting with { $starter }.
+log-bid = { $name } bid { $gold }.
+log-bid-deadline = { $name } bid { $gold } (chosen by the server at the deadline).
+log-passed = { $name } passed and is out of this auction.
+log-passed-deadline = { $name } passed and is out of this auction (chosen by the server at the deadline).
+log-bid-sealed = { $name } has set their sealed bid (commitment { $commitment }).
+log-bid-sealed-deadline = The server set { $name }'s bid at the deadline (commitment { $commitment }).
+log-bid-opened = { $name }'s sealed bid was opened: { $gold }.
+log-bid-unopenable = { $name }'s sealed bid could not be opened; it ranks below every opened bid.
+log-auction-won = { $name } won auction { $auction }, paid { $gold } to the bank and chooses a character.
+log-round-started = Round { $round } began: the Maharaja went { $city }, and its governor moved from { $from } to { $to }.
+log-disc-set = { $name } has set their disc (commitment { $commitment }).
+log-disc-set-deadline = The server set { $name }'s disc at the deadline (commitment { $commitment }).
+log-disc-revealed = { $name }'s disc was revealed: { $disc }.
+log-disc-unopenable = { $name }'s disc could not be opened: both of its actions are forfeited (D14).
+log-disc-voided = { $name } did not open their disc by the deadline: it is void, and both of its actions are forfeited.
+log-merchant-gold = { $name } received { $gold } as the Merchant.
+log-token-received = { $name } received an action token as the Yogi.
+log-forfeit = { $name } left part of their disc undone ({ $slots }): the bank paid { $paid } (D3).
+log-turn-ended = { $name } ended their turn.
+log-turn-ended-deadline = The server ended { $name }'s turn at the deadline.
+log-scored = { $city } was scored in round { $round }: { $scores }.
+log-scored-nobody = nobody had any points there
+log-score = { $name } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } → { $gold }
+log-monopoly = { $scores }; { $name } alone scored and got { $gold } more (monopoly)
+log-rank = { $rank }. { $name } ({ $palaces ->
+        [one] { $palaces } palace
+       *[other] { $palaces } palaces
+    }, { $gold })
+log-ended-palaces = The game ended because a player built their last palace. Final ranking: { $ranking }.
+log-ended-last-round = The game ended because the last round was played. Final ranking: { $ranking }.
+log-token-used = { $name } used an action token for a third action: { $action }.
+log-gold-taken = { $name } took { $gold } ({ $slot }).
+log-quarried = { $name } moved { $count } houses from the quarry to their supply ({ $slot }).
+log-quarried-last = { $name } moved { $count ->
+        [one] { $count } house
+       *[other] { $count } houses
+    } from the quarry to their supply ({ $slot }), all that was left.
+log-house-built = { $name } built a house { $place } for { $gold } ({ $slot }).
+log-house-built-builder = { $name } built a free house { $place } (the Builder).
+log-house-moved = { $name } moved a house { $from } { $to } ({ $slot }).
+log-builder-free = the Builder, free
+log-palace-central = { $name } built a palace { $place } (central site) for { $gold } ({ $slot }).
+log-palace-outer = { $name } built a palace { $place } (outer site) for { $gold } ({ $slot }).
+log-governor = { $name } moved the governor of { $city } down from { $from } to { $to } ({ $slot }).
+log-travelled = { $name }'s architect travelled { $from } { $to }: { $tolls }
+log-travelled-via = { $name }'s architect travelled { $from } via { $via } { $to }: { $tolls }
+log-tolls-none = no tolls.
+log-tolls-paid = { $gold } in tolls, { $tolls }.
+log-tolls-bank = the bank paid the tolls for the Wandering Monk, { $tolls }.
+log-toll = { $gold } to { $name } { $place }
+log-character-taken = { $name } took { $character } from { $other } ({ $slot }).
+log-character-taken-returned = { $name } took { $character } from { $other } ({ $slot }) and returned { $returned } to the bank.
+log-character-taken-bank = { $name } took { $character } from the bank ({ $slot }).
+log-character-taken-bank-returned = { $name } took { $character } from the bank ({ $slot }) and returned { $returned } to the bank.
+log-characters-swapped = { $name } took { $took } from { $other } and gave them { $gave } in exchange ({ $slot }).
+log-character-lured = { $name } lured a character from { $other }, who chooses which one to give ({ $slot }).
+log-character-given = { $name } gave { $character } to { $other }.
+log-character-given-deadline = { $name } gave { $character } to { $other } (chosen by the server at the deadline).
+log-character-replaced = { $name } took { $character } from the bank.
+log-character-replaced-deadline = { $name } took { $character } from the bank (chosen by the server at the deadline).
+
+## The record pages: log, replay, watch, result, verify (both games)
+
+record-nav-label = This game
+record-nav-yours = Your game
+record-nav-board = Board
+record-nav-log = Log
+record-nav-replay = Replay
+record-nav-result = Result
+record-nav-scores = Scores
+record-nav-export = Export
+record-nav-rules = Rules
+record-page-first = « first
+record-page-earlier = ‹ earlier
+record-page-of = page { $page } of { $pages }
+record-page-later = later ›
+record-page-latest = latest »
+record-verify-button = Verify this game
+record-verify-explain = The server checks the export as durbar verify would: the hash chain, every sealed choice against its commitment, the seed, and the rules, event by event.
+record-log-title = { $game } — log
+record-log-heading = { $game }: the log
+record-log-intro = Every event of the game in order, with its number and the start of its hash. Each hash covers the event and the one before it, so the last one (the head) vouches for the whole log.
+record-log-range = Events { $first }–{ $last } of { $total }.
+record-log-pages = Pages of the log
+record-log-pages-below = Pages of the log, again below it
+record-log-events = The events
+record-col-event = Event
+record-col-hash = Hash
+record-setup = Setup
+record-round = Round { $round }
+record-log-step-title = the board after this event
+record-head = Log head: event { $seq }, hash
+record-players = Players
+record-col-houses = Houses
+record-col-houses-title = houses in the supply / in the quarry
+record-col-houses-label = Houses (supply / quarry)
+record-col-status = Status
+record-gold-hidden = Gold totals are hidden while the game runs (hidden gold, D12); the log shows every payment.
+record-read-log = Read the log
+record-steps = Steps
+record-step-start = « start
+record-step-back = ‹ back
+record-step-of = step { $step } of { $total }
+record-step-forward = forward ›
+record-step-end = end »
+record-go-to-step = Go to step
+record-show = Show
+record-rounds = Rounds:
+record-before-first = Before the first event: the game does not exist yet.
+record-around = Around this step
+record-replay-title = { $game } — replay, step { $step }
+record-replay-heading = { $game }: replay
+record-event-n = Event { $step }:
+record-players-after = Players after step { $step }
+record-event-hash = Event { $step } has the hash
+record-watch-title = { $game } — watch
+record-next-cities = The Maharaja visits next:
+record-bank = In the bank:
+record-options = Options:
+record-watch-note = This is the spectator view: it shows what everyone may see. Discs stay sealed until their player's turn begins.
+record-replay-start = Replay the game from the start
+record-download-export = Download the export
+record-result-title = { $game } — result
+record-scores-title = { $game } — scores
+record-result-heading = { $game }: the result
+record-scores-heading = { $game }: the scores so far
+record-cities-heading = { $game }: the cities so far
+record-ranking-rule = Most palaces built wins; a tie goes to more gold, then to the lower character number.
+record-col-rank = Rank
+record-col-character = Character
+record-col-ahead = Ahead of the next by
+record-not-over = The game is not over yet. The final ranking appears here after the last scoring.
+record-by-round = Scoring by round
+record-none-scored = No city has been scored yet.
+record-scoring-rule = Each round the Maharaja's city is scored: points there (architect 1, each house 1, outer palace 1 or 2 with the Sadhu, central palace 3), then gold by rank; ★ marks the monopoly bonus.
+record-col-round = Round
+record-col-city = City
+record-cell-points = { $points } pt
+record-gold-from-scorings = Gold from scorings
+record-verify-title = { $game } — verified?
+record-verify-heading = { $game }: verification
+record-verified = VERIFIED.
+record-verified-events = All { $events } events check out.
+record-verify-chain = The hash chain is unbroken up to the head
+record-verify-ranking = Final ranking, as the replay computes it
+record-verify-compare = Compare the head with the one printed in your emails ({ $head }): if they agree, the log you received is this one. To check without trusting this server, run durbar verify on the export:
+record-not-verified = NOT VERIFIED.
+record-verify-again = Verify again
+record-citadels-ended = The game ended after round { $round }, the round in which the first city was completed.
+record-citadels-scoring-rule = A player scores the cost of every district in their city, 3 for districts of all five colours, 4 for completing the city first and 2 for completing it later, and the unique districts' extra points. A tie goes to the player whose character in the last round had the higher rank.
+record-col-districts = Districts
+record-col-colours = Five colours
+record-col-completed = Completed city
+record-col-unique = Unique districts
+record-col-points = Points
+record-col-last-character = Highest character, last round
+record-citadels-not-over = The game is not over yet. The final ranking appears here once the round in which a city is completed has ended.
+record-cities = The cities
+record-waited-mark = · waited for
+record-in-hand = In hand:
+record-deck = { $count ->
+        [one] { $count } card in the deck.
+       *[other] { $count } cards in the deck.
+    }
+record-secret-note = Hands and unrevealed picks are secret: this view shows what every player may see.
+record-citadels-hands-shown = The game is over and its seed revealed, so nothing is secret any more: the replay shows every hand at every step (as durbar verify re-derives them from the seed). Picks are named once the log reveals them.
+record-citadels-hands-hidden = While the game runs the replay folds the public log only: hands, draws and unrevealed picks stay hidden.
+record-status-setup = Setup · { $phase } · { $maharaja }
+record-status-round = Round { $round } · { $phase } · { $maharaja }
+record-maharaja-in = the Maharaja is { $place }
+record-maharaja-start = the Maharaja waits on the start
+record-wait-creation = The game is being created.
+record-the-server = the server
+record-wait-join = Waiting for { $names } to join the game.
+record-wait-character = Waiting for { $name } to choose a character.
+record-wait-bid = Waiting for { $name } to bid or pass.
+record-wait-sealed-bids = Waiting for { $names } to set { $count ->
+        [one] their sealed bid
+       *[other] their sealed bids
+    }.
+record-wait-bid-reveal = Every bid is in: the server opens them.
+record-wait-gift = Waiting for { $name } to choose which character to give (D10).
+record-wait-house = Waiting for { $name } to place a starting house.
+record-wait-discs = Waiting for { $names } to set { $count ->
+        [one] their disc
+       *[other] their discs
+    }.
+record-wait-reveal = { $name }'s turn begins: the server reveals their disc.
+record-wait-replacement = Waiting for { $names } to choose a new character from the bank (D6).
+record-wait-turn = { $name } is playing their turn.
+record-tokens = { $count ->
+        [one] { $count } action token
+       *[other] { $count } action tokens
+    }
+record-disc-sealed = set (sealed)
+record-status-awaited = waited for
+record-status-playing = playing
+record-status-played = has played
+record-status-to-play = to play
+record-ahead-palaces = more palaces
+record-ahead-gold = same palaces, more gold
+record-ahead-character = same palaces and gold, lower character
+record-ended-palaces = A player built their last palace, so the game ended after that round's scoring.
+record-ended-last-round = The last round was played, so the game ended after its scoring.
+record-ahead-points = more points
+record-ahead-higher-character = same points, a higher character in the last round
+record-ahead-earlier-seat = same points and character rank: the earlier seat
+record-verify-rank = { $rank }. { $name }: { $palaces ->
+        [one] { $palaces } palace
+       *[other] { $palaces } palaces
+    }, { $gold } gold
+record-verify-discs = Every revealed sealed choice opens its player's commitment, and the seed, once revealed, matches the commitment made when the game was created.
+record-verify-reached-setup = Replaying the rules from the seed gives exactly these events; the game reached setup, { $phase }.
+record-verify-reached-round = Replaying the rules from the seed gives exactly these events; the game reached round { $round }, { $phase }.
+record-verify-bad-event = Event { $seq }: { $reason }
+record-verify-picks = Every revealed character pick opens its player's sealed commitment (C3), and every pick of a finished round was revealed.
+record-verify-seed-replayed = The seed revealed at the end matches the commitment made when the game began; replaying the game from it gives every shuffle, deal and draw the log seals, and the final scores the cities give.
+record-verify-seed-sealed = The game is still running, so its seed is sealed (C2): the deck, the deals and the draws can be re-derived from it only once the game is over.
+record-citadels-rank = { $rank }. { $name }: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } (districts { $districts }, five colours { $colours }, completed city { $completion }, unique districts { $unique })

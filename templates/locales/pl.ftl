@@ -1580,3 +1580,290 @@ error-heading-503 = Zajęte
 error-heading-500 = Coś poszło nie tak
 draft-dropped = Gra tymczasem poszła dalej, więc Twoje niedokończone kroki zostały odrzucone.
 draft-dropped-because = Gra tymczasem poszła dalej, więc Twoje niedokończone kroki zostały odrzucone: { $reason }
+
+# --- recwords ---
+## Zapis gry i powtórka: wydarzenia Maharadży słowami
+
+log-character = { $name } ({ $number })
+log-disc = { $first } + { $second }
+log-city = { $city }
+log-in-start = na polu startowym
+log-from-start = z pola startowego
+log-to-start = na pole startowe
+log-round-slot = pole rundy { $slot }
+log-slot = pole { $slot }
+log-player = gracz { $player }
+log-bank = bank
+log-payment = { $name } { $gold }
+log-option-expanded = gra rozszerzona (Jogin i żetony akcji)
+log-option-auction = licytacja Postaci
+log-option-sealed-auction = licytacja Postaci w zapieczętowanych ofertach
+log-key-registered = { $name } rejestruje urządzenie { $device } z kluczem { $key }: od teraz podpisuje ono ruchy tego gracza.
+log-command-signed = { $name } podpisuje następny ruch (podpisany ruch nr { $n }).
+log-deadline-passed = Termin gracza { $name } ({ $deadline }) minął: następny ruch wykona za niego serwer.
+log-created = Gra powstaje na planszy { $board } dla graczy: { $players }. Serwer zobowiązuje się do losowego ziarna (zobowiązanie { $commitment }).
+log-created-with = Gra powstaje na planszy { $board } dla graczy: { $players }; zasady: { $options }. Serwer zobowiązuje się do losowego ziarna (zobowiązanie { $commitment }).
+log-joined = { $name } dołącza i dodaje losowość ({ $hex }).
+log-seed-revealed = Serwer ujawnia losowe ziarno ({ $hex }); z niego i z losowości graczy losowana jest kolejność miejsc i tor gubernatorów.
+log-seats-fixed = Kolejność miejsc ustalił gospodarz: { $seats }.
+log-seats-drawn = Kolejność miejsc została wylosowana: { $seats }.
+log-governors-given = Płytki gubernatorów leżą na torze tak, jak ustalił gospodarz, od dołu: { $cities }.
+log-governors-drawn = Płytki gubernatorów zostały wylosowane i ułożone na torze, od dołu: { $cities }.
+log-neutral-palaces = Każde miasto dostaje { $count ->
+        [one] { $count } neutralny pałac
+        [few] { $count } neutralne pałace
+       *[many] { $count } neutralnych pałaców
+    }.
+log-character-chosen = { $name } wybiera Postać: { $character }.
+log-initial-house = { $name } stawia dom startowy { $place }.
+log-initial-supply = { $name } przenosi { $count ->
+        [one] { $count } dom
+        [few] { $count } domy
+       *[many] { $count } domów
+    } z kamieniołomu do swojej puli.
+log-auction-open = Zaczyna się licytacja Postaci nr { $auction } (licytacja otwarta): licytują { $bidders }, zaczyna { $starter }.
+log-auction-sealed = Zaczyna się licytacja Postaci nr { $auction } (oferty zapieczętowane): licytują { $bidders }, zaczyna { $starter }.
+log-bid = { $name } oferuje { $gold }.
+log-bid-deadline = { $name } oferuje { $gold } (wybór serwera po upływie terminu).
+log-passed = { $name } pasuje i odpada z tej licytacji.
+log-passed-deadline = { $name } pasuje i odpada z tej licytacji (wybór serwera po upływie terminu).
+log-bid-sealed = { $name } pieczętuje swoją ofertę (zobowiązanie { $commitment }).
+log-bid-sealed-deadline = Po upływie terminu ofertę gracza { $name } pieczętuje serwer (zobowiązanie { $commitment }).
+log-bid-opened = Zapieczętowana oferta gracza { $name } zostaje otwarta: { $gold }.
+log-bid-unopenable = Zapieczętowanej oferty gracza { $name } nie da się otworzyć; jest niżej niż każda otwarta oferta.
+log-auction-won = { $name } wygrywa licytację nr { $auction }, płaci bankowi { $gold } i wybiera Postać.
+log-round-started = Zaczyna się runda { $round }: Maharadża udaje się { $city }, a jego gubernator przesuwa się na torze: { $from } → { $to }.
+log-disc-set = { $name } ustawia swój dysk (zobowiązanie { $commitment }).
+log-disc-set-deadline = Po upływie terminu dysk gracza { $name } ustawia serwer (zobowiązanie { $commitment }).
+log-disc-revealed = Dysk gracza { $name } zostaje odsłonięty: { $disc }.
+log-disc-unopenable = Dysku gracza { $name } nie da się otworzyć: obie jego akcje przepadają (D14).
+log-disc-voided = { $name } nie otworzył dysku w terminie: dysk jest nieważny, a obie jego akcje przepadają.
+log-merchant-gold = { $name } dostaje jako Handlarz { $gold }.
+log-token-received = { $name } dostaje jako Jogin żeton akcji.
+log-forfeit = { $name } nie wykonuje części dysku ({ $slots }): bank wypłaca { $paid } (D3).
+log-turn-ended = { $name } kończy swoją turę.
+log-turn-ended-deadline = Po upływie terminu turę gracza { $name } kończy serwer.
+log-scored = Punktowanie miasta { $city } w rundzie { $round }: { $scores }.
+log-scored-nobody = nikt nie miał tam punktów
+log-score = { $name } { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    } → { $gold }
+log-monopoly = { $scores }; { $name } punktuje jako jedyny i dostaje dodatkowo { $gold } (monopol)
+log-rank = { $rank }. { $name } ({ $palaces ->
+        [one] { $palaces } pałac
+        [few] { $palaces } pałace
+       *[many] { $palaces } pałaców
+    }, { $gold })
+log-ended-palaces = Gra się kończy, bo jeden z graczy zbudował swój ostatni pałac. Końcowa kolejność: { $ranking }.
+log-ended-last-round = Gra się kończy, bo rozegrano ostatnią rundę. Końcowa kolejność: { $ranking }.
+log-token-used = { $name } używa żetonu akcji do trzeciej akcji: { $action }.
+log-gold-taken = { $name } bierze { $gold } ({ $slot }).
+log-quarried = { $name } przenosi { $count ->
+        [one] { $count } dom
+        [few] { $count } domy
+       *[many] { $count } domów
+    } z kamieniołomu do swojej puli ({ $slot }).
+log-quarried-last = { $name } przenosi { $count ->
+        [one] { $count } dom
+        [few] { $count } domy
+       *[many] { $count } domów
+    } z kamieniołomu do swojej puli ({ $slot }), więcej tam nie było.
+log-house-built = { $name } buduje dom { $place } za { $gold } ({ $slot }).
+log-house-built-builder = { $name } buduje darmowy dom { $place } (Budowniczy).
+log-house-moved = { $name } przesuwa dom { $from } { $to } ({ $slot }).
+log-builder-free = Budowniczy, za darmo
+log-palace-central = { $name } buduje pałac { $place } (miejsce środkowe) za { $gold } ({ $slot }).
+log-palace-outer = { $name } buduje pałac { $place } (miejsce zewnętrzne) za { $gold } ({ $slot }).
+log-governor = { $name } przesuwa gubernatora miasta { $city } w dół toru: { $from } → { $to } ({ $slot }).
+log-travelled = Architekt gracza { $name } podróżuje { $from } { $to }: { $tolls }
+log-travelled-via = Architekt gracza { $name } podróżuje { $from } { $to } (przez: { $via }): { $tolls }
+log-tolls-none = bez myta.
+log-tolls-paid = myto { $gold }: { $tolls }.
+log-tolls-bank = myto za Mnicha Wędrowca płaci bank: { $tolls }.
+log-toll = { $gold } dla gracza { $name } { $place }
+log-character-taken = { $name } zabiera graczowi { $other } Postać { $character } ({ $slot }).
+log-character-taken-returned = { $name } zabiera graczowi { $other } Postać { $character } ({ $slot }) i oddaje do banku: { $returned }.
+log-character-taken-bank = { $name } bierze z banku Postać { $character } ({ $slot }).
+log-character-taken-bank-returned = { $name } bierze z banku Postać { $character } ({ $slot }) i oddaje do banku: { $returned }.
+log-characters-swapped = { $name } zabiera graczowi { $other } Postać { $took } i daje mu w zamian { $gave } ({ $slot }).
+log-character-lured = { $name } wabi Postać od gracza { $other }, który wybierze, którą odda ({ $slot }).
+log-character-given = { $name } daje Postać { $character } graczowi { $other }.
+log-character-given-deadline = { $name } daje Postać { $character } graczowi { $other } (wybór serwera po upływie terminu).
+log-character-replaced = { $name } bierze z banku Postać { $character }.
+log-character-replaced-deadline = { $name } bierze z banku Postać { $character } (wybór serwera po upływie terminu).
+
+## Strony zapisu gry: zapis, powtórka, podgląd, wynik, weryfikacja (obie gry)
+
+record-nav-label = Ta gra
+record-nav-yours = Twoja gra
+record-nav-board = Plansza
+record-nav-log = Zapis
+record-nav-replay = Powtórka
+record-nav-result = Wynik
+record-nav-scores = Punkty
+record-nav-export = Eksport
+record-nav-rules = Zasady
+record-page-first = « pierwsza
+record-page-earlier = ‹ wcześniejsza
+record-page-of = strona { $page } z { $pages }
+record-page-later = późniejsza ›
+record-page-latest = najnowsza »
+record-verify-button = Zweryfikuj tę grę
+record-verify-explain = Serwer sprawdza eksport tak jak durbar verify: łańcuch skrótów, każdy zapieczętowany wybór względem jego zobowiązania, ziarno i zasady, zdarzenie po zdarzeniu.
+record-log-title = { $game } — zapis
+record-log-heading = { $game }: zapis gry
+record-log-intro = Wszystkie zdarzenia gry po kolei, z numerem i początkiem skrótu. Każdy skrót obejmuje swoje zdarzenie i poprzednie, więc ostatni z nich (głowa) poręcza za cały zapis.
+record-log-range = Zdarzenia { $first }–{ $last } z { $total }.
+record-log-pages = Strony zapisu
+record-log-pages-below = Strony zapisu, ponownie pod nim
+record-log-events = Zdarzenia
+record-col-event = Zdarzenie
+record-col-hash = Skrót
+record-setup = Przygotowanie
+record-round = Runda { $round }
+record-log-step-title = plansza po tym zdarzeniu
+record-head = Głowa zapisu: zdarzenie { $seq }, skrót
+record-players = Gracze
+record-col-houses = Domy
+record-col-houses-title = domy w puli / w kamieniołomie
+record-col-houses-label = Domy (pula / kamieniołom)
+record-col-status = Stan
+record-gold-hidden = Złoto graczy jest ukryte podczas gry (ukryte złoto, D12); każdą płatność pokazuje zapis.
+record-read-log = Czytaj zapis
+record-steps = Kroki
+record-step-start = « początek
+record-step-back = ‹ wstecz
+record-step-of = krok { $step } z { $total }
+record-step-forward = dalej ›
+record-step-end = koniec »
+record-go-to-step = Przejdź do kroku
+record-show = Pokaż
+record-rounds = Rundy:
+record-before-first = Przed pierwszym zdarzeniem: gra jeszcze nie istnieje.
+record-around = Wokół tego kroku
+record-replay-title = { $game } — powtórka, krok { $step }
+record-replay-heading = { $game }: powtórka
+record-event-n = Zdarzenie { $step }:
+record-players-after = Gracze po kroku { $step }
+record-event-hash = Zdarzenie { $step } ma skrót
+record-watch-title = { $game } — podgląd
+record-next-cities = Maharadża odwiedzi kolejno:
+record-bank = W banku:
+record-options = Zasady:
+record-watch-note = To jest widok widza: pokazuje to, co wolno widzieć każdemu. Dyski pozostają zapieczętowane, dopóki nie zacznie się tura ich gracza.
+record-replay-start = Powtórz grę od początku
+record-download-export = Pobierz eksport
+record-result-title = { $game } — wynik
+record-scores-title = { $game } — punkty
+record-result-heading = { $game }: wynik
+record-scores-heading = { $game }: dotychczasowe punkty
+record-cities-heading = { $game }: dotychczasowe miasta
+record-ranking-rule = Wygrywa ten, kto zbudował najwięcej pałaców; przy remisie decyduje więcej złota, potem niższy numer Postaci.
+record-col-rank = Miejsce
+record-col-character = Postać
+record-col-ahead = Przewaga nad następnym
+record-not-over = Gra jeszcze się nie skończyła. Końcowa kolejność pojawi się tu po ostatnim punktowaniu.
+record-by-round = Punktowanie w rundach
+record-none-scored = Żadne miasto nie było jeszcze punktowane.
+record-scoring-rule = W każdej rundzie punktowane jest miasto Maharadży: punkty w nim (architekt 1, każdy dom 1, zewnętrzny pałac 1 lub 2 z Sadhu, środkowy pałac 3), potem złoto według miejsca; ★ oznacza premię za monopol.
+record-col-round = Runda
+record-col-city = Miasto
+record-cell-points = { $points ->
+        [one] { $points } pkt
+        [few] { $points } pkt
+       *[many] { $points } pkt
+    }
+record-gold-from-scorings = Złoto z punktowań
+record-verify-title = { $game } — zweryfikowana?
+record-verify-heading = { $game }: weryfikacja
+record-verified = ZWERYFIKOWANO.
+record-verified-events = Wszystkie zdarzenia ({ $events }) są w porządku.
+record-verify-chain = Łańcuch skrótów jest nienaruszony aż do głowy
+record-verify-ranking = Końcowa kolejność według powtórki
+record-verify-compare = Porównaj głowę z tą podaną w twoich e-mailach ({ $head }): jeśli się zgadzają, otrzymany zapis jest właśnie tym. Aby to sprawdzić bez ufania temu serwerowi, uruchom durbar verify na eksporcie:
+record-not-verified = NIE ZWERYFIKOWANO.
+record-verify-again = Zweryfikuj ponownie
+record-citadels-ended = Gra skończyła się po rundzie { $round }, w której ukończono pierwsze miasto.
+record-citadels-scoring-rule = Gracz dostaje punkty za koszt każdej dzielnicy w swoim mieście, 3 za dzielnice we wszystkich pięciu kolorach, 4 za ukończenie miasta jako pierwszy i 2 za późniejsze ukończenie oraz dodatkowe punkty unikalnych dzielnic. Przy remisie wygrywa ten, czyja postać w ostatniej rundzie miała wyższą rangę.
+record-col-districts = Dzielnice
+record-col-colours = Pięć kolorów
+record-col-completed = Ukończone miasto
+record-col-unique = Unikalne dzielnice
+record-col-points = Punkty
+record-col-last-character = Najwyższa postać w ostatniej rundzie
+record-citadels-not-over = Gra jeszcze się nie skończyła. Końcowa kolejność pojawi się tu, gdy skończy się runda, w której ktoś ukończy swoje miasto.
+record-cities = Miasta
+record-waited-mark = · czekamy na niego
+record-in-hand = Na ręce:
+record-deck = { $count ->
+        [one] W talii jest { $count } karta.
+        [few] W talii są { $count } karty.
+       *[many] W talii jest { $count } kart.
+    }
+record-secret-note = Karty na ręce i nieujawnione wybory są tajne: ten widok pokazuje to, co wolno widzieć każdemu graczowi.
+record-citadels-hands-shown = Gra się skończyła, a jej ziarno jest ujawnione, więc nic nie jest już tajne: powtórka pokazuje wszystkie karty na ręce w każdym kroku (tak jak odtwarza je z ziarna durbar verify). Wybory postaci są nazwane, gdy tylko zapis je ujawni.
+record-citadels-hands-hidden = W trakcie gry powtórka składa tylko publiczny zapis: karty na ręce, dobrane karty i nieujawnione wybory pozostają ukryte.
+record-status-setup = Przygotowanie · { $phase } · { $maharaja }
+record-status-round = Runda { $round } · { $phase } · { $maharaja }
+record-maharaja-in = Maharadża jest { $place }
+record-maharaja-start = Maharadża czeka na polu startowym
+record-wait-creation = Gra jest zakładana.
+record-the-server = serwer
+record-wait-join = Czekamy, aż do gry dołączą: { $names }.
+record-wait-character = Czekamy, aż { $name } wybierze Postać.
+record-wait-bid = Czekamy, aż { $name } podbije albo spasuje.
+record-wait-sealed-bids = { $count ->
+        [one] Czekamy na zapieczętowaną ofertę: { $names }.
+       *[other] Czekamy na zapieczętowane oferty: { $names }.
+    }
+record-wait-bid-reveal = Wszystkie oferty są złożone: serwer je otwiera.
+record-wait-gift = Czekamy, aż { $name } wybierze, którą Postać odda (D10).
+record-wait-house = Czekamy, aż { $name } postawi dom startowy.
+record-wait-discs = { $count ->
+        [one] Czekamy na ustawienie dysku: { $names }.
+       *[other] Czekamy na ustawienie dysków: { $names }.
+    }
+record-wait-reveal = Zaczyna się tura gracza { $name }: serwer odsłania jego dysk.
+record-wait-replacement = Czekamy, aż nowe Postacie z banku wybiorą: { $names } (D6).
+record-wait-turn = { $name } rozgrywa swoją turę.
+record-tokens = { $count ->
+        [one] { $count } żeton akcji
+        [few] { $count } żetony akcji
+       *[many] { $count } żetonów akcji
+    }
+record-disc-sealed = ustawiony (zapieczętowany)
+record-status-awaited = czekamy na niego
+record-status-playing = gra
+record-status-played = już zagrał
+record-status-to-play = jeszcze zagra
+record-ahead-palaces = więcej pałaców
+record-ahead-gold = tyle samo pałaców, więcej złota
+record-ahead-character = tyle samo pałaców i złota, niższa Postać
+record-ended-palaces = Jeden z graczy zbudował swój ostatni pałac, więc gra skończyła się po punktowaniu tej rundy.
+record-ended-last-round = Rozegrano ostatnią rundę, więc gra skończyła się po jej punktowaniu.
+record-ahead-points = więcej punktów
+record-ahead-higher-character = tyle samo punktów, wyższa postać w ostatniej rundzie
+record-ahead-earlier-seat = tyle samo punktów i ranga postaci: wcześniejsze miejsce przy stole
+record-verify-rank = { $rank }. { $name }: { $palaces ->
+        [one] { $palaces } pałac
+        [few] { $palaces } pałace
+       *[many] { $palaces } pałaców
+    }, { $gold ->
+        [one] { $gold } sztuka złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+record-verify-discs = Każdy ujawniony zapieczętowany wybór otwiera zobowiązanie swojego gracza, a ujawnione ziarno zgadza się ze zobowiązaniem z chwili założenia gry.
+record-verify-reached-setup = Odtworzenie zasad z ziarna daje dokładnie te zdarzenia; gra doszła do przygotowania, faza: { $phase }.
+record-verify-reached-round = Odtworzenie zasad z ziarna daje dokładnie te zdarzenia; gra doszła do rundy { $round }, faza: { $phase }.
+record-verify-bad-event = Zdarzenie { $seq }: { $reason }
+record-verify-picks = Każdy ujawniony wybór postaci otwiera zapieczętowane zobowiązanie swojego gracza (C3), a każdy wybór zakończonej rundy został ujawniony.
+record-verify-seed-replayed = Ziarno ujawnione na końcu zgadza się ze zobowiązaniem z początku gry; odtworzenie gry z niego daje każde tasowanie, rozdanie i dobranie, które zapis pieczętuje, oraz końcowe punkty, które dają miasta.
+record-verify-seed-sealed = Gra wciąż trwa, więc jej ziarno jest zapieczętowane (C2): talię, rozdania i dobrania można z niego odtworzyć dopiero po końcu gry.
+record-citadels-rank = { $rank }. { $name }: { $score ->
+        [one] { $score } punkt
+        [few] { $score } punkty
+       *[many] { $score } punktów
+    } (dzielnice { $districts }, pięć kolorów { $colours }, ukończone miasto { $completion }, unikalne dzielnice { $unique })

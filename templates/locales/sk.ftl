@@ -1645,3 +1645,290 @@ error-heading-503 = Zaneprázdnené
 error-heading-500 = Niečo sa pokazilo
 draft-dropped = Hra medzitým pokročila, a tak boli vaše nedokončené kroky zahodené.
 draft-dropped-because = Hra medzitým pokročila, a tak boli vaše nedokončené kroky zahodené: { $reason }
+
+# --- recwords ---
+## Záznam a prehrávanie: udalosti Maharadžu slovami
+
+log-character = { $name } ({ $number })
+log-disc = { $first } + { $second }
+log-city = { $city }
+log-in-start = na štartovom poli
+log-from-start = zo štartového poľa
+log-to-start = na štartové pole
+log-round-slot = pole { $slot }. kola
+log-slot = pole { $slot }
+log-player = hráč { $player }
+log-bank = banka
+log-payment = { $name } { $gold }
+log-option-expanded = rozšírená hra (Jogín a akčné žetóny)
+log-option-auction = dražba osobností
+log-option-sealed-auction = dražba osobností zapečatenými ponukami
+log-key-registered = { $name } registruje zariadenie { $device } s kľúčom { $key }: odteraz podpisuje jeho ťahy.
+log-command-signed = { $name } podpisuje ďalší ťah (podpísaný ťah č. { $n }).
+log-deadline-passed = Lehota hráča { $name } ({ $deadline }) uplynula: ďalší ťah zaňho urobí server.
+log-created = Hra vzniká na pláne { $board } pre hráčov { $players }. Server sa zaväzuje k náhodnému semienku (záväzok { $commitment }).
+log-created-with = Hra vzniká na pláne { $board } pre hráčov { $players }; pravidlá: { $options }. Server sa zaväzuje k náhodnému semienku (záväzok { $commitment }).
+log-joined = { $name } sa pripája a pridáva náhodu ({ $hex }).
+log-seed-revealed = Server odhaľuje náhodné semienko ({ $hex }); z neho a z náhody hráčov sa losuje poradie hráčov a stupnica miestodržiteľov.
+log-seats-fixed = Poradie hráčov určil hostiteľ: { $seats }.
+log-seats-drawn = Poradie hráčov je vylosované: { $seats }.
+log-governors-given = Doštičky miestodržiteľov ležia na stupnici tak, ako ich určil hostiteľ, odspodu: { $cities }.
+log-governors-drawn = Doštičky miestodržiteľov sú vylosované a položené na stupnicu, odspodu: { $cities }.
+log-neutral-palaces = Každé mesto dostáva { $count ->
+        [one] { $count } neutrálny palác
+        [few] { $count } neutrálne paláce
+       *[other] { $count } neutrálnych palácov
+    }.
+log-character-chosen = { $name } si vyberá osobnosť: { $character }.
+log-initial-house = { $name } stavia počiatočný domček { $place }.
+log-initial-supply = { $name } presúva { $count ->
+        [one] { $count } domček
+        [few] { $count } domčeky
+       *[other] { $count } domčekov
+    } z kameňolomu do svojej zásoby.
+log-auction-open = Začína sa { $auction }. dražba osobností (otvorené prihadzovanie): prihadzujú { $bidders }, začína { $starter }.
+log-auction-sealed = Začína sa { $auction }. dražba osobností (zapečatené ponuky): ponúkajú { $bidders }, začína { $starter }.
+log-bid = { $name } ponúka { $gold }.
+log-bid-deadline = { $name } ponúka { $gold } (zvolil server po uplynutí lehoty).
+log-passed = { $name } pasuje a z tejto dražby odstupuje.
+log-passed-deadline = { $name } pasuje a z tejto dražby odstupuje (zvolil server po uplynutí lehoty).
+log-bid-sealed = { $name } zapečatí svoju ponuku (záväzok { $commitment }).
+log-bid-sealed-deadline = Po uplynutí lehoty zapečatí ponuku hráča { $name } server (záväzok { $commitment }).
+log-bid-opened = Zapečatená ponuka hráča { $name } je otvorená: { $gold }.
+log-bid-unopenable = Zapečatenú ponuku hráča { $name } nemožno otvoriť; radí sa pod všetky otvorené ponuky.
+log-auction-won = { $name } vyhráva { $auction }. dražbu, platí banke { $gold } a vyberá si osobnosť.
+log-round-started = Začína sa { $round }. kolo: rádža ide { $city } a jeho miestodržiteľ sa posúva na stupnici: { $from } → { $to }.
+log-disc-set = { $name } nastavuje svoj disk (záväzok { $commitment }).
+log-disc-set-deadline = Po uplynutí lehoty nastavuje disk hráča { $name } server (záväzok { $commitment }).
+log-disc-revealed = Disk hráča { $name } je odhalený: { $disc }.
+log-disc-unopenable = Disk hráča { $name } nemožno otvoriť: obe jeho akcie prepadajú (D14).
+log-disc-voided = { $name } do lehoty neotvoril svoj disk: je neplatný a obe jeho akcie prepadajú.
+log-merchant-gold = { $name } dostáva ako Kupec { $gold }.
+log-token-received = { $name } dostáva ako Jogín akčný žetón.
+log-forfeit = { $name } necháva časť disku nevyužitú ({ $slots }): banka vypláca { $paid } (D3).
+log-turn-ended = { $name } končí svoj ťah.
+log-turn-ended-deadline = Po uplynutí lehoty končí ťah hráča { $name } server.
+log-scored = Vyhodnotenie mesta { $city } v { $round }. kole: { $scores }.
+log-scored-nobody = nikto tam nemal žiadne body
+log-score = { $name } { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodov
+    } → { $gold }
+log-monopoly = { $scores }; { $name } jediný bodoval a dostáva navyše { $gold } (monopol)
+log-rank = { $rank }. { $name } ({ $palaces ->
+        [one] { $palaces } palác
+        [few] { $palaces } paláce
+       *[other] { $palaces } palácov
+    }, { $gold })
+log-ended-palaces = Hra sa končí, pretože jeden z hráčov postavil svoj posledný palác. Konečné poradie: { $ranking }.
+log-ended-last-round = Hra sa končí, pretože sa odohralo posledné kolo. Konečné poradie: { $ranking }.
+log-token-used = { $name } používa akčný žetón na tretiu akciu: { $action }.
+log-gold-taken = { $name } berie { $gold } ({ $slot }).
+log-quarried = { $name } presúva { $count ->
+        [one] { $count } domček
+        [few] { $count } domčeky
+       *[other] { $count } domčekov
+    } z kameňolomu do svojej zásoby ({ $slot }).
+log-quarried-last = { $name } presúva { $count ->
+        [one] { $count } domček
+        [few] { $count } domčeky
+       *[other] { $count } domčekov
+    } z kameňolomu do svojej zásoby ({ $slot }), viac tam nezostalo.
+log-house-built = { $name } stavia domček { $place } za { $gold } ({ $slot }).
+log-house-built-builder = { $name } stavia domček zadarmo { $place } (Podnikateľ).
+log-house-moved = { $name } presúva domček { $from } { $to } ({ $slot }).
+log-builder-free = Podnikateľ, zadarmo
+log-palace-central = { $name } stavia palác { $place } (stredné miesto) za { $gold } ({ $slot }).
+log-palace-outer = { $name } stavia palác { $place } (vonkajšie miesto) za { $gold } ({ $slot }).
+log-governor = { $name } posúva miestodržiteľa mesta { $city } na stupnici: { $from } → { $to } ({ $slot }).
+log-travelled = Architekt hráča { $name } cestuje { $from } { $to }: { $tolls }
+log-travelled-via = Architekt hráča { $name } cestuje { $from } { $to } (cestou cez: { $via }): { $tolls }
+log-tolls-none = bez mýta.
+log-tolls-paid = mýto { $gold }: { $tolls }.
+log-tolls-bank = mýto za Pútnika platí banka: { $tolls }.
+log-toll = { $gold } hráčovi { $name } { $place }
+log-character-taken = { $name } berie osobnosť { $character } hráčovi { $other } ({ $slot }).
+log-character-taken-returned = { $name } berie osobnosť { $character } hráčovi { $other } ({ $slot }) a vracia do banky: { $returned }.
+log-character-taken-bank = { $name } berie z banky osobnosť { $character } ({ $slot }).
+log-character-taken-bank-returned = { $name } berie z banky osobnosť { $character } ({ $slot }) a vracia do banky: { $returned }.
+log-characters-swapped = { $name } berie hráčovi { $other } osobnosť { $took } a dáva mu výmenou { $gave } ({ $slot }).
+log-character-lured = { $name } láka osobnosť od hráča { $other }, ktorý vyberie, ktorú dá ({ $slot }).
+log-character-given = { $name } dáva osobnosť { $character } hráčovi { $other }.
+log-character-given-deadline = { $name } dáva osobnosť { $character } hráčovi { $other } (zvolil server po uplynutí lehoty).
+log-character-replaced = { $name } si berie z banky osobnosť { $character }.
+log-character-replaced-deadline = { $name } si berie z banky osobnosť { $character } (zvolil server po uplynutí lehoty).
+
+## Stránky záznamu: záznam, prehrávanie, sledovanie, výsledok, overenie (obe hry)
+
+record-nav-label = Táto hra
+record-nav-yours = Vaša hra
+record-nav-board = Plán
+record-nav-log = Záznam
+record-nav-replay = Prehrávanie
+record-nav-result = Výsledok
+record-nav-scores = Body
+record-nav-export = Export
+record-nav-rules = Pravidlá
+record-page-first = « prvá
+record-page-earlier = ‹ skoršia
+record-page-of = strana { $page } z { $pages }
+record-page-later = neskoršia ›
+record-page-latest = najnovšia »
+record-verify-button = Overiť túto hru
+record-verify-explain = Server skontroluje export rovnako ako durbar verify: reťazec odtlačkov, každú zapečatenú voľbu voči jej záväzku, semienko a pravidlá, udalosť po udalosti.
+record-log-title = { $game } — záznam
+record-log-heading = { $game }: záznam hry
+record-log-intro = Všetky udalosti hry v poradí, s číslom a začiatkom odtlačku. Každý odtlačok pokrýva svoju udalosť aj tú pred ňou, takže posledný z nich (hlava) ručí za celý záznam.
+record-log-range = Udalosti { $first }–{ $last } z { $total }.
+record-log-pages = Strany záznamu
+record-log-pages-below = Strany záznamu, znova pod ním
+record-log-events = Udalosti
+record-col-event = Udalosť
+record-col-hash = Odtlačok
+record-setup = Príprava
+record-round = { $round }. kolo
+record-log-step-title = plán po tejto udalosti
+record-head = Hlava záznamu: udalosť { $seq }, odtlačok
+record-players = Hráči
+record-col-houses = Domčeky
+record-col-houses-title = domčeky v zásobe / v kameňolome
+record-col-houses-label = Domčeky (zásoba / kameňolom)
+record-col-status = Stav
+record-gold-hidden = Zlaťáky hráčov sú počas hry skryté (skryté zlato, D12); každú platbu ukazuje záznam.
+record-read-log = Čítať záznam
+record-steps = Kroky
+record-step-start = « začiatok
+record-step-back = ‹ späť
+record-step-of = krok { $step } z { $total }
+record-step-forward = vpred ›
+record-step-end = koniec »
+record-go-to-step = Prejsť na krok
+record-show = Ukázať
+record-rounds = Kolá:
+record-before-first = Pred prvou udalosťou: hra ešte neexistuje.
+record-around = Okolo tohto kroku
+record-replay-title = { $game } — prehrávanie, krok { $step }
+record-replay-heading = { $game }: prehrávanie
+record-event-n = Udalosť { $step }:
+record-players-after = Hráči po kroku { $step }
+record-event-hash = Udalosť { $step } má odtlačok
+record-watch-title = { $game } — sledovanie
+record-next-cities = Rádža pôjde ďalej do:
+record-bank = V banke:
+record-options = Pravidlá:
+record-watch-note = Toto je pohľad diváka: ukazuje, čo smie vidieť každý. Disky zostávajú zapečatené, kým nezačne ťah ich hráča.
+record-replay-start = Prehrať hru od začiatku
+record-download-export = Stiahnuť export
+record-result-title = { $game } — výsledok
+record-scores-title = { $game } — body
+record-result-heading = { $game }: výsledok
+record-scores-heading = { $game }: doterajšie body
+record-cities-heading = { $game }: doterajšie mestá
+record-ranking-rule = Vyhráva, kto postavil najviac palácov; pri zhode rozhoduje viac zlaťákov, potom nižšie číslo osobnosti.
+record-col-rank = Poradie
+record-col-character = Osobnosť
+record-col-ahead = Náskok pred ďalším
+record-not-over = Hra sa ešte neskončila. Konečné poradie sa tu objaví po poslednom vyhodnotení.
+record-by-round = Vyhodnotenie po kolách
+record-none-scored = Zatiaľ nebolo vyhodnotené žiadne mesto.
+record-scoring-rule = V každom kole sa vyhodnocuje mesto, kde je rádža: body v ňom (architekt 1, každý domček 1, vonkajší palác 1, s Asketom 2, stredný palác 3), potom zlaťáky podľa poradia; ★ značí bonus za monopol.
+record-col-round = Kolo
+record-col-city = Mesto
+record-cell-points = { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodov
+    }
+record-gold-from-scorings = Zlaťáky z vyhodnotení
+record-verify-title = { $game } — overené?
+record-verify-heading = { $game }: overenie
+record-verified = OVERENÉ.
+record-verified-events = Všetkých { $events } udalostí je v poriadku.
+record-verify-chain = Reťazec odtlačkov je neporušený až po hlavu
+record-verify-ranking = Konečné poradie, ako ho vypočítalo prehranie
+record-verify-compare = Porovnajte hlavu s tou, ktorú uvádzajú vaše e-maily ({ $head }): ak sa zhodujú, dostali ste práve tento záznam. Ak to chcete overiť bez dôvery v tento server, spustite durbar verify na export:
+record-not-verified = NEOVERENÉ.
+record-verify-again = Overiť znova
+record-citadels-ended = Hra sa skončila po { $round }. kole, v ktorom bolo dostavané prvé mesto.
+record-citadels-scoring-rule = Hráč získa body za cenu všetkých budov vo svojom meste, 3 za budovy všetkých piatich farieb, 4 za prvé dostavané mesto a 2 za neskôr dostavané a navyše body unikátnych budov. Pri zhode vyhráva ten, ktorého postava mala v poslednom kole vyššie poradie.
+record-col-districts = Budovy
+record-col-colours = Päť farieb
+record-col-completed = Dostavané mesto
+record-col-unique = Unikátne budovy
+record-col-points = Body
+record-col-last-character = Najvyššia postava v poslednom kole
+record-citadels-not-over = Hra sa ešte neskončila. Konečné poradie sa tu objaví, keď sa skončí kolo, v ktorom niekto dostavia svoje mesto.
+record-cities = Mestá
+record-waited-mark = · čaká sa naňho
+record-in-hand = V ruke:
+record-deck = { $count ->
+        [one] V balíčku zostáva { $count } karta.
+        [few] V balíčku zostávajú { $count } karty.
+       *[other] V balíčku zostáva { $count } kariet.
+    }
+record-secret-note = Karty v ruke a neodhalené voľby sú tajné: tento pohľad ukazuje, čo smie vidieť každý hráč.
+record-citadels-hands-shown = Hra sa skončila a jej semienko je odhalené, takže už nič nie je tajné: prehrávanie ukazuje všetky karty v ruke v každom kroku (ako ich zo semienka odvodí durbar verify). Voľby postáv sú pomenované, hneď ako ich záznam odhalí.
+record-citadels-hands-hidden = Počas hry prehrávanie skladá iba verejný záznam: karty v ruke, ťahané karty a neodhalené voľby zostávajú skryté.
+record-status-setup = Príprava · { $phase } · { $maharaja }
+record-status-round = { $round }. kolo · { $phase } · { $maharaja }
+record-maharaja-in = rádža je { $place }
+record-maharaja-start = rádža čaká na štartovom poli
+record-wait-creation = Hra sa zakladá.
+record-the-server = server
+record-wait-join = Čaká sa, kým sa k hre pripojí: { $names }.
+record-wait-character = Čaká sa, kým si { $name } vyberie osobnosť.
+record-wait-bid = Čaká sa, kým { $name } prihodí alebo pasuje.
+record-wait-sealed-bids = { $count ->
+        [one] Čaká sa na zapečatenú ponuku: { $names }.
+       *[other] Čaká sa na zapečatené ponuky: { $names }.
+    }
+record-wait-bid-reveal = Všetky ponuky sú podané: server ich otvára.
+record-wait-gift = Čaká sa, kým { $name } vyberie, ktorú osobnosť dá (D10).
+record-wait-house = Čaká sa, kým { $name } postaví počiatočný domček.
+record-wait-discs = { $count ->
+        [one] Čaká sa na nastavenie disku: { $names }.
+       *[other] Čaká sa na nastavenie diskov: { $names }.
+    }
+record-wait-reveal = Začína sa ťah hráča { $name }: server odhaľuje jeho disk.
+record-wait-replacement = Čaká sa, kým si nové osobnosti z banky vyberú: { $names } (D6).
+record-wait-turn = { $name } hrá svoj ťah.
+record-tokens = { $count ->
+        [one] { $count } akčný žetón
+        [few] { $count } akčné žetóny
+       *[other] { $count } akčných žetónov
+    }
+record-disc-sealed = nastavený (zapečatený)
+record-status-awaited = čaká sa naňho
+record-status-playing = hrá
+record-status-played = odohral
+record-status-to-play = ešte hrá
+record-ahead-palaces = viac palácov
+record-ahead-gold = rovnako palácov, viac zlaťákov
+record-ahead-character = rovnako palácov aj zlaťákov, nižšia osobnosť
+record-ended-palaces = Jeden z hráčov postavil svoj posledný palác, takže hra sa skončila po vyhodnotení toho kola.
+record-ended-last-round = Odohralo sa posledné kolo, takže hra sa skončila po jeho vyhodnotení.
+record-ahead-points = viac bodov
+record-ahead-higher-character = rovnako bodov, vyššia postava v poslednom kole
+record-ahead-earlier-seat = rovnako bodov aj poradia postavy: skoršie miesto pri stole
+record-verify-rank = { $rank }. { $name }: { $palaces ->
+        [one] { $palaces } palác
+        [few] { $palaces } paláce
+       *[other] { $palaces } palácov
+    }, { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+record-verify-discs = Každá odhalená zapečatená voľba zodpovedá záväzku svojho hráča a odhalené semienko zodpovedá záväzku z chvíle, keď hra vznikla.
+record-verify-reached-setup = Prehranie pravidiel zo semienka dáva presne tieto udalosti; hra došla do prípravy, fáza: { $phase }.
+record-verify-reached-round = Prehranie pravidiel zo semienka dáva presne tieto udalosti; hra došla do { $round }. kola, fáza: { $phase }.
+record-verify-bad-event = Udalosť { $seq }: { $reason }
+record-verify-picks = Každá odhalená voľba postavy zodpovedá zapečatenému záväzku svojho hráča (C3) a každá voľba skončeného kola bola odhalená.
+record-verify-seed-replayed = Semienko odhalené na konci zodpovedá záväzku zo začiatku hry; prehranie hry z neho dáva každé zamiešanie, rozdanie a ťahanie, ktoré záznam pečatí, aj konečné body, ktoré mestá dávajú.
+record-verify-seed-sealed = Hra ešte beží, takže jej semienko je zapečatené (C2): balíček, rozdania a ťahania z neho možno odvodiť, až keď sa hra skončí.
+record-citadels-rank = { $rank }. { $name }: { $score ->
+        [one] { $score } bod
+        [few] { $score } body
+       *[other] { $score } bodov
+    } (budovy { $districts }, päť farieb { $colours }, dostavané mesto { $completion }, unikátne budovy { $unique })

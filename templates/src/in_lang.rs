@@ -29,7 +29,9 @@ macro_rules! in_lang {
 // The pages whose words are all in the catalogue and chosen when they render. The game pages of
 // both kinds are not here: they make their sentences when they are built, so they take their
 // language in their input (`GameInput::w`, `CitadelsInput::w`); changing it afterwards would
-// give a `<html lang>` their text is not in.
+// give a `<html lang>` their text is not in. The record pages (log, replay, watch, result,
+// verify, of both games) are not here for the same reason: they narrate the events when they
+// are built, so their constructors take the words (`LogPage::new(w, …)`).
 in_lang!(crate::HomePage);
 // The new-game forms and the pages around a game's start (formwords): their words are chosen
 // when they render (option labels, sets, trust levels and policies included); their error

@@ -273,7 +273,7 @@ async fn replay_step_n_shows_the_state_after_n_events() {
         3
     );
     assert_eq!(html.matches("class=\"db-house\"").count(), 3);
-    assert!(html.contains("placing the starting houses"));
+    assert!(html.contains("placing the first houses"));
     assert!(html.contains(&format!(
         "Event {n} has the hash <code class=\"hash\">{}</code>",
         hex::encode(events[n as usize - 1].hash)

@@ -28,12 +28,24 @@ pub async fn log(
     let html = match &reading.folded {
         Folded::Maharaja(_) => {
             let events = reading.events(&store).await?;
-            LogPage::new(reading.nav("log"), &events, wanted, reading.head())
+            LogPage::new(
+                reading.w,
+                reading.nav("log"),
+                &events,
+                wanted,
+                reading.head(),
+            )
         }
         Folded::Citadels(_) => {
             let (events, names) = reading.citadels_events(&store).await?;
-            let entries = citadels_log_entries(&events, &names);
-            LogPage::of_entries(reading.nav("log"), entries, wanted, reading.head())
+            let entries = citadels_log_entries(reading.w, &events, &names);
+            LogPage::of_entries(
+                reading.w,
+                reading.nav("log"),
+                entries,
+                wanted,
+                reading.head(),
+            )
         }
     }
     .render()?;

@@ -12,10 +12,11 @@ use durbar_domain::citadels::Citadels;
 use durbar_domain::maharaja::{GameId, Phase, Seat};
 use durbar_domain::{GameKind, Rules};
 use durbar_templates::record::{CitadelsLogged, GameNav, Head, LoggedEvent};
+use durbar_templates::Words;
 
 use crate::http_error::HttpError;
 use crate::store::{GameRecord, Loaded, Store, StoreError};
-use crate::web::{viewer_of, PlayerAccess};
+use crate::web::{viewer_of, PageLang, PlayerAccess};
 
 /// The sentence of a game that does not exist or may not be read (the same for both).
 pub const NO_SUCH_GAME: &str = "There is no such game. Check the link: a game's address is /games/ followed by 32 letters and digits.";
@@ -38,6 +39,9 @@ pub struct Reading {
     pub record: GameRecord,
     /// The visitor, if they are a player of this game.
     pub player: Option<PlayerAccess>,
+    /// The words of the pages: the language chosen with the switch, else a signed-in player's
+    /// own (their mail's), else the one the browser asks for.
+    pub w: Words,
 }
 
 impl Reading {
@@ -62,11 +66,20 @@ impl Reading {
             GameKind::Maharaja => Folded::Maharaja(store.load(game).await.map_err(missing)?),
             GameKind::Citadels => Folded::Citadels(store.load_as(game).await.map_err(missing)?),
         };
+        let lang = PageLang::of(req);
+        let own = match &player {
+            Some(access) => crate::turn_mail::settings_form(store, game, access.player_index)
+                .await?
+                .map(|settings| settings.lang),
+            None => None,
+        };
+        let w = Words::new(own.map_or_else(|| lang.visitor(), |own| lang.player(own)));
         Ok(Self {
             game,
             folded,
             record,
             player,
+            w,
         })
     }
 

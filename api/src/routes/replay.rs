@@ -28,7 +28,14 @@ pub async fn replay(
     let html = match &reading.folded {
         Folded::Maharaja(_) => {
             let events = reading.events(&store).await?;
-            ReplayPage::new(reading.nav("replay"), &events, step, reading.you()).render()?
+            ReplayPage::new(
+                reading.w,
+                reading.nav("replay"),
+                &events,
+                step,
+                reading.you(),
+            )
+            .render()?
         }
         Folded::Citadels(_) => {
             let (events, names) = reading.citadels_events(&store).await?;
@@ -39,6 +46,7 @@ pub async fn replay(
                 None
             };
             CitadelsTablePage::replay(
+                reading.w,
                 reading.nav("replay"),
                 reading.head(),
                 &events,

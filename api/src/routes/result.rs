@@ -19,11 +19,11 @@ pub async fn result(
     let html = match &reading.folded {
         Folded::Maharaja(_) => {
             let events = reading.events(&store).await?;
-            ResultPage::new(reading.nav("result"), &events).render()?
+            ResultPage::new(reading.w, reading.nav("result"), &events).render()?
         }
         Folded::Citadels(_) => {
             let (events, names) = reading.citadels_events(&store).await?;
-            CitadelsResultPage::new(reading.nav("result"), &events, &names).render()?
+            CitadelsResultPage::new(reading.w, reading.nav("result"), &events, &names).render()?
         }
     };
     Ok(page(html))

@@ -61,17 +61,19 @@ pub async fn verify(
         .await
         .map_err(|e| HttpError::Internal(anyhow::anyhow!("the verifier did not finish: {e}")))?;
     let nav = reading.nav("verify");
+    let w = reading.w;
     let report = match outcome {
         Ok(Verdict::Maharaja(verified)) => {
-            VerifyPage::verified(nav, verified.events, verified.head, &verified.state)
+            VerifyPage::verified(w, nav, verified.events, verified.head, &verified.state)
         }
         Ok(Verdict::Citadels(verified)) => {
             let ranking = if verified.state.phase == Phase::Over {
-                ranking_words(&verified.state.ranking, &names)
+                ranking_words(w, &verified.state.ranking, &names)
             } else {
                 Vec::new()
             };
             VerifyPage::citadels_verified(
+                w,
                 nav,
                 verified.events,
                 verified.head,
@@ -79,7 +81,7 @@ pub async fn verify(
                 ranking,
             )
         }
-        Err(problem) => VerifyPage::failed(nav, problem.to_string()),
+        Err(problem) => VerifyPage::failed(w, nav, problem.seq, problem.reason),
     };
     Ok(page(report.render()?))
 }

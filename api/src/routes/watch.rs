@@ -19,6 +19,7 @@ pub async fn watch(
     let reading = Reading::open(&req, &store, &path).await?;
     let html = match &reading.folded {
         Folded::Maharaja(loaded) => WatchPage::new(
+            reading.w,
             reading.nav("watch"),
             &loaded.game,
             reading.you(),
@@ -28,6 +29,7 @@ pub async fn watch(
         Folded::Citadels(loaded) => {
             let names = reading.names(&store).await?;
             CitadelsTablePage::watch(
+                reading.w,
                 reading.nav("watch"),
                 reading.head(),
                 &loaded.game.state,

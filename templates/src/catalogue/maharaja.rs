@@ -7,6 +7,13 @@ use super::{Lang, Words};
 
 pub mod violation;
 
+mod narrate;
+
+pub use narrate::{
+    character as character_in_sentence, disc, narrate, options, place, seat_name, short_hex, slot,
+    Case,
+};
+
 /// An action of the disc, by the rulebook's name ("Palace + house", "Palác a domek").
 pub fn action(w: Words, action: Action) -> String {
     w.t(match action {
@@ -73,6 +80,30 @@ pub fn time_pattern(lang: Lang) -> &'static str {
     }
 }
 
+/// A time the log writes as RFC 3339 UTC ("2026-11-23T18:52:00Z"), as `lang` writes dates:
+/// "23 Nov 2026, 18:52 UTC", "23. 11. 2026 18:52 UTC", "23.11.2026, 18:52 UTC". Anything else
+/// is shown as it is.
+pub fn utc_time(lang: Lang, rfc3339: &str) -> String {
+    let parts = (|| {
+        let (date, time) = rfc3339.split_once('T')?;
+        let mut ymd = date.splitn(3, '-').map(|p| p.parse::<u32>().ok());
+        let (y, m, d) = (ymd.next()??, ymd.next()??, ymd.next()??);
+        let hm = time.get(..5)?;
+        (hm.as_bytes().get(2) == Some(&b':') && (1..=12).contains(&m)).then_some((y, m, d, hm))
+    })();
+    let Some((y, m, d, hm)) = parts else {
+        return rfc3339.to_owned();
+    };
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    match lang {
+        Lang::En => format!("{d} {} {y}, {hm} UTC", MONTHS[m as usize - 1]),
+        Lang::Cs | Lang::Sk => format!("{d}. {m}. {y} {hm} UTC"),
+        Lang::Pl => format!("{d:02}.{m:02}.{y}, {hm} UTC"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,5 +128,22 @@ mod tests {
         assert_eq!(and_list(cs, &three), "Anna, Bára a Cyril");
         assert_eq!(and_list(pl, &three[..2]), "Anna i Bára");
         assert_eq!(and_list(Words::default(), &three), "Anna, Bára and Cyril");
+    }
+
+    #[test]
+    fn utc_times_are_written_as_each_language_writes_dates() {
+        let at = "2026-11-23T18:52:00Z";
+        assert_eq!(utc_time(Lang::En, at), "23 Nov 2026, 18:52 UTC");
+        assert_eq!(utc_time(Lang::Cs, at), "23. 11. 2026 18:52 UTC");
+        assert_eq!(utc_time(Lang::Sk, at), "23. 11. 2026 18:52 UTC");
+        assert_eq!(
+            utc_time(Lang::Pl, "2026-01-05T08:05:00Z"),
+            "05.01.2026, 08:05 UTC"
+        );
+        assert_eq!(utc_time(Lang::Cs, "soon"), "soon");
+        assert_eq!(
+            utc_time(Lang::Cs, "2026-13-01T00:00:00Z"),
+            "2026-13-01T00:00:00Z"
+        );
     }
 }

@@ -12,25 +12,12 @@ use durbar_domain::{Rules, Seat};
 use super::common::{GameNav, Head};
 use super::log::LogEntry;
 use super::replay::{ReplayLine, RoundMark};
-use super::words::short_hex;
 use crate::catalogue::citadels::narrate;
+use crate::catalogue::maharaja::short_hex;
 use crate::play::citadels::{tokens, Card};
 use crate::Words;
 
-/// The record pages' words: English (they have no viewer's language yet).
-const EN: Words = Words {
-    lang: crate::Lang::En,
-};
-
-/// A character's name with its rank, in the record pages' words.
-fn character_name(character: Character) -> String {
-    crate::play::citadels::character_name(EN, character)
-}
-
-/// A district card, in the record pages' words.
-fn card(district: District) -> Card {
-    crate::play::citadels::card(EN, district)
-}
+use crate::play::citadels::{card, character_name};
 
 /// One stored Citadels event as the pages need it: its seq, its hash (hex) and the event.
 #[derive(Debug, Clone)]
@@ -45,20 +32,22 @@ pub struct CitadelsLogged {
 
 /// The name of `seat`.
 fn name_of(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat.index())
-        .cloned()
-        .unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
+    crate::catalogue::citadels::seat_name(names, seat)
 }
 
-/// Every event of a Citadels log in words (the engine's `describe`, with names), by round.
-pub fn citadels_log_entries(events: &[CitadelsLogged], names: &[String]) -> Vec<LogEntry> {
+/// Every event of a Citadels log in `w`'s words (the catalogue's narrator, with names), by
+/// round.
+pub fn citadels_log_entries(
+    w: Words,
+    events: &[CitadelsLogged],
+    names: &[String],
+) -> Vec<LogEntry> {
     let mut state = State::default();
     let mut round = u32::MAX;
     events
         .iter()
         .map(|logged| {
-            let text = narrate(EN, &state, &logged.event, names);
+            let text = narrate(w, &state, &logged.event, names);
             state = evolve(std::mem::take(&mut state), &logged.event, None);
             let new_round = state.round != round;
             round = state.round;
@@ -123,50 +112,61 @@ pub struct TableView {
 }
 
 impl TableView {
-    /// The public view of `state`; `you` marks the visitor's row.
-    pub fn new(state: &State, names: &[String], you: Option<Seat>) -> Self {
+    /// The public view of `state` in `w`'s words; `you` marks the visitor's row.
+    pub fn new(w: Words, state: &State, names: &[String], you: Option<Seat>) -> Self {
         let view = view(state, Viewer::Public);
         let name = |seat: Seat| name_of(names, seat);
+        let ch = |c: Character| character_name(w, c);
         let status = match view.phase {
-            Phase::NotStarted => "The game has not started.".to_owned(),
-            Phase::Draft => format!("Round {}: the characters are being picked.", view.round),
+            Phase::NotStarted => w.m("citadels-status-not-started"),
+            Phase::Draft => w.m("citadels-status-draft").n("round", view.round),
             Phase::Turns => match view.called {
-                Some(rank) => format!("Round {}: rank {rank} is called.", view.round),
-                None => format!("Round {}: the characters are called.", view.round),
+                Some(rank) => w
+                    .m("citadels-status-called")
+                    .n("round", view.round)
+                    .n("rank", rank),
+                None => w.m("citadels-status-turns").n("round", view.round),
             },
-            Phase::Over => "The game is over.".to_owned(),
-        };
+            Phase::Over => w.m("citadels-status-over"),
+        }
+        .to_string();
         let waiting = if view.awaiting.is_empty() {
             String::new()
         } else {
             let awaited: Vec<String> = view.awaiting.iter().map(|s| name(*s)).collect();
-            format!("The game waits for {}.", awaited.join(", "))
+            w.m("citadels-waits-for")
+                .s("names", awaited.join(", "))
+                .to_string()
         };
         let mut marks = Vec::new();
         if let Some((seat, character)) = view.turn {
-            marks.push(format!(
-                "{} plays the {}.",
-                name(seat),
-                character_name(character)
-            ));
+            marks.push(
+                w.m("citadels-mark-turn")
+                    .s("name", name(seat))
+                    .s("character", ch(character))
+                    .to_string(),
+            );
         }
-        let marked = |character: Option<Character>, what: &str| {
-            character.map(|c| format!("The {} {what}.", character_name(c)))
-        };
-        marks.extend(marked(view.killed, "was killed"));
-        marks.extend(marked(view.robbed, "is to be robbed"));
-        marks.extend(marked(view.bewitched, "is bewitched"));
+        for (id, character) in [
+            ("citadels-mark-killed", view.killed),
+            ("citadels-mark-robbed", view.robbed),
+            ("citadels-mark-bewitched", view.bewitched),
+        ] {
+            if let Some(character) = character {
+                marks.push(w.m(id).s("character", ch(character)).to_string());
+            }
+        }
         // Warrants and threats lie face down: everyone sees which characters carry one, the
         // real one only once the rules reveal it (the public view has it then, never before).
         marks.extend(tokens(
-            EN,
+            w,
             &view.warrants,
             view.signed_warrant,
             "citadels-warrants-lie",
             "citadels-warrant-signed",
         ));
         marks.extend(tokens(
-            EN,
+            w,
             &view.threats,
             view.real_threat,
             "citadels-threats-lie",
@@ -181,9 +181,9 @@ impl TableView {
                 crown: p.seat == view.crown,
                 gold: p.gold,
                 hand_count: p.hand_count,
-                characters: p.characters.iter().map(|c| character_name(*c)).collect(),
+                characters: p.characters.iter().map(|c| ch(*c)).collect(),
                 picks: p.picks,
-                city: p.city.iter().map(|b| card(b.district)).collect(),
+                city: p.city.iter().map(|b| card(w, b.district)).collect(),
                 completed: p.completed,
                 awaited: view.awaiting.contains(&p.seat),
                 hand: Vec::new(),
@@ -193,7 +193,7 @@ impl TableView {
             status,
             waiting,
             marks,
-            face_up: view.face_up.iter().map(|c| character_name(*c)).collect(),
+            face_up: view.face_up.iter().map(|c| ch(*c)).collect(),
             face_down: view.face_down,
             deck_size: view.deck_size,
             players,
@@ -257,6 +257,7 @@ impl CitadelsTablePage {
     /// The table as it stands: `state` is the server's fold, of which only the public view is
     /// shown.
     pub fn watch(
+        w: Words,
         nav: GameNav,
         head: Head,
         state: &State,
@@ -265,10 +266,10 @@ impl CitadelsTablePage {
     ) -> Self {
         Self {
             version: crate::VERSION,
-            w: crate::Words::default(),
+            w,
             nav,
             head,
-            table: TableView::new(state, names, you),
+            table: TableView::new(w, state, names, you),
             replay: None,
         }
     }
@@ -277,6 +278,7 @@ impl CitadelsTablePage {
     /// events alone; with `referee` (the referee's start of a finished game: nothing is secret
     /// any more) every hand is shown too.
     pub fn replay(
+        w: Words,
         nav: GameNav,
         head: Head,
         events: &[CitadelsLogged],
@@ -293,7 +295,7 @@ impl CitadelsTablePage {
         let mut texts = Vec::with_capacity(total);
         let mut rounds = Vec::new();
         for (index, logged) in events.iter().enumerate() {
-            texts.push(narrate(EN, &state, &logged.event, names));
+            texts.push(narrate(w, &state, &logged.event, names));
             if let Event::RoundStarted { round, .. } = logged.event {
                 rounds.push(RoundMark {
                     round,
@@ -309,10 +311,10 @@ impl CitadelsTablePage {
                     .map(|table| table.state.players.iter().map(|p| p.hand.clone()).collect());
             }
         }
-        let mut table = TableView::new(&at_step, names, you);
+        let mut table = TableView::new(w, &at_step, names, you);
         table.hands = hands.is_some();
         for (row, hand) in table.players.iter_mut().zip(hands.iter().flatten()) {
-            row.hand = hand.iter().map(|d| card(*d)).collect();
+            row.hand = hand.iter().map(|d| card(w, *d)).collect();
         }
         let from = step.saturating_sub(AROUND + 1);
         let lines = texts
@@ -333,7 +335,7 @@ impl CitadelsTablePage {
             .unwrap_or_default();
         Self {
             version: crate::VERSION,
-            w: crate::Words::default(),
+            w,
             nav,
             head,
             table,
@@ -375,6 +377,7 @@ pub struct ScoreLine {
 /// The score lines of a final ranking (best first): `last` names each seat's characters of the
 /// last round.
 pub fn score_lines(
+    w: Words,
     ranking: &[Score],
     names: &[String],
     last: &dyn Fn(Seat) -> Vec<Character>,
@@ -392,14 +395,14 @@ pub fn score_lines(
                 completion: s.completion,
                 unique: s.unique,
                 score: s.score,
-                last_character: highest.map(character_name).unwrap_or_default(),
+                last_character: highest.map(|c| character_name(w, c)).unwrap_or_default(),
                 decided_by: match ranking.get(i + 1) {
                     None => String::new(),
-                    Some(below) if below.score != s.score => "more points".to_owned(),
+                    Some(below) if below.score != s.score => w.t("record-ahead-points"),
                     Some(below) if below.last_rank != s.last_rank => {
-                        "same points, a higher character in the last round".to_owned()
+                        w.t("record-ahead-higher-character")
                     }
-                    Some(_) => "same points and character rank: the earlier seat".to_owned(),
+                    Some(_) => w.t("record-ahead-earlier-seat"),
                 },
             }
         })
@@ -425,13 +428,14 @@ pub struct CitadelsResultPage {
 }
 
 impl CitadelsResultPage {
-    /// The result of a log (the cities so far while it runs), from its public events.
-    pub fn new(nav: GameNav, events: &[CitadelsLogged], names: &[String]) -> Self {
+    /// The result of a log (the cities so far while it runs), from its public events, in `w`'s
+    /// words.
+    pub fn new(w: Words, nav: GameNav, events: &[CitadelsLogged], names: &[String]) -> Self {
         let state = events.iter().fold(State::default(), |state, logged| {
             evolve(state, &logged.event, None)
         });
         let ranking = if state.phase == Phase::Over {
-            score_lines(&state.ranking, names, &|seat| {
+            score_lines(w, &state.ranking, names, &|seat| {
                 state
                     .player(seat)
                     .map(|p| p.last_characters.clone())
@@ -442,32 +446,30 @@ impl CitadelsResultPage {
         };
         Self {
             version: crate::VERSION,
-            w: crate::Words::default(),
+            w,
             nav,
             ranking,
             rounds: state.round,
-            table: TableView::new(&state, names, None),
+            table: TableView::new(w, &state, names, None),
         }
     }
 }
 
 /// A final ranking in words, one line per player, best first ("1. Anna: 27 points …").
-pub fn ranking_words(ranking: &[Score], names: &[String]) -> Vec<String> {
+pub fn ranking_words(w: Words, ranking: &[Score], names: &[String]) -> Vec<String> {
     ranking
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            format!(
-                "{}. {}: {} points (districts {}, five colours {}, completed city {}, unique \
-                 districts {})",
-                i + 1,
-                name_of(names, s.seat),
-                s.score,
-                s.districts,
-                s.colours,
-                s.completion,
-                s.unique
-            )
+            w.m("record-citadels-rank")
+                .n("rank", i + 1)
+                .s("name", name_of(names, s.seat))
+                .n("score", s.score)
+                .n("districts", s.districts)
+                .n("colours", s.colours)
+                .n("completion", s.completion)
+                .n("unique", s.unique)
+                .to_string()
         })
         .collect()
 }

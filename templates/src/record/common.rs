@@ -3,8 +3,10 @@
 
 use durbar_domain::maharaja::{Awaiting, DiscView, Game, Phase, Seat, View, Viewer};
 
-use super::words::{and_list, character, disc, place, seat_name, short_hex};
 use crate::board::{seat_colour, seat_marks};
+use crate::catalogue::maharaja::{and_list, character, disc, place, seat_name, short_hex, Case};
+use crate::play::words::{colour_in, phase_in};
+use crate::Words;
 
 /// The navigation between a game's pages.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,8 +44,8 @@ impl Head {
 /// One player in the players table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRow {
-    /// Colour name ("red").
-    pub colour: &'static str,
+    /// Colour name ("red", "červená").
+    pub colour: String,
     /// Chip fill.
     pub fill: &'static str,
     /// Chip text colour.
@@ -75,17 +77,21 @@ pub struct PlayerRow {
 }
 
 impl PlayerRow {
-    /// The rows of a view (gold and discs as that view shows them).
-    pub fn rows(game: &Game, view: &View, you: Option<Seat>) -> Vec<PlayerRow> {
+    /// The rows of a view (gold and discs as that view shows them), in `w`'s words.
+    pub fn rows(w: Words, game: &Game, view: &View, you: Option<Seat>) -> Vec<PlayerRow> {
         let marks = seat_marks(&view.players);
         view.players
             .iter()
             .map(|p| {
                 let colour = seat_colour(p.seat);
                 let awaited = view.awaiting.contains(&p.seat);
-                let characters: Vec<String> = p.characters.iter().map(|c| character(*c)).collect();
+                let characters: Vec<String> =
+                    p.characters.iter().map(|c| character(w, *c)).collect();
+                let characters = and_list(w, &characters);
+                let tokens = w.m("record-tokens").n("count", p.tokens).to_string();
+                let turns = game.phase() == Phase::Turns;
                 PlayerRow {
-                    colour: colour.name,
+                    colour: colour_in(w, p.seat),
                     fill: colour.fill,
                     ink: colour.ink,
                     mark: marks.get(p.seat.index()).cloned().unwrap_or_default(),
@@ -93,38 +99,31 @@ impl PlayerRow {
                     you: you == Some(p.seat),
                     characters: match (characters.is_empty(), p.tokens) {
                         (true, 0) => "—".to_string(),
-                        (false, 0) => and_list(&characters),
-                        (_, n) => format!(
-                            "{}{n} action token{}",
-                            if characters.is_empty() {
-                                String::new()
-                            } else {
-                                format!("{} · ", and_list(&characters))
-                            },
-                            if n == 1 { "" } else { "s" }
-                        ),
+                        (false, 0) => characters,
+                        (true, _) => tokens,
+                        (false, _) => format!("{characters} · {tokens}"),
                     },
                     gold: p
                         .gold
-                        .map_or_else(|| "hidden".to_string(), |g| g.0.to_string()),
+                        .map_or_else(|| w.t("game-gold-hidden"), |g| g.0.to_string()),
                     palaces: p.palaces_built,
                     supply: p.supply,
                     quarry: p.quarry,
-                    architect: place(game.board(), &p.architect),
+                    architect: place(w, game.board(), &p.architect, Case::Name),
                     disc: match p.disc {
-                        DiscView::Unset => "not set".to_string(),
-                        DiscView::Set => "set (sealed)".to_string(),
-                        DiscView::Revealed(actions) => disc(actions),
-                        DiscView::Unopenable => "could not be opened".to_string(),
+                        DiscView::Unset => w.t("game-disc-unset"),
+                        DiscView::Set => w.t("record-disc-sealed"),
+                        DiscView::Revealed(actions) => disc(w, actions),
+                        DiscView::Unopenable => w.t("game-disc-unopenable"),
                     },
                     status: if awaited {
-                        "waited for".to_string()
-                    } else if game.phase() == Phase::Turns && view.active_seat == Some(p.seat) {
-                        "playing".to_string()
-                    } else if game.phase() == Phase::Turns && p.played {
-                        "has played".to_string()
-                    } else if game.phase() == Phase::Turns {
-                        "to play".to_string()
+                        w.t("record-status-awaited")
+                    } else if turns && view.active_seat == Some(p.seat) {
+                        w.t("record-status-playing")
+                    } else if turns && p.played {
+                        w.t("record-status-played")
+                    } else if turns {
+                        w.t("record-status-to-play")
                     } else {
                         String::new()
                     },
@@ -135,45 +134,41 @@ impl PlayerRow {
     }
 }
 
-/// The phase in words.
-pub fn phase_words(phase: Phase) -> &'static str {
-    match phase {
-        Phase::NotCreated => "not created",
-        Phase::Setup => "waiting for everyone to join",
-        Phase::ChooseCharacters => "choosing characters",
-        Phase::Auction => "auctioning characters",
-        Phase::PlaceHouses => "placing the starting houses",
-        Phase::Discs => "setting discs",
-        Phase::Turns => "playing turns",
-        Phase::Over => "over",
-    }
-}
-
 /// "Round 3 · playing turns · the Maharaja is in Agra".
-pub fn status_line(game: &Game) -> String {
+pub fn status_line(w: Words, game: &Game) -> String {
     let maharaja = match game.maharaja() {
-        Some(city) => format!("the Maharaja is in {}", place(game.board(), city.as_str())),
-        None => "the Maharaja waits on the start".to_string(),
+        Some(city) => w
+            .m("record-maharaja-in")
+            .s("place", place(w, game.board(), city.as_str(), Case::In))
+            .to_string(),
+        None => w.t("record-maharaja-start"),
     };
     if game.round() == 0 {
-        format!("Setup · {} · {maharaja}", phase_words(game.phase()))
+        w.m("record-status-setup")
     } else {
-        format!(
-            "Round {} · {} · {maharaja}",
-            game.round(),
-            phase_words(game.phase())
-        )
+        w.m("record-status-round").n("round", game.round())
     }
+    .s("phase", phase_in(w, game.phase()))
+    .s("maharaja", maharaja)
+    .to_string()
 }
 
 /// Whom the game waits for, as a sentence.
-pub fn waiting_sentence(game: &Game) -> String {
+pub fn waiting_sentence(w: Words, game: &Game) -> String {
     let names = |seats: &[Seat]| {
-        let names: Vec<String> = seats.iter().map(|s| seat_name(game, *s)).collect();
-        and_list(&names)
+        let names: Vec<String> = seats.iter().map(|s| seat_name(w, game, *s)).collect();
+        and_list(w, &names)
+    };
+    let one =
+        |id: &'static str, seat: Seat| w.m(id).s("name", seat_name(w, game, seat)).to_string();
+    let many = |id: &'static str, seats: &[Seat]| {
+        w.m(id)
+            .s("names", names(seats))
+            .n("count", seats.len())
+            .to_string()
     };
     match game.awaiting() {
-        Awaiting::Creation => "The game is being created.".to_string(),
+        Awaiting::Creation => w.t("record-wait-creation"),
         Awaiting::Start => {
             let missing: Vec<String> = game
                 .contributions()
@@ -182,61 +177,30 @@ pub fn waiting_sentence(game: &Game) -> String {
                 .filter(|(_, c)| c.is_none())
                 .filter_map(|(i, _)| game.info()?.player_names.get(i).cloned())
                 .collect();
-            format!(
-                "Waiting for {} to join the game.",
-                if missing.is_empty() {
-                    "the server".to_string()
-                } else {
-                    and_list(&missing)
-                }
-            )
+            w.m("record-wait-join")
+                .s(
+                    "names",
+                    if missing.is_empty() {
+                        w.t("record-the-server")
+                    } else {
+                        and_list(w, &missing)
+                    },
+                )
+                .to_string()
         }
-        Awaiting::Character(seat) => {
-            format!(
-                "Waiting for {} to choose a character.",
-                seat_name(game, seat)
-            )
-        }
-        Awaiting::Bid(seat) => format!("Waiting for {} to bid or pass.", seat_name(game, seat)),
-        Awaiting::SealedBids(seats) => format!(
-            "Waiting for {} to set {}.",
-            names(&seats),
-            if seats.len() == 1 {
-                "their sealed bid"
-            } else {
-                "their sealed bids"
-            }
-        ),
-        Awaiting::BidReveal => "Every bid is in: the server opens them.".to_string(),
-        Awaiting::Gift(seat) => format!(
-            "Waiting for {} to choose which character to give (D10).",
-            seat_name(game, seat)
-        ),
-        Awaiting::InitialHouse(seat) => format!(
-            "Waiting for {} to place a starting house.",
-            seat_name(game, seat)
-        ),
-        Awaiting::Discs(seats) => format!(
-            "Waiting for {} to set {}.",
-            names(&seats),
-            if seats.len() == 1 {
-                "their disc"
-            } else {
-                "their discs"
-            }
-        ),
-        Awaiting::Reveal(seat) => format!(
-            "{}'s turn begins: the server reveals their disc.",
-            seat_name(game, seat)
-        ),
-        Awaiting::Replacement(seats) => format!(
-            "Waiting for {} to choose a new character from the bank (D6).",
-            names(&seats)
-        ),
-        Awaiting::Turn(seat) => format!("{} is playing their turn.", seat_name(game, seat)),
+        Awaiting::Character(seat) => one("record-wait-character", seat),
+        Awaiting::Bid(seat) => one("record-wait-bid", seat),
+        Awaiting::SealedBids(seats) => many("record-wait-sealed-bids", &seats),
+        Awaiting::BidReveal => w.t("record-wait-bid-reveal"),
+        Awaiting::Gift(seat) => one("record-wait-gift", seat),
+        Awaiting::InitialHouse(seat) => one("record-wait-house", seat),
+        Awaiting::Discs(seats) => many("record-wait-discs", &seats),
+        Awaiting::Reveal(seat) => one("record-wait-reveal", seat),
+        Awaiting::Replacement(seats) => many("record-wait-replacement", &seats),
+        Awaiting::Turn(seat) => one("record-wait-turn", seat),
         Awaiting::Nothing => {
             if game.phase() == Phase::Over {
-                "The game is over.".to_string()
+                w.t("game-wait-over")
             } else {
                 String::new()
             }

@@ -5,8 +5,9 @@ use askama::Template;
 use durbar_domain::maharaja::{evolve, Game};
 
 use super::common::{GameNav, Head};
-use super::words::{describe, short_hex};
 use super::LoggedEvent;
+use crate::catalogue::maharaja::{narrate, short_hex};
+use crate::Words;
 
 /// Events on one page of the log.
 pub const LOG_PAGE_SIZE: usize = 100;
@@ -28,14 +29,14 @@ pub struct LogEntry {
     pub text: String,
 }
 
-/// Every event of a log in words.
-pub fn log_entries(events: &[LoggedEvent]) -> Vec<LogEntry> {
+/// Every event of a log in `w`'s words.
+pub fn log_entries(w: Words, events: &[LoggedEvent]) -> Vec<LogEntry> {
     let mut game = Game::default();
     let mut round = u32::MAX;
     events
         .iter()
         .map(|logged| {
-            let text = describe(&game, &logged.event);
+            let text = narrate(w, &game, &logged.event);
             game = evolve(std::mem::take(&mut game), &logged.event);
             let new_round = game.round() != round;
             round = game.round();
@@ -74,13 +75,21 @@ pub struct LogPage {
 }
 
 impl LogPage {
-    /// Page `page` (from 1; `None`: the last page, with the newest events) of the log.
-    pub fn new(nav: GameNav, events: &[LoggedEvent], page: Option<usize>, head: Head) -> Self {
-        Self::of_entries(nav, log_entries(events), page, head)
+    /// Page `page` (from 1; `None`: the last page, with the newest events) of the log, in
+    /// `w`'s words.
+    pub fn new(
+        w: Words,
+        nav: GameNav,
+        events: &[LoggedEvent],
+        page: Option<usize>,
+        head: Head,
+    ) -> Self {
+        Self::of_entries(w, nav, log_entries(w, events), page, head)
     }
 
-    /// Page `page` of a log already in words (any game's).
+    /// Page `page` of a log already in `w`'s words (any game's).
     pub fn of_entries(
+        w: Words,
         nav: GameNav,
         entries: Vec<LogEntry>,
         page: Option<usize>,
@@ -100,7 +109,7 @@ impl LogPage {
         }
         Self {
             version: crate::VERSION,
-            w: crate::Words::default(),
+            w,
             nav,
             entries: shown,
             page,

@@ -10,7 +10,6 @@ mod replay;
 mod result;
 mod verify;
 mod watch;
-pub mod words;
 
 pub use citadels::{
     citadels_log_entries, ranking_words, score_lines, CitadelsLogged, CitadelsResultPage,
@@ -36,3 +35,6 @@ pub struct LoggedEvent {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod lang_tests;

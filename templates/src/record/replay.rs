@@ -5,9 +5,10 @@ use askama::Template;
 use durbar_domain::maharaja::{evolve, view, Event, Game, Phase, Seat};
 
 use super::common::{status_line, viewer_for, waiting_sentence, GameNav, PlayerRow};
-use super::words::describe;
 use super::LoggedEvent;
 use crate::board::{board_figure, BoardSvgOptions};
+use crate::catalogue::maharaja::narrate;
+use crate::Words;
 
 /// One line of the events shown around the step.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,8 +66,10 @@ pub struct ReplayPage {
 const AROUND: usize = 4;
 
 impl ReplayPage {
-    /// The replay after `step` events (clamped to the log); `you` is the visitor's seat.
+    /// The replay after `step` events (clamped to the log), in `w`'s words; `you` is the
+    /// visitor's seat.
     pub fn new(
+        w: Words,
         nav: GameNav,
         events: &[LoggedEvent],
         step: Option<usize>,
@@ -80,7 +83,7 @@ impl ReplayPage {
         let mut rounds = Vec::new();
         let mut at_step: Option<Game> = (step == 0).then(Game::default);
         for (index, logged) in events.iter().enumerate() {
-            texts.push(describe(&game, &logged.event));
+            texts.push(narrate(w, &game, &logged.event));
             if let Event::RoundStarted { round, .. } = logged.event {
                 rounds.push(RoundMark {
                     round,
@@ -117,14 +120,14 @@ impl ReplayPage {
             .collect();
         Self {
             version: crate::VERSION,
-            w: crate::Words::default(),
+            w,
             nav,
             step,
             total,
-            status: status_line(&game),
-            waiting: waiting_sentence(&game),
+            status: status_line(w, &game),
+            waiting: waiting_sentence(w, &game),
             board,
-            players: PlayerRow::rows(&game, &view, you),
+            players: PlayerRow::rows(w, &game, &view, you),
             gold_hidden: game.phase() != Phase::Over
                 && view.players.iter().any(|p| p.gold.is_none()),
             lines,

@@ -6,17 +6,19 @@ use askama::Template;
 use durbar_domain::maharaja::{evolve, EndReason, Event, Game, Party, Phase, RankEntry, Seat};
 
 use super::common::GameNav;
-use super::words::{character, place, seat_name};
 use super::LoggedEvent;
 use crate::board::{seat_colour, seat_marks};
+use crate::catalogue::maharaja::{character, place, seat_name, Case};
+use crate::play::words::colour_in;
+use crate::Words;
 
 /// A player's colour chip and name, for table headers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerChip {
     /// Name.
     pub name: String,
-    /// Colour name.
-    pub colour: &'static str,
+    /// Colour name, in the page's words.
+    pub colour: String,
     /// Chip fill.
     pub fill: &'static str,
     /// Chip ink.
@@ -86,15 +88,15 @@ pub struct ResultPage {
     pub totals: Vec<u32>,
 }
 
-fn chips(game: &Game) -> Vec<PlayerChip> {
+fn chips(w: Words, game: &Game) -> Vec<PlayerChip> {
     let view = durbar_domain::maharaja::view(game, durbar_domain::maharaja::Viewer::Spectator);
     let marks = seat_marks(&view.players);
     game.seats()
         .map(|seat| {
             let colour = seat_colour(seat);
             PlayerChip {
-                name: seat_name(game, seat),
-                colour: colour.name,
+                name: seat_name(w, game, seat),
+                colour: colour_in(w, seat),
                 fill: colour.fill,
                 ink: colour.ink,
                 mark: marks.get(seat.index()).cloned().unwrap_or_default(),
@@ -103,22 +105,22 @@ fn chips(game: &Game) -> Vec<PlayerChip> {
         .collect()
 }
 
-fn decided_by(this: &RankEntry, below: Option<&RankEntry>) -> String {
+fn decided_by(w: Words, this: &RankEntry, below: Option<&RankEntry>) -> String {
     let Some(below) = below else {
         return String::new();
     };
-    if this.palaces != below.palaces {
-        "more palaces".to_string()
+    w.t(if this.palaces != below.palaces {
+        "record-ahead-palaces"
     } else if this.gold != below.gold {
-        "same palaces, more gold".to_string()
+        "record-ahead-gold"
     } else {
-        "same palaces and gold, lower character".to_string()
-    }
+        "record-ahead-character"
+    })
 }
 
 impl ResultPage {
-    /// The result of a log (the scorings so far if the game is not over).
-    pub fn new(nav: GameNav, events: &[LoggedEvent]) -> Self {
+    /// The result of a log (the scorings so far if the game is not over), in `w`'s words.
+    pub fn new(w: Words, nav: GameNav, events: &[LoggedEvent]) -> Self {
         let mut game = Game::default();
         let mut rounds = Vec::new();
         let mut reason = None;
@@ -149,7 +151,7 @@ impl ResultPage {
                         .collect();
                     rounds.push(ScoreRow {
                         round: *round,
-                        city: place(game.board(), city.as_str()),
+                        city: place(w, game.board(), city.as_str(), Case::Name),
                         cells,
                     });
                 }
@@ -157,24 +159,17 @@ impl ResultPage {
                     reason: why,
                     ranking: final_ranking,
                 } => {
-                    reason = Some(
-                        match why {
-                            EndReason::AllPalacesBuilt => {
-                                "A player built their last palace, so the game ended after that round's scoring."
-                            }
-                            EndReason::LastRound => {
-                                "The last round was played, so the game ended after its scoring."
-                            }
-                        }
-                        .to_string(),
-                    );
+                    reason = Some(w.t(match why {
+                        EndReason::AllPalacesBuilt => "record-ended-palaces",
+                        EndReason::LastRound => "record-ended-last-round",
+                    }));
                     ranking = final_ranking.clone();
                 }
                 _ => {}
             }
             game = evolve(game, &logged.event);
         }
-        let players = chips(&game);
+        let players = chips(w, &game);
         let totals = (0..players.len())
             .map(|i| rounds.iter().map(|r: &ScoreRow| r.cells[i].gold).sum())
             .collect();
@@ -186,8 +181,8 @@ impl ResultPage {
                     rank: i + 1,
                     player: players.get(entry.seat.index()).cloned().unwrap_or_else(|| {
                         PlayerChip {
-                            name: seat_name(&game, entry.seat),
-                            colour: "",
+                            name: seat_name(w, &game, entry.seat),
+                            colour: String::new(),
                             fill: "#999",
                             ink: "#fff",
                             mark: String::new(),
@@ -195,8 +190,10 @@ impl ResultPage {
                     }),
                     palaces: entry.palaces,
                     gold: entry.gold.0,
-                    character: entry.character.map_or_else(|| "—".to_string(), character),
-                    decided_by: decided_by(entry, ranking.get(i + 1)),
+                    character: entry
+                        .character
+                        .map_or_else(|| "—".to_string(), |c| character(w, c)),
+                    decided_by: decided_by(w, entry, ranking.get(i + 1)),
                 })
                 .collect()
         } else {
@@ -204,7 +201,7 @@ impl ResultPage {
         };
         Self {
             version: crate::VERSION,
-            w: crate::Words::default(),
+            w,
             nav,
             reason,
             ranking,

@@ -7,6 +7,11 @@ use durbar_domain::maharaja::{evolve, Event, Game, Phase, Seat};
 use super::*;
 use crate::board::sample::sample_events;
 
+/// The English words.
+const EN: crate::Words = crate::Words {
+    lang: crate::Lang::En,
+};
+
 const GAME_ID: &str = "0123456789abcdef0123456789abcdef";
 
 fn nav(current: &'static str, over: bool) -> GameNav {
@@ -65,7 +70,7 @@ fn the_spectator_view_hides_gold_and_sealed_discs_while_the_game_runs() {
     let game = fold(&events);
     assert_eq!(game.phase(), Phase::Discs);
     assert!(game.options().hidden_gold);
-    let html = WatchPage::new(nav("watch", false), &game, None, head(&events))
+    let html = WatchPage::new(EN, nav("watch", false), &game, None, head(&events))
         .render()
         .unwrap();
     assert!(html.contains("<svg "));
@@ -101,7 +106,7 @@ fn the_spectator_view_of_a_finished_game_shows_gold() {
     let events = logged();
     let game = fold(&events);
     assert_eq!(game.phase(), Phase::Over);
-    let html = WatchPage::new(nav("watch", true), &game, Some(Seat(1)), head(&events))
+    let html = WatchPage::new(EN, nav("watch", true), &game, Some(Seat(1)), head(&events))
         .render()
         .unwrap();
     assert!(!html.contains(">hidden</td>"));
@@ -116,7 +121,7 @@ fn the_log_has_every_event_in_words_with_seq_and_hash_and_pages() {
         events.len() > LOG_PAGE_SIZE,
         "the sample needs several pages"
     );
-    let first = LogPage::new(nav("log", true), &events, Some(1), head(&events));
+    let first = LogPage::new(EN, nav("log", true), &events, Some(1), head(&events));
     assert_eq!(first.entries.len(), LOG_PAGE_SIZE);
     assert_eq!(first.entries[0].seq, 1);
     assert!(first.entries[0]
@@ -128,7 +133,7 @@ fn the_log_has_every_event_in_words_with_seq_and_hash_and_pages() {
     assert!(html.contains("<tr><th colspan=\"3\">Setup</th></tr>"));
     assert!(html.contains("<code class=\"hash short\" title=\"0001abab"));
     assert!(html.contains(">0001abab…</code>"));
-    let last = LogPage::new(nav("log", true), &events, None, head(&events));
+    let last = LogPage::new(EN, nav("log", true), &events, None, head(&events));
     assert_eq!(last.page, last.pages);
     assert_eq!(last.last_seq(), events.len() as u64);
     assert!(last
@@ -137,7 +142,7 @@ fn the_log_has_every_event_in_words_with_seq_and_hash_and_pages() {
         .unwrap()
         .text
         .starts_with("The game ended because"));
-    let all: Vec<LogEntry> = log::log_entries(&events);
+    let all: Vec<LogEntry> = log::log_entries(EN, &events);
     assert!(all
         .iter()
         .any(|e| e.text.contains("has set their disc (commitment ")));
@@ -149,7 +154,7 @@ fn the_log_has_every_event_in_words_with_seq_and_hash_and_pages() {
         .iter()
         .any(|e| e.round == 3 && e.new_round && e.text.starts_with("Round 3 began")));
     // Beyond the last page: the last page.
-    let beyond = LogPage::new(nav("log", true), &events, Some(99), head(&events));
+    let beyond = LogPage::new(EN, nav("log", true), &events, Some(99), head(&events));
     assert_eq!(beyond.page, beyond.pages);
 }
 
@@ -161,7 +166,7 @@ fn replay_step_n_shows_the_state_after_n_events() {
         .position(|e| matches!(e.event, Event::PalaceBuilt { .. }))
         .unwrap()
         + 1;
-    let page = ReplayPage::new(nav("replay", true), &events, Some(n), None);
+    let page = ReplayPage::new(EN, nav("replay", true), &events, Some(n), None);
     assert_eq!(page.step, n);
     assert_eq!(page.prev(), Some(n - 1));
     assert_eq!(page.next(), Some(n + 1));
@@ -185,16 +190,16 @@ fn replay_step_n_shows_the_state_after_n_events() {
     // The finished game's replay shows gold at every step (D12: public once over).
     assert!(!html.contains(">hidden</td>"));
     // A running game's replay does not.
-    let running = ReplayPage::new(nav("replay", false), &events, Some(n), None)
+    let running = ReplayPage::new(EN, nav("replay", false), &events, Some(n), None)
         .render()
         .unwrap();
     assert!(running.contains(">hidden</td>"));
     // Step 0 and beyond the end.
-    let start = ReplayPage::new(nav("replay", true), &events, Some(0), None);
+    let start = ReplayPage::new(EN, nav("replay", true), &events, Some(0), None);
     assert_eq!((start.step, start.prev()), (0, None));
     assert!(start.board.is_empty());
     start.render().unwrap();
-    let end = ReplayPage::new(nav("replay", true), &events, Some(100_000), None);
+    let end = ReplayPage::new(EN, nav("replay", true), &events, Some(100_000), None);
     assert_eq!((end.step, end.next()), (events.len(), None));
 }
 
@@ -202,7 +207,7 @@ fn replay_step_n_shows_the_state_after_n_events() {
 fn the_result_ranks_the_players_and_tables_every_scoring() {
     let events = logged();
     let game = fold(&events);
-    let page = ResultPage::new(nav("result", true), &events);
+    let page = ResultPage::new(EN, nav("result", true), &events);
     assert_eq!(page.ranking.len(), 4);
     assert_eq!(page.ranking[0].rank, 1);
     let ranking = game.ranking();
@@ -223,7 +228,7 @@ fn the_result_ranks_the_players_and_tables_every_scoring() {
     assert!(html.contains("action=\"/games/0123456789abcdef0123456789abcdef/verify\""));
     // While running: no ranking, the scores so far.
     let running = running();
-    let page = ResultPage::new(nav("result", false), &running);
+    let page = ResultPage::new(EN, nav("result", false), &running);
     assert!(page.ranking.is_empty());
     assert_eq!(page.rounds.len(), 4);
     let html = page.render().unwrap();
@@ -234,20 +239,28 @@ fn the_result_ranks_the_players_and_tables_every_scoring() {
 fn the_verify_report_says_verified_or_names_the_problem() {
     let events = logged();
     let game = fold(&events);
-    let html = VerifyPage::verified(nav("verify", true), events.len(), "ab".repeat(32), &game)
-        .render()
-        .unwrap();
+    let html = VerifyPage::verified(
+        EN,
+        nav("verify", true),
+        events.len(),
+        "ab".repeat(32),
+        &game,
+    )
+    .render()
+    .unwrap();
     assert!(html.contains("VERIFIED."));
     assert!(html.contains(&format!("All {} events check out.", events.len())));
     assert!(html.contains("1. "));
     let html = VerifyPage::failed(
+        EN,
         nav("verify", true),
-        "event seq 7: the hash <is> wrong".into(),
+        Some(7),
+        "the hash <is> wrong".into(),
     )
     .render()
     .unwrap();
     assert!(html.contains("NOT VERIFIED."));
-    assert!(html.contains("event seq 7: the hash &#60;is&#62; wrong"));
+    assert!(html.contains("Event 7: the hash &#60;is&#62; wrong"));
 }
 
 #[test]
@@ -256,7 +269,7 @@ fn the_navigation_marks_the_page_and_offers_the_export_only_when_open() {
     let game = fold(&events);
     let mut closed = nav("watch", false);
     closed.can_export = false;
-    let html = WatchPage::new(closed, &game, None, head(&events))
+    let html = WatchPage::new(EN, closed, &game, None, head(&events))
         .render()
         .unwrap();
     assert!(html.contains("/watch\" aria-current=\"page\">Board</a>"));
@@ -264,7 +277,7 @@ fn the_navigation_marks_the_page_and_offers_the_export_only_when_open() {
     assert!(html.contains(">Scores</a>"));
     let mut player = nav("log", false);
     player.is_player = true;
-    let html = LogPage::new(player, &events, None, head(&events))
+    let html = LogPage::new(EN, player, &events, None, head(&events))
         .render()
         .unwrap();
     assert!(html.contains("<a href=\"/games/0123456789abcdef0123456789abcdef\">Your game</a>"));
@@ -292,7 +305,7 @@ fn snapshots_of_the_game_pages() {
     insta::assert_snapshot!(
         "watch_running",
         without_svg(
-            &WatchPage::new(nav("watch", false), &running_game, None, head(&running))
+            &WatchPage::new(EN, nav("watch", false), &running_game, None, head(&running))
                 .render()
                 .unwrap()
         )
@@ -300,7 +313,7 @@ fn snapshots_of_the_game_pages() {
     insta::assert_snapshot!(
         "log_first_page",
         without_svg(
-            &LogPage::new(nav("log", true), &events, Some(1), head(&events))
+            &LogPage::new(EN, nav("log", true), &events, Some(1), head(&events))
                 .render()
                 .unwrap()
         )
@@ -308,7 +321,7 @@ fn snapshots_of_the_game_pages() {
     insta::assert_snapshot!(
         "replay_step_40",
         without_svg(
-            &ReplayPage::new(nav("replay", true), &events, Some(40), None)
+            &ReplayPage::new(EN, nav("replay", true), &events, Some(40), None)
                 .render()
                 .unwrap()
         )
@@ -316,7 +329,7 @@ fn snapshots_of_the_game_pages() {
     insta::assert_snapshot!(
         "result_over",
         without_svg(
-            &ResultPage::new(nav("result", true), &events)
+            &ResultPage::new(EN, nav("result", true), &events)
                 .render()
                 .unwrap()
         )
@@ -324,9 +337,15 @@ fn snapshots_of_the_game_pages() {
     insta::assert_snapshot!(
         "verify_ok",
         without_svg(
-            &VerifyPage::verified(nav("verify", true), events.len(), "ab".repeat(32), &game)
-                .render()
-                .unwrap()
+            &VerifyPage::verified(
+                EN,
+                nav("verify", true),
+                events.len(),
+                "ab".repeat(32),
+                &game
+            )
+            .render()
+            .unwrap()
         )
     );
 }

@@ -5,8 +5,10 @@
 use askama::Template;
 use durbar_domain::maharaja::{Game, Phase};
 
-use super::common::{phase_words, GameNav};
-use super::words::{seat_name, short_hex};
+use super::common::GameNav;
+use crate::catalogue::maharaja::{seat_name, short_hex};
+use crate::play::words::phase_in;
+use crate::Words;
 
 /// The report.
 #[derive(Template, Debug)]
@@ -33,58 +35,60 @@ pub struct VerifyPage {
 }
 
 impl VerifyPage {
-    /// All checks passed: `events` events up to `head`, replayed into `state`.
-    pub fn verified(nav: GameNav, events: usize, head: String, state: &Game) -> Self {
+    /// All checks passed: `events` events up to `head`, replayed into `state`; in `w`'s words.
+    pub fn verified(w: Words, nav: GameNav, events: usize, head: String, state: &Game) -> Self {
         let ranking = if state.phase() == Phase::Over {
             state
                 .ranking()
                 .iter()
                 .enumerate()
                 .map(|(i, r)| {
-                    format!(
-                        "{}. {}: {} palace{}, {}",
-                        i + 1,
-                        seat_name(state, r.seat),
-                        r.palaces,
-                        if r.palaces == 1 { "" } else { "s" },
-                        r.gold
-                    )
+                    w.m("record-verify-rank")
+                        .n("rank", i + 1)
+                        .s("name", seat_name(w, state, r.seat))
+                        .n("palaces", r.palaces)
+                        .n("gold", r.gold.0)
+                        .to_string()
                 })
                 .collect()
         } else {
             Vec::new()
         };
+        let phase = phase_in(w, state.phase());
+        let reached = if state.round() == 0 {
+            w.m("record-verify-reached-setup").s("phase", phase)
+        } else {
+            w.m("record-verify-reached-round")
+                .n("round", state.round())
+                .s("phase", phase)
+        };
         Self {
             version: crate::VERSION,
-            w: crate::Words::default(),
+            w,
             nav,
             verified: true,
             events,
-            checks: vec![
-                "Every revealed disc opens its player's commitment, and the seed, once revealed, \
-                 matches the commitment made when the game was created."
-                    .to_owned(),
-                format!(
-                    "Replaying the rules from the seed gives exactly these events; the game \
-                     reached {}.",
-                    if state.round() == 0 {
-                        format!("setup, {}", phase_words(state.phase()))
-                    } else {
-                        format!("round {}, {}", state.round(), phase_words(state.phase()))
-                    }
-                ),
-            ],
+            checks: vec![w.t("record-verify-discs"), reached.to_string()],
             head,
             ranking,
             problem: None,
         }
     }
 
-    /// A check failed; `problem` is its sentence (naming the first bad event).
-    pub fn failed(nav: GameNav, problem: String) -> Self {
+    /// A check failed: `reason` is its sentence, `seq` the first bad event (if the problem is
+    /// in one).
+    pub fn failed(w: Words, nav: GameNav, seq: Option<u64>, reason: String) -> Self {
+        let problem = match seq {
+            Some(seq) => w
+                .m("record-verify-bad-event")
+                .n("seq", seq)
+                .s("reason", reason)
+                .to_string(),
+            None => reason,
+        };
         Self {
             version: crate::VERSION,
-            w: crate::Words::default(),
+            w,
             nav,
             verified: false,
             events: 0,
@@ -99,30 +103,24 @@ impl VerifyPage {
     /// the seed was revealed (the game is over) and every draw was re-derived from it;
     /// `ranking` is the final ranking in words, best first.
     pub fn citadels_verified(
+        w: Words,
         nav: GameNav,
         events: usize,
         head: String,
         replayed: bool,
         ranking: Vec<String>,
     ) -> Self {
-        let mut checks = vec![
-            "Every revealed character pick opens its player's sealed commitment (C3), and every \
-             pick of a finished round was revealed."
-                .to_owned(),
+        let checks = vec![
+            w.t("record-verify-picks"),
+            w.t(if replayed {
+                "record-verify-seed-replayed"
+            } else {
+                "record-verify-seed-sealed"
+            }),
         ];
-        checks.push(if replayed {
-            "The seed revealed at the end matches the commitment made when the game began; \
-             replaying the game from it gives every shuffle, deal and draw the log seals, and \
-             the final scores the cities give."
-                .to_owned()
-        } else {
-            "The game is still running, so its seed is sealed (C2): the deck, the deals and the \
-             draws can be re-derived from it only once the game is over."
-                .to_owned()
-        });
         Self {
             version: crate::VERSION,
-            w: crate::Words::default(),
+            w,
             nav,
             verified: true,
             events,

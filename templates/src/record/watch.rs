@@ -6,8 +6,9 @@ use askama::Template;
 use durbar_domain::maharaja::{view, Game, Phase, Seat, Viewer};
 
 use super::common::{status_line, waiting_sentence, GameNav, Head, PlayerRow};
-use super::words::{and_list, character, place};
 use crate::board::{board_figure, BoardSvgOptions};
+use crate::catalogue::maharaja::{and_list, character, options, place, Case};
+use crate::Words;
 
 /// The spectator view.
 #[derive(Template, Debug)]
@@ -40,8 +41,9 @@ pub struct WatchPage {
 }
 
 impl WatchPage {
-    /// The spectator view of `game`; `you` only highlights a player's own pieces and row.
-    pub fn new(nav: GameNav, game: &Game, you: Option<Seat>, head: Head) -> Self {
+    /// The spectator view of `game` in `w`'s words; `you` only highlights a player's own
+    /// pieces and row.
+    pub fn new(w: Words, nav: GameNav, game: &Game, you: Option<Seat>, head: Head) -> Self {
         let view = view(game, Viewer::Spectator);
         let board = game.board().map_or_else(String::new, |b| {
             board_figure(
@@ -57,21 +59,25 @@ impl WatchPage {
         let next: Vec<String> = game
             .next_visits()
             .iter()
-            .map(|c| place(game.board(), c.as_str()))
+            .map(|c| place(w, game.board(), c.as_str(), Case::Name))
             .collect();
-        let bank: Vec<String> = view.bank_characters.iter().map(|c| character(*c)).collect();
+        let bank: Vec<String> = view
+            .bank_characters
+            .iter()
+            .map(|c| character(w, *c))
+            .collect();
         Self {
             version: crate::VERSION,
-            w: crate::Words::default(),
-            status: status_line(game),
-            waiting: waiting_sentence(game),
+            w,
+            status: status_line(w, game),
+            waiting: waiting_sentence(w, game),
             board,
-            players: PlayerRow::rows(game, &view, you),
+            players: PlayerRow::rows(w, game, &view, you),
             gold_hidden: view.players.iter().any(|p| p.gold.is_none())
                 && game.phase() != Phase::Over,
             next_cities: next.join(" → "),
-            bank: and_list(&bank),
-            options: super::words::options(&game.options()).join(", "),
+            bank: and_list(w, &bank),
+            options: options(w, &game.options()).join(", "),
             head,
             nav,
         }

@@ -10,6 +10,11 @@ use durbar_domain::maharaja::{
 use super::*;
 use crate::board::sample::sample_events;
 
+/// An event in English words.
+fn describe(before: &Game, event: &Event) -> String {
+    narrate(Words::default(), before, event)
+}
+
 /// The sample game just after its seats were drawn (names known), and its seat names.
 fn seated() -> (Game, Vec<String>) {
     let events = sample_events();
@@ -18,7 +23,10 @@ fn seated() -> (Game, Vec<String>) {
         .position(|e| matches!(e, Event::SeatsDrawn { .. }))
         .unwrap();
     let game = events.iter().take(at + 1).fold(Game::default(), evolve);
-    let names = game.seats().map(|s| seat_name(&game, s)).collect();
+    let names = game
+        .seats()
+        .map(|s| seat_name(Words::default(), &game, s))
+        .collect();
     (game, names)
 }
 
@@ -290,7 +298,7 @@ fn every_kind_of_event_has_words() {
         format!("{b}'s disc could not be opened: both of its actions are forfeited (D14)."),
         format!("{b} did not open their disc by the deadline: it is void, and both of its actions are forfeited."),
         format!("{a} received 1 gold as the Merchant."),
-        format!("{a}'s architect travelled from Delhi via village v05, village v06 to Agra, paying 1 gold in tolls: 1 gold to {b} at v05."),
+        format!("{a}'s architect travelled from Delhi via village v05, village v06 to Agra: 1 gold in tolls, 1 gold to {b} in village v05."),
         format!("{a} took 2 gold (first arrow)."),
         format!("{a} moved 2 houses from the quarry to their supply (second arrow)."),
         format!("{a} built a house in Agra for 1 gold (first arrow)."),
@@ -298,14 +306,14 @@ fn every_kind_of_event_has_words() {
         format!("{a} built a palace in Agra (central site) for 12 gold (first arrow)."),
         format!("{a} moved the governor of Agra down from slot 5 to slot 3 (second arrow)."),
         format!("{a} took the Sadhu (3) from {b} (second arrow) and returned the Merchant (2) to the bank."),
-        format!("{b} took the Merchant (2) from the bank (chosen by the no-show policy)."),
+        format!("{b} took the Merchant (2) from the bank (chosen by the server at the deadline)."),
         format!("{a} left part of their disc undone (second arrow): the bank paid {b} 2 gold and {} 2 gold (D3).", names[2]),
         format!("{a} ended their turn."),
         format!("Agra was scored in round 3: {a} 5 points → 11 gold; {a} alone scored and got 5 gold more (monopoly)."),
         format!("The game ended because a player built their last palace. Final ranking: 1. {a} (7 palaces, 30 gold), 2. {b} (1 palace, 3 gold)."),
         format!("{} registered device 2, key {}: it signs their moves from now on.", game.info().unwrap().player_names[0], durbar_domain::signed::TestKey::from_seed(1).public().fingerprint()),
         format!("{a} signed the next move (their signed move 4)."),
-        format!("{b}'s deadline (2026-11-27T12:00:00Z) passed: the server makes the next move for them by the no-show policy."),
+        format!("{b}'s deadline (27 Nov 2026, 12:00 UTC) passed: the server makes the next move for them."),
     ];
     for (event, expected) in events.iter().zip(&expected) {
         let words = describe(&game, event);
@@ -353,7 +361,7 @@ fn variant_events(a: &str, b: &str) -> Vec<(Event, String)> {
                 seat: Seat(1),
                 by_system: true,
             },
-            format!("{b} passed and is out of this auction (by the no-show policy)."),
+            format!("{b} passed and is out of this auction (chosen by the server at the deadline)."),
         ),
         (
             Event::BidCommitted {
@@ -454,7 +462,7 @@ fn the_variants_of_a_sentence() {
     };
     assert_eq!(
         describe(&game, &by_system),
-        format!("The server set {a}'s disc by the no-show policy (commitment c0c0c0c0…).")
+        format!("The server set {a}'s disc at the deadline (commitment c0c0c0c0…).")
     );
     let monk = Event::ArchitectTraveled {
         seat: Seat(0),
@@ -471,7 +479,7 @@ fn the_variants_of_a_sentence() {
     assert_eq!(
         describe(&game, &monk),
         format!(
-            "{a}'s architect travelled from the start via village v21 to Bikaner; the bank paid the tolls for the Wandering Monk: 2 gold to {} at v21.",
+            "{a}'s architect travelled from the start via village v21 to Bikaner: the bank paid the tolls for the Wandering Monk, 2 gold to {} in village v21.",
             names[1]
         )
     );
@@ -482,7 +490,7 @@ fn the_variants_of_a_sentence() {
         to: CityId::new("bikaner"),
         tolls: vec![],
     };
-    assert!(describe(&game, &free).ends_with("to Bikaner without tolls."));
+    assert!(describe(&game, &free).ends_with("to Bikaner: no tolls."));
     let nobody = Event::CityScored {
         round: 2,
         city: CityId::new("delhi"),
@@ -501,7 +509,7 @@ fn the_variants_of_a_sentence() {
     };
     assert_eq!(
         describe(&game, &ended),
-        format!("The server ended {a}'s turn by the no-show policy.")
+        format!("The server ended {a}'s turn at the deadline.")
     );
     let one = Event::HousesQuarried {
         seat: Seat(0),
@@ -558,10 +566,10 @@ fn the_whole_sample_game_reads_as_sentences() {
 fn short_hex_and_lists() {
     assert_eq!(short_hex("0123456789abcdef"), "01234567…");
     assert_eq!(short_hex("0123"), "0123");
-    assert_eq!(and_list(&[]), "");
-    assert_eq!(and_list(&["a".into()]), "a");
+    assert_eq!(and_list(Words::default(), &[]), "");
+    assert_eq!(and_list(Words::default(), &["a".into()]), "a");
     assert_eq!(
-        and_list(&["a".into(), "b".into(), "c".into()]),
+        and_list(Words::default(), &["a".into(), "b".into(), "c".into()]),
         "a, b and c"
     );
 }
