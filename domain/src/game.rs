@@ -404,10 +404,6 @@ pub trait Rules: Sized + 'static {
         Ok(None)
     }
 
-    /// The event in words for the log, given the state just before it. Says only what the
-    /// event says.
-    fn describe(before: &Self::State, event: &Self::Event) -> String;
-
     /// The bots' names (`"random"`, `"greedy"`…).
     fn bot_names() -> &'static [&'static str];
 

@@ -227,7 +227,7 @@ async fn a_finished_citadels_game_is_read_verified_and_snapshotted() {
         assert!(replay.body.contains("step 5 of"));
         let watch = browser.get(&format!("/games/{game}/watch")).await;
         assert_ok(&watch, "watch");
-        assert!(watch.body.contains("The game is over."));
+        assert!(watch.body.contains("The game is over"));
         let export = browser.get(&format!("/games/{game}/export.json")).await;
         assert_ok(&export, "export of a finished game");
         let parsed: Export = serde_json::from_str(&export.body).unwrap();

@@ -24,7 +24,6 @@ pub mod seal;
 pub mod state;
 mod view;
 pub mod violation;
-pub mod words;
 
 pub use cards::{Character, Colour, District};
 pub use command::{Ability, BuildWith, Command};

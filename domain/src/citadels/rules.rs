@@ -582,10 +582,6 @@ impl Rules for Citadels {
         None
     }
 
-    fn describe(before: &Table, logged: &Logged) -> String {
-        super::words::describe(&before.state, &logged.event)
-    }
-
     fn bot_names() -> &'static [&'static str] {
         &BOT_NAMES
     }

@@ -28,7 +28,6 @@ pub mod track;
 pub mod travel;
 mod view;
 pub mod violation;
-pub mod words;
 
 pub use crate::bytes::{parse_hex, Bytes32};
 pub use crate::commitment::seed_commitment;

@@ -368,10 +368,6 @@ impl Rules for Maharaja {
         }
     }
 
-    fn describe(before: &Game, event: &Event) -> String {
-        crate::maharaja::words::describe(before, event)
-    }
-
     fn bot_names() -> &'static [&'static str] {
         &BOT_NAMES
     }

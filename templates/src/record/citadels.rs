@@ -277,6 +277,8 @@ impl CitadelsTablePage {
     /// The table after `step` events (clamped; the last when `None`), folded from the public
     /// events alone; with `referee` (the referee's start of a finished game: nothing is secret
     /// any more) every hand is shown too.
+    // The page's words, its place in the game and the replay's own inputs: each is needed.
+    #[allow(clippy::too_many_arguments)]
     pub fn replay(
         w: Words,
         nav: GameNav,

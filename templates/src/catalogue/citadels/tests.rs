@@ -70,3 +70,40 @@ fn the_narrator_names_players_in_their_language() {
         "Bára builds Castle for 4 gold."
     );
 }
+
+#[test]
+fn a_bot_games_log_names_no_secret_card() {
+    use durbar_domain::citadels::bots::{play, BotGame, BotKind};
+    use durbar_domain::citadels::{evolve, Options, Secret};
+    use durbar_domain::maharaja::Bytes32;
+    let played = play(&BotGame {
+        options: Options::first_game(4),
+        seed: Bytes32([21; 32]),
+        bots: vec![
+            BotKind::Greedy,
+            BotKind::Random,
+            BotKind::Greedy,
+            BotKind::Random,
+        ],
+        bot_seed: Bytes32([3; 32]),
+    })
+    .expect("a bot game");
+    let names: Vec<String> = ["Anna", "Bára", "Cyril", "Daniel"]
+        .map(String::from)
+        .to_vec();
+    for lang in Lang::ALL {
+        let w = Words::new(lang);
+        let mut before = State::default();
+        for record in &played.records {
+            let sentence = narrate(w, &before, &record.event, &names);
+            assert!(sentence.ends_with('.'), "{lang}: {sentence}");
+            if let Some(Secret::Cards { cards }) = &record.secret {
+                for card in cards {
+                    let name = district(w, *card);
+                    assert!(!sentence.contains(&name), "{lang}: {sentence} names {name}");
+                }
+            }
+            before = evolve(before, &record.event, None);
+        }
+    }
+}
