@@ -42,6 +42,7 @@ async fn at_390_px_the_citadels_page_fits_and_a_tap_shows_a_unique_districts_eff
                 options: Options::first_game(4),
                 players,
                 seed: Some(Bytes32([11; 32])),
+                lang: durbar_templates::Lang::En,
                 contributions: Some(Vec::new()),
             },
             &Deadlines::default(),

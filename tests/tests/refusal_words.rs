@@ -143,6 +143,7 @@ async fn citadels_game(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
                 options: citadels::Options::first_game(3),
                 players: players(),
                 seed: Some(Bytes32([42; 32])),
+                lang: durbar_templates::Lang::En,
                 contributions: Some(Vec::new()),
             },
             &Deadlines::default(),

@@ -307,11 +307,8 @@ pub async fn undo(
 
 /// The engine's refusal as the page says it.
 fn refused(violation: citadels::RuleViolation) -> HttpError {
-    use durbar_domain::RuleCode;
-    HttpError::GameRule(crate::store::Refusal {
-        code: violation.code(),
-        sentence: violation.to_string(),
-    })
+    use crate::store::StoredKind;
+    HttpError::from(citadels::Citadels::refused(violation, false))
 }
 
 /// The seat a command is made by (every player command names it).
