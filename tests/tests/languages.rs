@@ -116,6 +116,11 @@ fn english_game_page_texts() -> Vec<String> {
     let block = &en[en
         .find("# --- pagewords ---")
         .expect("the game page's block")..];
+    // Only that block: later blocks hold other pages' words (the record pages' "the Maharaja
+    // is …" reads like the board picture's, which is not translated yet).
+    let block = &block[..block[1..]
+        .find("\n# --- ")
+        .map_or(block.len(), |end| end + 1)];
     block
         .lines()
         .filter(|l| !l.starts_with('#') && !l.starts_with(' '))
