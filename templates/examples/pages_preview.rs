@@ -40,6 +40,7 @@ fn main() {
         can_export: true,
         is_player: false,
         over,
+        rules: "/rules",
     };
     let running = &events[..cut];
     let pages = [

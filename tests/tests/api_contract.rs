@@ -298,7 +298,7 @@ fn the_enums_are_the_engines_and_the_shipped_boards() {
         .iter()
         .map(|v| v.as_str().unwrap().to_owned())
         .collect();
-    assert_eq!(codes, durbar_domain::maharaja::RuleViolation::CODES);
+    assert_eq!(codes, durbar_api::http_error::rule_codes());
 }
 
 /// The service without rate limits (Schemathesis and these tests post fast).

@@ -91,6 +91,13 @@ async fn a_citadels_game_waits_for_every_join_and_starts_on_the_last_with_every_
     assert_eq!(page.status, 200, "{}", page.body);
     assert!(page.body.contains("id=\"join-form\""), "{}", page.body);
     assert_eq!(page.body.matches("not joined yet").count(), 3);
+    // Its rules link goes to the Citadels rules, not Maharaja's.
+    assert!(
+        page.body.contains("href=\"/rules/citadels\""),
+        "{}",
+        page.body
+    );
+    assert!(!page.body.contains("href=\"/rules\""), "{}", page.body);
     let commitment: Vec<u8> = app
         .pool
         .get()

@@ -222,6 +222,9 @@ async fn a_finished_citadels_game_is_read_verified_and_snapshotted() {
         assert!(log.body.contains("Anna picks a character in secret"));
         let last = browser.get(&format!("/games/{game}/log")).await;
         assert!(last.body.contains("the seed is revealed"), "{}", last.body);
+        // The nav and the footer link the Citadels rules, not Maharaja's.
+        assert_eq!(last.body.matches("href=\"/rules/citadels\"").count(), 2);
+        assert!(!last.body.contains("href=\"/rules\""), "{}", last.body);
         let replay = browser.get(&format!("/games/{game}/replay?step=5")).await;
         assert_ok(&replay, "replay");
         assert!(replay.body.contains("step 5 of"));

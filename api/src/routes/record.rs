@@ -12,6 +12,7 @@ use durbar_domain::citadels::Citadels;
 use durbar_domain::maharaja::{GameId, Phase, Seat};
 use durbar_domain::{GameKind, Rules};
 use durbar_templates::record::{CitadelsLogged, GameNav, Head, LoggedEvent};
+use durbar_templates::rules::RulesGame;
 use durbar_templates::Words;
 
 use crate::http_error::HttpError;
@@ -139,6 +140,10 @@ impl Reading {
             can_export: self.may_export(),
             is_player: self.player.is_some(),
             over: self.over(),
+            rules: match &self.folded {
+                Folded::Maharaja(_) => RulesGame::Maharaja.path(),
+                Folded::Citadels(_) => RulesGame::Citadels.path(),
+            },
         }
     }
 

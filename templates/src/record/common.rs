@@ -23,6 +23,8 @@ pub struct GameNav {
     pub is_player: bool,
     /// Whether the game is over.
     pub over: bool,
+    /// The address of the game's rules page.
+    pub rules: &'static str,
 }
 
 /// The head of the log: its last seq and hash.

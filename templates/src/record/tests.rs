@@ -22,6 +22,7 @@ fn nav(current: &'static str, over: bool) -> GameNav {
         can_export: true,
         is_player: false,
         over,
+        rules: "/rules",
     }
 }
 

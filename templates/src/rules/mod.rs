@@ -29,6 +29,14 @@ impl RulesGame {
     /// Both games, in the order the pages link each other.
     pub const ALL: [RulesGame; 2] = [RulesGame::Maharaja, RulesGame::Citadels];
 
+    /// The game of a stored kind name (`"citadels"`); Maharaja for any other.
+    pub fn of_kind(kind: &str) -> RulesGame {
+        match kind {
+            "citadels" => RulesGame::Citadels,
+            _ => RulesGame::Maharaja,
+        }
+    }
+
     /// The page's address.
     pub fn path(self) -> &'static str {
         match self {
