@@ -1,0 +1,32 @@
+//! The service tested as its users meet it, one module per topic: real HTTP against a running
+//! durbar, a throw-away PostgreSQL cluster, a real SMTP server (aiosmtpd) and, for pages that need
+//! a browser, headless Chromium over WebDriver. One test binary: linked once, not once per topic.
+
+mod accessibility;
+mod api_contract;
+mod citadels_deadlines;
+mod citadels_digest;
+mod citadels_inbox;
+mod citadels_lobby;
+mod citadels_page;
+mod citadels_phone;
+mod citadels_record;
+mod citadels_settings;
+mod citadels_undo;
+mod citadels_web;
+mod durability;
+mod harness;
+mod inbox_game;
+mod languages;
+mod live;
+mod mailer;
+mod notifications;
+mod pages;
+mod phone;
+mod refusal_words;
+mod secrets_in_logs;
+mod security;
+mod signed;
+mod store;
+mod web;
+mod web_variants;
