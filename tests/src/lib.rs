@@ -8,6 +8,7 @@ pub mod app;
 pub mod browser;
 pub mod chrome;
 pub mod citadels_forms;
+pub mod citadels_games;
 pub mod cluster;
 pub mod games;
 pub mod inbox;

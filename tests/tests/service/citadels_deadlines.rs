@@ -6,10 +6,11 @@
 
 use std::time::{Duration, SystemTime};
 
-use durbar_api::store::{Deadlines, NewCitadels, NewPlayer, NoShow};
+use durbar_api::store::{Deadlines, NoShow};
 use durbar_api::turn_mail::{Scheduler, TickReport};
-use durbar_domain::citadels::{Citadels, Command, Event, Options, Phase, Table};
+use durbar_domain::citadels::{Citadels, Command, Event, Phase, Table};
 use durbar_domain::{Bytes32, GameId, Rules, Seat};
+use durbar_tests::citadels_games::{table, DealtGame};
 use durbar_tests::{inbox, spawn_app, TestApp};
 
 const HOUR: Duration = Duration::from_secs(3600);
@@ -25,36 +26,12 @@ fn auto() -> Deadlines {
 
 /// Given a 3-player game of the first game's set with `deadlines`, dealt from a fixed seed.
 async fn game(app: &TestApp, deadlines: Deadlines) -> GameId {
-    let players = ["Anna", "Bára", "Cyril"]
-        .iter()
-        .map(|name| NewPlayer {
-            name: name.to_string(),
-            email: format!("{}@example.test", name.to_lowercase()),
-        })
-        .collect();
-    let (game, _) = app
-        .store
-        .create_citadels_with(
-            NewCitadels {
-                title: "Deadlines".into(),
-                private: false,
-                options: Options::first_game(3),
-                players,
-                seed: Some(Bytes32([7; 32])),
-                // Started at once with no contributions: the deal these tests read.
-                lang: durbar_templates::Lang::En,
-                contributions: Some(Vec::new()),
-            },
-            &deadlines,
-            |_, _, _| Ok(Vec::new()),
-        )
-        .await
-        .unwrap();
+    let names = ["Anna", "Bára", "Cyril"];
+    let (game, _) = DealtGame::new("Deadlines", &names, Bytes32([7; 32]))
+        .deadlines(deadlines)
+        .create(&app.store)
+        .await;
     game
-}
-
-async fn table(app: &TestApp, game: GameId) -> Table {
-    (*app.store.load_as::<Citadels>(game).await.unwrap().game).clone()
 }
 
 /// The events of the game with the time each was recorded.
@@ -85,7 +62,7 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
     let app = spawn_app().await;
     let game = game(&app, auto()).await;
     let s = scheduler(&app);
-    let before = table(&app, game).await;
+    let before = table(&app.store, game).await;
     let picker = awaited(&before);
     let offered = Citadels::view(&before, durbar_domain::Viewer::Seat(picker))
         .offered
@@ -148,7 +125,7 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
             .no_shows,
         0
     );
-    let after = table(&app, game).await;
+    let after = table(&app.store, game).await;
     assert_eq!(
         after.state.players[picker.index()].characters,
         vec![(0, offered[0])],
@@ -172,7 +149,7 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
 
     // The others pick themselves, up to the first turn.
     loop {
-        let now = table(&app, game).await;
+        let now = table(&app.store, game).await;
         if now.state.phase != Phase::Draft {
             break;
         }
@@ -188,7 +165,7 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
     }
 
     // The first turn's deadline runs from the event that called its character.
-    let turns = table(&app, game).await;
+    let turns = table(&app.store, game).await;
     let player = awaited(&turns);
     let character = turns.state.turn.as_ref().unwrap().character;
     let gold = turns.state.players[player.index()].gold;
@@ -217,7 +194,7 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
         }),
         "{events:?}"
     );
-    let ended = table(&app, game).await;
+    let ended = table(&app.store, game).await;
     let me = &ended.state.players[player.index()];
     assert!(
         me.gold >= gold + 2,

@@ -6,10 +6,10 @@
 
 use std::time::{Duration, SystemTime};
 
-use durbar_api::store::{Deadlines, NewCitadels, NewPlayer};
 use durbar_api::turn_mail::{self, Scheduler};
-use durbar_domain::citadels::{Citadels, Command, Options, Table};
+use durbar_domain::citadels::{Citadels, Command, Table};
 use durbar_domain::{Bytes32, GameId, Rules, Seat};
+use durbar_tests::citadels_games::{table, DealtGame};
 use durbar_tests::inbox::{self, Delivered};
 use durbar_tests::{spawn_app_with, SmtpServer, TestApp};
 
@@ -19,30 +19,10 @@ const TIMEOUT: Duration = Duration::from_secs(60);
 
 /// A started 3-player game dealt from a fixed seed, Bára reading a daily digest (Prague time).
 async fn game_with_a_digest_player(app: &TestApp) -> GameId {
-    let players: Vec<NewPlayer> = NAMES
-        .iter()
-        .map(|name| NewPlayer {
-            name: name.to_string(),
-            email: format!("{}@example.test", name.to_lowercase().replace('á', "a")),
-        })
-        .collect();
-    let (game, _) = app
-        .store
-        .create_citadels_with(
-            NewCitadels {
-                title: "Digest".into(),
-                private: false,
-                options: Options::first_game(3),
-                players,
-                seed: Some(Bytes32([9; 32])),
-                contributions: Some(vec![Bytes32([1; 32]), Bytes32([2; 32]), Bytes32([3; 32])]),
-                lang: durbar_templates::Lang::En,
-            },
-            &Deadlines::default(),
-            |_, _, _| Ok(Vec::new()),
-        )
-        .await
-        .unwrap();
+    let (game, _) = DealtGame::new("Digest", &NAMES, Bytes32([9; 32]))
+        .contributions(vec![Bytes32([1; 32]), Bytes32([2; 32]), Bytes32([3; 32])])
+        .create(&app.store)
+        .await;
     app.pool
         .get()
         .await
@@ -58,15 +38,11 @@ async fn game_with_a_digest_player(app: &TestApp) -> GameId {
     game
 }
 
-async fn table(app: &TestApp, game: GameId) -> Table {
-    (*app.store.load_as::<Citadels>(game).await.unwrap().game).clone()
-}
-
 /// Plays bot moves until `done` holds of the state (checked before each move).
 async fn play_until(app: &TestApp, game: GameId, done: impl Fn(&Table) -> bool) -> Table {
     let mut bot = Citadels::bot("greedy", 3).unwrap();
     for _ in 0..2_000 {
-        let state = table(app, game).await;
+        let state = table(&app.store, game).await;
         if done(&state) || Citadels::is_over(&state) {
             return state;
         }

@@ -13,10 +13,11 @@ use std::time::{Duration, Instant};
 
 use durbar_api::audit::export::Export;
 use durbar_api::audit::verify::{verify_any, Verdict};
-use durbar_domain::citadels::{Citadels, Command, Phase, Table};
+use durbar_domain::citadels::{Citadels, Command, Phase};
 use durbar_domain::{GameId, Rules, Wait};
 use durbar_tests::browser::Browser;
 use durbar_tests::citadels_forms::{create_by_form, move_forms, post_move, same_move};
+use durbar_tests::citadels_games::table;
 use durbar_tests::inbox::{self, Delivered};
 use durbar_tests::{SmtpServer, TestApp};
 
@@ -78,11 +79,6 @@ async fn open_mail(app: &TestApp, mail: &Delivered) -> Browser {
     browser
 }
 
-/// The referee's state of the game, as the server holds it.
-async fn table(app: &TestApp, game: GameId) -> Table {
-    (*app.store.load_as::<Citadels>(game).await.unwrap().game).clone()
-}
-
 #[tokio::test]
 async fn a_four_player_citadels_game_is_played_to_the_end_from_the_inbox() {
     let (app, smtp, worker) = inbox::app_with_smtp_unlimited().await;
@@ -103,11 +99,11 @@ async fn a_four_player_citadels_game_is_played_to_the_end_from_the_inbox() {
             "{}",
             invitation.text()
         );
-        assert_eq!(table(&app, id).await.state.phase, Phase::NotStarted);
+        assert_eq!(table(&app.store, id).await.state.phase, Phase::NotStarted);
         let mut browser = open_mail(&app, &invitation).await;
         let (_, joined) = browser.join(&game, &[]).await;
         assert_eq!(joined.status, 303, "{}: {}", address, joined.body);
-        let started = table(&app, id).await.state.phase != Phase::NotStarted;
+        let started = table(&app.store, id).await.state.phase != Phase::NotStarted;
         assert_eq!(
             started,
             i == PLAYERS.len() - 1,
@@ -122,7 +118,7 @@ async fn a_four_player_citadels_game_is_played_to_the_end_from_the_inbox() {
     let mut session: Option<(Wait, Browser)> = None;
     let (mut moves, mut links_followed, mut not_offered) = (0, 0, 0);
     for _ in 0..3000 {
-        let state = table(&app, id).await;
+        let state = table(&app.store, id).await;
         if state.state.phase == Phase::Over {
             break;
         }
@@ -167,7 +163,7 @@ async fn a_four_player_citadels_game_is_played_to_the_end_from_the_inbox() {
         assert_eq!(posted.status, 303, "{command:?}: {}", posted.body);
         moves += 1;
     }
-    let state = table(&app, id).await;
+    let state = table(&app.store, id).await;
     assert_eq!(
         state.state.phase,
         Phase::Over,

@@ -3,13 +3,14 @@
 //! revokes personal links as in Maharaja; Czech and Polish players get the page and the call
 //! mails in their language, the call to a turn telling what happened so far in the round.
 
-use durbar_api::store::{Deadlines, NewCitadels, NewPlayer, Store};
+use durbar_api::store::Store;
 use durbar_api::turn_mail::{MailContext, MailNotifier};
 use durbar_domain::citadels::{Ability, Character, Citadels, Command, Options, Phase, Table};
 use durbar_domain::{Bytes32, GameId, Rules, Seat};
 use durbar_templates::play::citadels::card;
 use durbar_templates::{Lang, Words};
 use durbar_tests::browser::{masked, Browser, Page};
+use durbar_tests::citadels_games::{signed_in, table, DealtGame};
 use durbar_tests::{spawn_app_unlimited, TestApp};
 
 const NAMES: [&str; 4] = ["Anna", "Bara", "Cyril", "Dana"];
@@ -17,45 +18,16 @@ const NAMES: [&str; 4] = ["Anna", "Bara", "Cyril", "Dana"];
 /// Given a game of `options` for the first `options.players` names, dealt from `seed`: its id
 /// and each player's browser, signed in by their personal link.
 async fn game(app: &TestApp, options: Options, seed: u8) -> (GameId, Vec<Browser>, Vec<String>) {
-    let players = NAMES[..usize::from(options.players)]
+    let names = &NAMES[..usize::from(options.players)];
+    let (game, links) = DealtGame::new("Details", names, Bytes32([seed; 32]))
+        .options(options)
+        .create(&app.store)
+        .await;
+    let urls = links
         .iter()
-        .map(|name| NewPlayer {
-            name: name.to_string(),
-            email: format!("{}@example.test", name.to_lowercase()),
-        })
+        .map(|link| format!("{}/p/{}", app.address, link.token))
         .collect();
-    let (game, links) = app
-        .store
-        .create_citadels_with(
-            NewCitadels {
-                title: "Details".into(),
-                private: false,
-                options,
-                players,
-                seed: Some(Bytes32([seed; 32])),
-                // Started at once with no contributions: the deal these tests read.
-                lang: durbar_templates::Lang::En,
-                contributions: Some(Vec::new()),
-            },
-            &Deadlines::default(),
-            |_, _, _| Ok(Vec::new()),
-        )
-        .await
-        .unwrap();
-    let mut browsers = Vec::new();
-    let mut tokens = Vec::new();
-    for link in &links {
-        let mut browser = Browser::new(app);
-        let url = format!("{}/p/{}", app.address, link.token);
-        assert_eq!(browser.follow(&url).await.status, 303);
-        browsers.push(browser);
-        tokens.push(url);
-    }
-    (game, browsers, tokens)
-}
-
-async fn table(app: &TestApp, game: GameId) -> Table {
-    (*app.store.load_as::<Citadels>(game).await.unwrap().game).clone()
+    (game, signed_in(app, &links).await, urls)
 }
 
 async fn play(app: &TestApp, game: GameId, command: Command) {
@@ -97,7 +69,7 @@ async fn the_hand_the_spy_looked_at_is_shown_to_her_player_only() {
     // Play until the Spy's turn, her gathering done.
     let mut spying = None;
     for _ in 0..2000 {
-        let now = table(&app, game).await;
+        let now = table(&app.store, game).await;
         assert_ne!(now.state.phase, Phase::Over, "the Spy never played");
         let seat = Citadels::waits(&now)[0].seat;
         if let Some(turn) = &now.state.turn {
@@ -128,7 +100,7 @@ async fn the_hand_the_spy_looked_at_is_shown_to_her_player_only() {
         },
     )
     .await;
-    let state = table(&app, game).await;
+    let state = table(&app.store, game).await;
     let hand = &state.state.players[target.index()].hand;
     assert!(!hand.is_empty(), "a hand to look at");
     for (i, browser) in browsers.iter().enumerate() {
@@ -187,10 +159,10 @@ async fn the_host_resends_and_revokes_personal_links_of_a_citadels_game() {
     assert_eq!(fresh.follow(&link).await.status, 303);
 
     // Only the host may (asked by the player the draft waits for, whose page has forms).
-    let mut now = table(&app, game).await;
+    let mut now = table(&app.store, game).await;
     if Citadels::waits(&now)[0].seat == Seat(0) {
         play(&app, game, next_move(&now, Seat(0))).await;
-        now = table(&app, game).await;
+        now = table(&app.store, game).await;
     }
     let picker = &mut browsers[Citadels::waits(&now)[0].seat.index()];
     let refused = picker
@@ -445,7 +417,7 @@ async fn the_spectator_sees_warrants_and_threats_face_down_and_never_the_real_on
     let visitor = Browser::new(&app);
     let (mut warrants, mut threats) = (false, false);
     for _ in 0..3000 {
-        let now = table(&app, game).await;
+        let now = table(&app.store, game).await;
         if (warrants && threats) || Citadels::is_over(&now) {
             break;
         }

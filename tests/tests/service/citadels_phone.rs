@@ -2,10 +2,10 @@
 //! cards that wraps, so the page is no wider than the screen; a tap on a unique district's card
 //! shows its effect (a `<details>`, no script needed).
 
-use durbar_api::store::{Deadlines, NewCitadels, NewPlayer};
-use durbar_domain::citadels::{Citadels, Colour, Options, Phase};
+use durbar_domain::citadels::{Citadels, Colour, Phase};
 use durbar_domain::{Bytes32, Rules};
 use durbar_tests::chrome::{Chrome, Screen};
+use durbar_tests::citadels_games::DealtGame;
 use durbar_tests::spawn_app_unlimited;
 
 /// The elements that end past the viewport's right edge (for the failure message).
@@ -20,36 +20,15 @@ const TOO_WIDE: &str = "const w = window.innerWidth;
 #[tokio::test]
 async fn at_390_px_the_citadels_page_fits_and_a_tap_shows_a_unique_districts_effect() {
     let app = spawn_app_unlimited().await;
-    let players = [
+    let names = [
         "Anna Nováková-Dvořáková",
         "Bára",
         "Cyril Szczepański",
         "Dana",
-    ]
-    .iter()
-    .enumerate()
-    .map(|(i, name)| NewPlayer {
-        name: name.to_string(),
-        email: format!("p{i}@example.test"),
-    })
-    .collect();
-    let (game, links) = app
-        .store
-        .create_citadels_with(
-            NewCitadels {
-                title: "Phone".into(),
-                private: false,
-                options: Options::first_game(4),
-                players,
-                seed: Some(Bytes32([11; 32])),
-                lang: durbar_templates::Lang::En,
-                contributions: Some(Vec::new()),
-            },
-            &Deadlines::default(),
-            |_, _, _| Ok(Vec::new()),
-        )
-        .await
-        .unwrap();
+    ];
+    let (game, links) = DealtGame::new("Phone", &names, Bytes32([11; 32]))
+        .create(&app.store)
+        .await;
     // Greedy bots play until a city holds a unique district (and several cities have cards).
     let mut bots: Vec<_> = (0..4u64)
         .map(|i| Citadels::bot("greedy", 5 + i).expect("a bot"))

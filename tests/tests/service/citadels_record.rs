@@ -9,11 +9,12 @@
 use durbar_api::audit::export::Export;
 use durbar_api::audit::verify::{verify_any, Verdict};
 use durbar_api::routes::record::NO_SUCH_GAME;
-use durbar_api::store::{Deadlines, NewCitadels, NewPlayer, PlayerLink, Store};
+use durbar_api::store::{PlayerLink, Store};
 use durbar_api::turn_mail::{MailContext, MailNotifier};
-use durbar_domain::citadels::{Citadels, Command, District, Options, Phase, Table};
+use durbar_domain::citadels::{Citadels, Command, District, Phase, Table};
 use durbar_domain::{Bytes32, GameId, Rules};
 use durbar_tests::browser::{masked, Browser, Page};
+use durbar_tests::citadels_games::{table, DealtGame};
 use durbar_tests::stored::python_verify;
 use durbar_tests::{spawn_app_unlimited, TestApp};
 
@@ -22,35 +23,10 @@ const SEED: Bytes32 = Bytes32([42; 32]);
 
 /// Given a 3-player game of the first game's set dealt from [`SEED`].
 async fn dealt(store: &Store, private: bool) -> (GameId, Vec<PlayerLink>) {
-    let players = NAMES
-        .iter()
-        .map(|name| NewPlayer {
-            name: name.to_string(),
-            email: format!("{}@example.test", name.to_lowercase()),
-        })
-        .collect();
-    store
-        .create_citadels_with(
-            NewCitadels {
-                title: "Record".into(),
-                private,
-                options: Options::first_game(3),
-                players,
-                seed: Some(SEED),
-                // Started at once with no contributions: the deal these tests read.
-                lang: durbar_templates::Lang::En,
-                contributions: Some(Vec::new()),
-            },
-            &Deadlines::default(),
-            |_, _, _| Ok(Vec::new()),
-        )
+    DealtGame::new("Record", &NAMES, SEED)
+        .private(private)
+        .create(store)
         .await
-        .unwrap()
-}
-
-/// The referee's state as the server holds it.
-async fn table(store: &Store, game: GameId) -> Table {
-    (*store.load_as::<Citadels>(game).await.unwrap().game).clone()
 }
 
 /// When bots play the awaited seats until `done` holds of the referee's state (or the game

@@ -3,46 +3,16 @@
 //! language with the mail's; "Re-send my link" mails the player a fresh link of their own that
 //! signs in, and says so.
 
-use durbar_api::store::{Deadlines, NewCitadels, NewPlayer};
-use durbar_domain::citadels::Options;
 use durbar_domain::{Bytes32, GameId};
 use durbar_tests::browser::{link_in, Browser};
+use durbar_tests::citadels_games::DealtGame;
 use durbar_tests::{spawn_app_unlimited, TestApp};
 
 /// Given a running 3-player first game: its id and each player's signed-in browser.
 async fn given_a_running_game(app: &TestApp) -> (GameId, Vec<Browser>) {
-    let players = ["Anna", "Bara", "Cyril"]
-        .iter()
-        .map(|name| NewPlayer {
-            name: name.to_string(),
-            email: format!("{}@example.test", name.to_lowercase()),
-        })
-        .collect();
-    let (game, links) = app
-        .store
-        .create_citadels_with(
-            NewCitadels {
-                title: "Settings".into(),
-                private: false,
-                options: Options::first_game(3),
-                players,
-                seed: Some(Bytes32([9; 32])),
-                lang: durbar_templates::Lang::En,
-                contributions: Some(Vec::new()),
-            },
-            &Deadlines::default(),
-            |_, _, _| Ok(Vec::new()),
-        )
+    DealtGame::new("Settings", &["Anna", "Bara", "Cyril"], Bytes32([9; 32]))
+        .signed_in(app)
         .await
-        .unwrap();
-    let mut browsers = Vec::new();
-    for link in &links {
-        let mut browser = Browser::new(app);
-        let url = format!("{}/p/{}", app.address, link.token);
-        assert_eq!(browser.follow(&url).await.status, 303);
-        browsers.push(browser);
-    }
-    (game, browsers)
 }
 
 #[tokio::test]

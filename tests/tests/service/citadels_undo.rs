@@ -4,12 +4,12 @@
 //! its button says it cannot be undone; a tab that shows another draft than the stored one
 //! cannot play a step or end the turn (issue 14's stale tab).
 
-use durbar_api::store::{Deadlines, NewCitadels, NewPlayer};
 use durbar_api::web::citadels_draft;
-use durbar_domain::citadels::{Citadels, Command, Options, Table};
+use durbar_domain::citadels::{Citadels, Command, Table};
 use durbar_domain::{Bytes32, GameId, Rules, Seat};
 use durbar_tests::browser::{Browser, Page};
 use durbar_tests::citadels_forms::move_forms;
+use durbar_tests::citadels_games::DealtGame;
 use durbar_tests::{spawn_app_unlimited, TestApp};
 
 const NAMES: [&str; 4] = ["Anna", "Bara", "Cyril", "Dana"];
@@ -17,38 +17,9 @@ const NAMES: [&str; 4] = ["Anna", "Bara", "Cyril", "Dana"];
 /// Given a 4-player first game dealt from `seed`: its id and each player's browser, signed in
 /// by their personal link.
 async fn given_a_game(app: &TestApp, seed: u8) -> (GameId, Vec<Browser>) {
-    let players = NAMES
-        .iter()
-        .map(|name| NewPlayer {
-            name: name.to_string(),
-            email: format!("{}@example.test", name.to_lowercase()),
-        })
-        .collect();
-    let (game, links) = app
-        .store
-        .create_citadels_with(
-            NewCitadels {
-                title: "Undo".into(),
-                private: false,
-                options: Options::first_game(4),
-                players,
-                seed: Some(Bytes32([seed; 32])),
-                lang: durbar_templates::Lang::En,
-                contributions: Some(Vec::new()),
-            },
-            &Deadlines::default(),
-            |_, _, _| Ok(Vec::new()),
-        )
+    DealtGame::new("Undo", &NAMES, Bytes32([seed; 32]))
+        .signed_in(app)
         .await
-        .unwrap();
-    let mut browsers = Vec::new();
-    for link in &links {
-        let mut browser = Browser::new(app);
-        let url = format!("{}/p/{}", app.address, link.token);
-        assert_eq!(browser.follow(&url).await.status, 303);
-        browsers.push(browser);
-    }
-    (game, browsers)
 }
 
 /// The game as stored: the referee's table and its version.

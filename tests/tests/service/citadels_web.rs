@@ -6,7 +6,6 @@
 //! C4); a double-submitted pick plays once; an illegal move is answered with the rule's
 //! sentence; a golden snapshot of a game page.
 
-use durbar_api::store::{NewCitadels, NewPlayer, Store};
 use durbar_domain::citadels::{Citadels, Command, Phase, Table};
 use durbar_domain::{Bytes32, GameId, Rules, Seat};
 use durbar_templates::play::citadels::{card, character_name};
@@ -17,6 +16,7 @@ const EN: durbar_templates::Words = durbar_templates::Words {
 };
 use durbar_tests::browser::{fresh_key, invitation_links, masked, Browser, Page};
 use durbar_tests::citadels_forms::{move_forms, post_move, same_move};
+use durbar_tests::citadels_games::{table, DealtGame};
 use durbar_tests::{spawn_app_unlimited, TestApp};
 
 const NAMES: [&str; 3] = ["Anna", "Bára", "Cyril"];
@@ -29,12 +29,6 @@ async fn create_by_form(host: &Browser) -> String {
         ("Cyril", "cyril@example.test"),
     ];
     durbar_tests::citadels_forms::create_by_form(host, "Friday citadels", &players).await
-}
-
-/// The referee's state of the game, as the server holds it.
-async fn table(app: &TestApp, game: GameId) -> Table {
-    let store = Store::new(app.pool.clone());
-    (*store.load_as::<Citadels>(game).await.unwrap().game).clone()
 }
 
 fn unescaped(html: &str) -> String {
@@ -123,7 +117,7 @@ async fn a_round_of_citadels_is_played_through_the_forms() {
     }
 
     // The first pick, submitted twice with one key, is played once; its receipt is shown.
-    let state = table(&app, id).await;
+    let state = table(&app.store, id).await;
     let first = state.state.awaiting()[0];
     let page = browsers[first.index()].get(&format!("/games/{game}")).await;
     assert_eq!(page.status, 200, "{}", page.body);
@@ -134,7 +128,7 @@ async fn a_round_of_citadels_is_played_through_the_forms() {
         let posted = post_move(&browsers[first.index()], &game, &page, &idem, &text).await;
         assert_eq!(posted.status, 303, "{}", posted.body);
     }
-    let after = table(&app, id).await;
+    let after = table(&app.store, id).await;
     assert_eq!(
         after.state.players[first.index()].commitments.len(),
         1,
@@ -185,7 +179,7 @@ async fn a_round_of_citadels_is_played_through_the_forms() {
     let mut choice: u64 = 7;
     let mut moves = 0;
     loop {
-        let state = table(&app, id).await;
+        let state = table(&app.store, id).await;
         if state.state.round >= 2 || state.state.phase == Phase::Over {
             break;
         }
@@ -226,7 +220,7 @@ async fn a_round_of_citadels_is_played_through_the_forms() {
         moves += 1;
         assert!(moves < 400, "a round ends");
     }
-    let state = table(&app, id).await;
+    let state = table(&app.store, id).await;
     assert!(state.state.round >= 2, "a whole round was played");
     let client = app.pool.get().await.unwrap();
     let turns: i64 = client
@@ -290,32 +284,10 @@ async fn assert_pick_mails(app: &TestApp, game: &str, picker: Seat, next: Seat, 
 #[tokio::test]
 async fn a_citadels_game_page_snapshot() {
     let app = spawn_app_unlimited().await;
-    let store = Store::new(app.pool.clone());
-    let players: Vec<NewPlayer> = NAMES
-        .iter()
-        .map(|name| NewPlayer {
-            name: name.to_string(),
-            email: format!("{}@example.test", name.to_lowercase()),
-        })
-        .collect();
-    let (game, links) = store
-        .create_citadels_with(
-            NewCitadels {
-                title: "Snapshot".into(),
-                private: false,
-                options: durbar_domain::citadels::Options::first_game(3),
-                players,
-                seed: Some(Bytes32([42; 32])),
-                // Started at once with no contributions: the deal these tests read.
-                lang: durbar_templates::Lang::En,
-                contributions: Some(Vec::new()),
-            },
-            &durbar_api::store::Deadlines::default(),
-            |_, _, _| Ok(Vec::new()),
-        )
-        .await
-        .unwrap();
-    let state = table(&app, game).await;
+    let (game, links) = DealtGame::new("Snapshot", &NAMES, Bytes32([42; 32]))
+        .create(&app.store)
+        .await;
+    let state = table(&app.store, game).await;
     let seat = state.state.awaiting()[0];
     let mut browser = Browser::new(&app);
     let link = format!("{}/p/{}", app.address, links[seat.index()].token);

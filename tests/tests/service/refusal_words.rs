@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use durbar_api::store::{Deadlines, NewCitadels, NewGame, NewPlayer, PlayerLink};
+use durbar_api::store::{NewGame, NewPlayer, PlayerLink};
 use durbar_domain::citadels::{self, Citadels};
 use durbar_domain::maharaja::{
     decide, Board, Bytes32, Character, Command, GameId, GameOptions, PlayerCommand, Seat,
@@ -15,6 +15,7 @@ use durbar_templates::catalogue::maharaja::violation::{violation, Table};
 use durbar_templates::{Lang, Words};
 use durbar_tests::browser::{fresh_key, Browser, Page};
 use durbar_tests::citadels_forms::post_move;
+use durbar_tests::citadels_games::DealtGame;
 use durbar_tests::{spawn_app_unlimited, TestApp};
 use reqwest::header::ACCEPT_LANGUAGE;
 
@@ -135,22 +136,9 @@ async fn a_czech_players_refused_maharaja_move_is_said_in_czech_and_an_english_p
 }
 
 async fn citadels_game(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
-    app.store
-        .create_citadels_with(
-            NewCitadels {
-                title: "Citadely".into(),
-                private: false,
-                options: citadels::Options::first_game(3),
-                players: players(),
-                seed: Some(Bytes32([42; 32])),
-                lang: durbar_templates::Lang::En,
-                contributions: Some(Vec::new()),
-            },
-            &Deadlines::default(),
-            |_, _, _| Ok(Vec::new()),
-        )
+    DealtGame::new("Citadely", &NAMES, Bytes32([42; 32]))
+        .create(&app.store)
         .await
-        .unwrap()
 }
 
 #[tokio::test]
