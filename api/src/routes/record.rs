@@ -100,6 +100,14 @@ impl Reading {
         }
     }
 
+    /// The kind of game.
+    pub fn kind(&self) -> GameKind {
+        match &self.folded {
+            Folded::Maharaja(_) => GameKind::Maharaja,
+            Folded::Citadels(_) => GameKind::Citadels,
+        }
+    }
+
     /// Whether the game is over.
     pub fn over(&self) -> bool {
         match &self.folded {

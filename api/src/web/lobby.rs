@@ -52,7 +52,7 @@ pub async fn page(
         w: durbar_templates::Words::new(ctx.lang.player(own)),
         game_id: game.to_string(),
         title: record.title,
-        game: kind.name().to_owned(),
+        game: kind,
         me,
         join: (!has_joined(access.player_index))
             .then(|| hex::encode(crate::secrets::random_bytes::<32>())),

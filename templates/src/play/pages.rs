@@ -206,8 +206,8 @@ pub struct LobbyPage {
     pub game_id: String,
     /// The title.
     pub title: String,
-    /// The game's stored name (`citadels`).
-    pub game: String,
+    /// The game.
+    pub game: durbar_domain::GameKind,
     /// The viewer's name.
     pub me: String,
     /// The server-made contribution (the join form's fallback without JavaScript), while the
@@ -245,7 +245,12 @@ impl LobbyPage {
 
     /// The game's name, in the page's words.
     pub fn game_name(&self) -> String {
-        game_name(self.w, &self.game)
+        game_name(self.w, self.game.name())
+    }
+
+    /// The address of the game's rules page.
+    pub fn rules_path(&self) -> &'static str {
+        crate::rules::RulesGame::of(self.game).path()
     }
 }
 
@@ -385,7 +390,7 @@ mod tests {
             w: crate::Words::new(lang),
             game_id: "01".repeat(16),
             title: "Friday".into(),
-            game: "citadels".into(),
+            game: durbar_domain::GameKind::Citadels,
             me: "Bára".into(),
             join: Some("ab".repeat(32)),
             roster: vec![("Anna".into(), true), ("Bára".into(), false)],

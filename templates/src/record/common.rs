@@ -27,6 +27,22 @@ pub struct GameNav {
     pub rules: &'static str,
 }
 
+#[cfg(test)]
+impl GameNav {
+    /// The navigation of a sample game titled `title` (a fixed id, export open, a visitor).
+    pub(crate) fn sample(title: &str, current: &'static str, over: bool) -> GameNav {
+        GameNav {
+            game_id: "0123456789abcdef0123456789abcdef".into(),
+            title: title.into(),
+            current,
+            can_export: true,
+            is_player: false,
+            over,
+            rules: "/rules",
+        }
+    }
+}
+
 /// The head of the log: its last seq and hash.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Head {

@@ -16,15 +16,7 @@ use crate::catalogue::SOURCES;
 use crate::{Lang, Words};
 
 fn nav(current: &'static str, over: bool) -> GameNav {
-    GameNav {
-        game_id: "0123456789abcdef0123456789abcdef".into(),
-        title: "Sample".into(),
-        current,
-        can_export: true,
-        is_player: false,
-        over,
-        rules: "/rules",
-    }
+    GameNav::sample("Sample", current, over)
 }
 
 fn maharaja_log() -> Vec<LoggedEvent> {

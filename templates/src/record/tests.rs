@@ -12,18 +12,8 @@ const EN: crate::Words = crate::Words {
     lang: crate::Lang::En,
 };
 
-const GAME_ID: &str = "0123456789abcdef0123456789abcdef";
-
 fn nav(current: &'static str, over: bool) -> GameNav {
-    GameNav {
-        game_id: GAME_ID.into(),
-        title: "Sample <game>".into(),
-        current,
-        can_export: true,
-        is_player: false,
-        over,
-        rules: "/rules",
-    }
+    GameNav::sample("Sample <game>", current, over)
 }
 
 /// The sample log with stand-in hashes ("h0001…").

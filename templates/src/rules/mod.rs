@@ -29,11 +29,11 @@ impl RulesGame {
     /// Both games, in the order the pages link each other.
     pub const ALL: [RulesGame; 2] = [RulesGame::Maharaja, RulesGame::Citadels];
 
-    /// The game of a stored kind name (`"citadels"`); Maharaja for any other.
-    pub fn of_kind(kind: &str) -> RulesGame {
+    /// The rules of a kind of game.
+    pub fn of(kind: durbar_domain::GameKind) -> RulesGame {
         match kind {
-            "citadels" => RulesGame::Citadels,
-            _ => RulesGame::Maharaja,
+            durbar_domain::GameKind::Maharaja => RulesGame::Maharaja,
+            durbar_domain::GameKind::Citadels => RulesGame::Citadels,
         }
     }
 
