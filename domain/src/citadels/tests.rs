@@ -101,6 +101,15 @@ fn four_players(
     state
 }
 
+/// `seat` builds `district`, paying gold.
+fn build(seat: Seat, district: District) -> Command {
+    Command::Build {
+        seat,
+        district,
+        with: BuildWith::Gold,
+    }
+}
+
 fn s(i: u8) -> Seat {
     Seat(i)
 }
@@ -771,24 +780,10 @@ fn the_architect_gains_two_cards_and_builds_up_to_three() {
     gold(&mut state, 3, 10);
     play(&mut state, Command::Gold { seat: s(3) });
     for d in [Temple, Tavern, Watchtower] {
-        play(
-            &mut state,
-            Command::Build {
-                seat: s(3),
-                district: d,
-                with: BuildWith::Gold,
-            },
-        );
+        play(&mut state, build(s(3), d));
     }
     assert_eq!(
-        refused(
-            &state,
-            Command::Build {
-                seat: s(3),
-                district: Manor,
-                with: BuildWith::Gold
-            }
-        ),
+        refused(&state, build(s(3), Manor)),
         RuleViolation::BuildingLimit
     );
 }
@@ -842,14 +837,7 @@ fn the_rulebooks_warlord_turn() {
     assert_eq!(state.players[3].gold, 3);
     assert!(state.players[2].city.is_empty());
     assert_eq!(state.referee.as_ref().unwrap().deck.back(), Some(&Market));
-    play(
-        &mut state,
-        Command::Build {
-            seat: v,
-            district: Barracks,
-            with: BuildWith::Gold,
-        },
-    );
+    play(&mut state, build(v, Barracks));
     assert_eq!(state.players[3].gold, 0);
     assert_eq!(
         refused(&state, Command::Collect { seat: v }),
@@ -973,27 +961,13 @@ fn factory_discounts_other_unique_districts_and_quarry_allows_duplicates() {
     give(&mut state, 3, &[Keep, Tavern]);
     gold(&mut state, 3, 0);
     play(&mut state, Command::Gold { seat: s(3) });
-    play(
-        &mut state,
-        Command::Build {
-            seat: s(3),
-            district: Keep,
-            with: BuildWith::Gold,
-        },
-    );
+    play(&mut state, build(s(3), Keep));
     assert_eq!(state.players[3].gold, 0);
     let mut state = warlord_turn();
     city(&mut state, 3, &[Quarry, Tavern]);
     give(&mut state, 3, &[Tavern]);
     play(&mut state, Command::Gold { seat: s(3) });
-    play(
-        &mut state,
-        Command::Build {
-            seat: s(3),
-            district: Tavern,
-            with: BuildWith::Gold,
-        },
-    );
+    play(&mut state, build(s(3), Tavern));
     assert_eq!(state.players[3].city.len(), 3);
 }
 
@@ -1049,14 +1023,7 @@ fn statue_takes_the_crown_and_scores_five_with_it() {
     give(&mut state, 3, &[Statue]);
     gold(&mut state, 3, 3);
     play(&mut state, Command::Gold { seat: s(3) });
-    let events = play(
-        &mut state,
-        Command::Build {
-            seat: s(3),
-            district: Statue,
-            with: BuildWith::Gold,
-        },
-    );
+    let events = play(&mut state, build(s(3), Statue));
     assert!(events.contains(&Event::CrownTaken { seat: s(3) }));
     assert_eq!(super::score::score(&state, s(3)).unique, 5);
 }
@@ -1163,31 +1130,10 @@ fn stables_do_not_count_and_monument_and_secret_vault_have_limits() {
     give(&mut state, 3, &[Stables, Temple, SecretVault]);
     gold(&mut state, 3, 10);
     play(&mut state, Command::Gold { seat: s(3) });
-    play(
-        &mut state,
-        Command::Build {
-            seat: s(3),
-            district: Temple,
-            with: BuildWith::Gold,
-        },
-    );
-    play(
-        &mut state,
-        Command::Build {
-            seat: s(3),
-            district: Stables,
-            with: BuildWith::Gold,
-        },
-    );
+    play(&mut state, build(s(3), Temple));
+    play(&mut state, build(s(3), Stables));
     assert_eq!(
-        refused(
-            &state,
-            Command::Build {
-                seat: s(3),
-                district: SecretVault,
-                with: BuildWith::Gold
-            }
-        ),
+        refused(&state, build(s(3), SecretVault)),
         RuleViolation::CannotBuild(SecretVault)
     );
     let mut state = warlord_turn();
@@ -1196,14 +1142,7 @@ fn stables_do_not_count_and_monument_and_secret_vault_have_limits() {
     gold(&mut state, 3, 10);
     play(&mut state, Command::Gold { seat: s(3) });
     assert_eq!(
-        refused(
-            &state,
-            Command::Build {
-                seat: s(3),
-                district: Monument,
-                with: BuildWith::Gold
-            }
-        ),
+        refused(&state, build(s(3), Monument)),
         RuleViolation::MonumentTooLate
     );
 }
@@ -1303,14 +1242,7 @@ fn a_city_of_seven_ends_the_game_after_the_round_and_ties_go_to_the_higher_rank(
     );
     give(&mut state, 3, &[Prison]);
     play(&mut state, Command::Gold { seat: s(3) });
-    let events = play(
-        &mut state,
-        Command::Build {
-            seat: s(3),
-            district: Prison,
-            with: BuildWith::Gold,
-        },
-    );
+    let events = play(&mut state, build(s(3), Prison));
     assert!(events.contains(&Event::CityCompleted {
         seat: s(3),
         first: true
@@ -1566,24 +1498,10 @@ fn the_trader_builds_any_number_of_trade_districts() {
     gold(&mut state, 2, 10);
     play(&mut state, Command::Gold { seat: s(2) });
     for d in [Tavern, Market, Temple] {
-        play(
-            &mut state,
-            Command::Build {
-                seat: s(2),
-                district: d,
-                with: BuildWith::Gold,
-            },
-        );
+        play(&mut state, build(s(2), d));
     }
     assert_eq!(
-        refused(
-            &state,
-            Command::Build {
-                seat: s(2),
-                district: Church,
-                with: BuildWith::Gold
-            }
-        ),
+        refused(&state, build(s(2), Church)),
         RuleViolation::BuildingLimit
     );
 }
@@ -1620,14 +1538,7 @@ fn the_navigator_takes_four_gold_or_cards_and_cannot_build() {
         RuleViolation::AbilityUsed
     );
     assert_eq!(
-        refused(
-            &state,
-            Command::Build {
-                seat: s(3),
-                district: Stables,
-                with: BuildWith::Gold
-            }
-        ),
+        refused(&state, build(s(3), Stables)),
         RuleViolation::BuildingLimit
     );
 }
@@ -1646,23 +1557,9 @@ fn the_tax_collector_takes_the_tax_paid_after_every_build() {
     give(&mut state, 2, &[Tavern, Market]);
     gold(&mut state, 2, 2);
     play(&mut state, Command::Gold { seat: s(2) });
-    play(
-        &mut state,
-        Command::Build {
-            seat: s(2),
-            district: Tavern,
-            with: BuildWith::Gold,
-        },
-    );
+    play(&mut state, build(s(2), Tavern));
     assert_eq!((state.players[2].gold, state.taxes), (2, 1));
-    play(
-        &mut state,
-        Command::Build {
-            seat: s(2),
-            district: Market,
-            with: BuildWith::Gold,
-        },
-    );
+    play(&mut state, build(s(2), Market));
     assert_eq!((state.players[2].gold, state.taxes), (0, 1));
     while state.turn.as_ref().map(|t| t.character) != Some(TaxCollector) {
         let seat = state.turn.as_ref().unwrap().seat;
@@ -1701,14 +1598,7 @@ fn the_alchemist_gets_back_the_gold_paid_to_build() {
     give(&mut state, 2, &[Palace]);
     gold(&mut state, 2, 3);
     play(&mut state, Command::Gold { seat: s(2) });
-    play(
-        &mut state,
-        Command::Build {
-            seat: s(2),
-            district: Palace,
-            with: BuildWith::Gold,
-        },
-    );
+    play(&mut state, build(s(2), Palace));
     assert_eq!(state.players[2].gold, 0);
     play(&mut state, Command::EndTurn { seat: s(2) });
     assert_eq!(state.players[2].gold, 5);
@@ -2211,14 +2101,7 @@ fn the_wizard_builds_the_card_at_once_outside_the_limit_even_a_duplicate() {
         .filter(|b| b.district == Temple)
         .count();
     assert_eq!((temples, state.players[1].gold), (2, 4));
-    play(
-        &mut state,
-        Command::Build {
-            seat: s(1),
-            district: Watchtower,
-            with: BuildWith::Gold,
-        },
-    );
+    play(&mut state, build(s(1), Watchtower));
     assert_eq!(state.players[1].gold, 3);
 }
 

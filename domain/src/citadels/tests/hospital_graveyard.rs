@@ -40,14 +40,7 @@ fn a_killed_player_with_the_hospital_still_gathers_but_does_nothing_else() {
         Some((s(1), Merchant))
     );
     assert_eq!(state.players[1].gold, 2, "no Merchant's extra gold");
-    for command in [
-        Command::Collect { seat: s(1) },
-        Command::Build {
-            seat: s(1),
-            district: Tavern,
-            with: BuildWith::Gold,
-        },
-    ] {
+    for command in [Command::Collect { seat: s(1) }, build(s(1), Tavern)] {
         assert_eq!(refused(&state, command), RuleViolation::Bewitched);
     }
     play(&mut state, Command::Draw { seat: s(1) });

@@ -39,14 +39,7 @@ fn the_witch_gathers_then_bewitches_and_her_turn_is_suspended() {
     );
     play(&mut state, Command::Gold { seat: s(0) });
     assert_eq!(
-        refused(
-            &state,
-            Command::Build {
-                seat: s(0),
-                district: Tavern,
-                with: BuildWith::Gold
-            }
-        ),
+        refused(&state, build(s(0), Tavern)),
         RuleViolation::WitchOnlyGathers
     );
     for rank_1 in [Witch, Bishop] {
@@ -98,11 +91,7 @@ fn the_bewitched_player_only_gathers_then_the_witch_plays_the_character() {
     give(&mut state, 1, &[Market]);
     for command in [
         Command::Collect { seat: s(1) },
-        Command::Build {
-            seat: s(1),
-            district: Market,
-            with: BuildWith::Gold,
-        },
+        build(s(1), Market),
         Command::EndTurn { seat: s(1) },
     ] {
         assert_eq!(refused(&state, command), RuleViolation::Bewitched);
@@ -141,14 +130,7 @@ fn the_bewitched_player_only_gathers_then_the_witch_plays_the_character() {
         gold_0 + 3,
         "2 trade districts in her city"
     );
-    play(
-        &mut state,
-        Command::Build {
-            seat: s(0),
-            district: TradingPost,
-            with: BuildWith::Gold,
-        },
-    );
+    play(&mut state, build(s(0), TradingPost));
     assert!(state.players[0].has(TradingPost));
     play(&mut state, Command::EndTurn { seat: s(0) });
     assert_eq!(state.turn.as_ref().map(|t| t.character), Some(Architect));
