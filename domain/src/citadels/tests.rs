@@ -110,6 +110,11 @@ fn build(seat: Seat, district: District) -> Command {
     }
 }
 
+/// `seat` (the Assassin) kills `character`.
+fn kill(seat: Seat, character: Character) -> Command {
+    Command::Kill { seat, character }
+}
+
 fn s(i: u8) -> Seat {
     Seat(i)
 }
@@ -447,13 +452,7 @@ fn the_killed_character_stays_silent_and_is_revealed_at_the_round_end() {
         Warlord,
         [King, Assassin, Merchant, Architect],
     );
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(1),
-            character: Merchant,
-        },
-    );
+    play(&mut state, kill(s(1), Merchant));
     play(&mut state, Command::Gold { seat: s(1) });
     let events = play(&mut state, Command::EndTurn { seat: s(1) });
     // Magician (3) is not in play; the King (seat 0) is next.
@@ -619,13 +618,7 @@ fn a_killed_king_still_takes_the_crown_at_the_round_end() {
         Warlord,
         [Assassin, King, Merchant, Architect],
     );
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(0),
-            character: King,
-        },
-    );
+    play(&mut state, kill(s(0), King));
     play(&mut state, Command::Gold { seat: s(0) });
     play(&mut state, Command::EndTurn { seat: s(0) });
     assert_eq!(state.crown, s(0));
@@ -652,13 +645,7 @@ fn the_bishop_is_safe_from_the_warlord_unless_killed() {
         state
     };
     let mut state = setup();
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(0),
-            character: Merchant,
-        },
-    );
+    play(&mut state, kill(s(0), Merchant));
     for seat in [0, 1] {
         play(&mut state, Command::Gold { seat: s(seat) });
         play(&mut state, Command::EndTurn { seat: s(seat) });
@@ -673,13 +660,7 @@ fn the_bishop_is_safe_from_the_warlord_unless_killed() {
         RuleViolation::BishopProtected
     );
     let mut state = setup();
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(0),
-            character: Bishop,
-        },
-    );
+    play(&mut state, kill(s(0), Bishop));
     play(&mut state, Command::Gold { seat: s(0) });
     play(&mut state, Command::EndTurn { seat: s(0) });
     play(&mut state, Command::Gold { seat: s(2) });
@@ -738,13 +719,7 @@ fn the_merchant_gets_one_extra_gold_and_gold_for_trade_districts() {
         [King, Assassin, Merchant, Architect],
     );
     city(&mut state, 2, &[Tavern, Market, Temple]);
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(1),
-            character: Architect,
-        },
-    );
+    play(&mut state, kill(s(1), Architect));
     play(&mut state, Command::Gold { seat: s(1) });
     play(&mut state, Command::EndTurn { seat: s(1) });
     play(&mut state, Command::Gold { seat: s(0) });
@@ -763,13 +738,7 @@ fn the_architect_gains_two_cards_and_builds_up_to_three() {
         Warlord,
         [King, Assassin, Merchant, Architect],
     );
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(1),
-            character: Merchant,
-        },
-    );
+    play(&mut state, kill(s(1), Merchant));
     for seat in [1, 0] {
         play(&mut state, Command::Gold { seat: s(seat) });
         play(&mut state, Command::EndTurn { seat: s(seat) });
@@ -857,13 +826,7 @@ fn the_warlord_cannot_destroy_in_a_completed_city_nor_the_keep() {
         King,
         [Assassin, Bishop, Merchant, Warlord],
     );
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(0),
-            character: Bishop,
-        },
-    );
+    play(&mut state, kill(s(0), Bishop));
     for seat in [0, 2] {
         play(&mut state, Command::Gold { seat: s(seat) });
         play(&mut state, Command::EndTurn { seat: s(seat) });
@@ -921,13 +884,7 @@ fn warlord_turn() -> State {
         King,
         [Assassin, Bishop, Merchant, Warlord],
     );
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(0),
-            character: Bishop,
-        },
-    );
+    play(&mut state, kill(s(0), Bishop));
     for seat in [0, 2] {
         play(&mut state, Command::Gold { seat: s(seat) });
         play(&mut state, Command::EndTurn { seat: s(seat) });
@@ -1634,13 +1591,7 @@ fn the_queen_gains_three_gold_next_to_the_rank_4_character() {
         [King, Assassin, Architect, Warlord, Queen],
         Assassin,
     );
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(1),
-            character: King,
-        },
-    );
+    play(&mut state, kill(s(1), King));
     while state.round == 1 {
         let seat = state.turn.as_ref().unwrap().seat;
         play(
@@ -2234,13 +2185,7 @@ fn a_killed_emperors_player_gives_the_crown_at_the_round_end_for_nothing() {
         [Assassin, Emperor, Merchant, Architect, Warlord],
         Assassin,
     );
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(0),
-            character: Emperor,
-        },
-    );
+    play(&mut state, kill(s(0), Emperor));
     while state.crown_gift.is_none() {
         let seat = state.turn.as_ref().expect("a turn").seat;
         play(

@@ -49,13 +49,7 @@ fn threatened() -> State {
         [Assassin, Blackmailer, King, Merchant, Warlord],
         Assassin,
     );
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(0),
-            character: Warlord,
-        },
-    );
+    play(&mut state, kill(s(0), Warlord));
     no_show(&mut state);
     assert_eq!(state.awaiting(), vec![s(1)]);
     for bad in [threaten(Warlord, King), threaten(Assassin, King)] {

@@ -14,13 +14,7 @@ fn merchant_killed() -> State {
         Warlord,
         [Assassin, Merchant, King, Architect],
     );
-    play(
-        &mut state,
-        Command::Kill {
-            seat: s(0),
-            character: Merchant,
-        },
-    );
+    play(&mut state, kill(s(0), Merchant));
     state
 }
 
