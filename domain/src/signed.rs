@@ -176,6 +176,172 @@ impl<'de> Deserialize<'de> for Signature {
     }
 }
 
+/// What a device signs for one command: its number, the canonical command bytes and the full
+/// message ([`signed_message`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ToSign {
+    /// The seat's signed-command number.
+    pub n: u64,
+    /// The canonical command bytes.
+    pub command: String,
+    /// The full message.
+    pub message: Vec<u8>,
+}
+
+impl ToSign {
+    /// What `seat` signs as its `n`-th signed command, `command` (canonical bytes), in `game`.
+    pub fn new(game: GameId, seat: Seat, n: u64, command: String) -> ToSign {
+        let message = signed_message(game, seat, n, command.as_bytes());
+        ToSign {
+            n,
+            command,
+            message,
+        }
+    }
+}
+
+/// The device keys a game's log registered and each seat's count of signed commands: what
+/// every game folds from its `key_registered` and `command_signed` events.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Keyring {
+    /// (player index, key), in log order.
+    keys: Vec<(u8, PublicKey)>,
+    /// Signed commands so far, by seat.
+    signed: Vec<u64>,
+}
+
+impl Keyring {
+    /// Folds a `key_registered` event.
+    pub fn register(&mut self, player: u8, key: PublicKey) {
+        self.keys.push((player, key));
+    }
+
+    /// Folds a `command_signed` event of `seat`.
+    pub fn count_signed(&mut self, seat: Seat) {
+        let index = usize::from(seat.0);
+        if self.signed.len() <= index {
+            self.signed.resize(index + 1, 0);
+        }
+        self.signed[index] += 1;
+    }
+
+    /// The keys of player `player` (index in the host's order), first first.
+    pub fn keys_of_player(&self, player: u8) -> impl Iterator<Item = &PublicKey> {
+        self.keys
+            .iter()
+            .filter(move |(p, _)| *p == player)
+            .map(|(_, key)| key)
+    }
+
+    /// Every key registered, in log order: (player index, key).
+    pub fn registered(&self) -> &[(u8, PublicKey)] {
+        &self.keys
+    }
+
+    /// How many commands `seat` has signed so far.
+    pub fn signed_count(&self, seat: Seat) -> u64 {
+        self.signed.get(usize::from(seat.0)).copied().unwrap_or(0)
+    }
+
+    /// The device number `key` gets as player `player`'s next key (1 for the first), or `None`
+    /// if the key is registered already in this game.
+    pub fn next_device(&self, player: u8, key: &PublicKey) -> Option<u32> {
+        if self.keys.iter().any(|(_, known)| known == key) {
+            return None;
+        }
+        Some(self.keys_of_player(player).count() as u32 + 1)
+    }
+}
+
+/// Why a player's move was refused at the signed-moves level (each game names it as one of its
+/// rule violations).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The move came unsigned where the game's level needs a signature.
+    NotSigned,
+    /// The signature is not one a key registered for the seat makes for its next number `n`.
+    BadSignature {
+        /// The number the server expected.
+        n: u64,
+    },
+}
+
+/// A signed command checked for logging: the `command_signed` event's fields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    /// The seat's signed-command number.
+    pub n: u64,
+    /// The canonical command bytes.
+    pub command: String,
+    /// The signature.
+    pub signature: Signature,
+}
+
+/// Checks `signature` over `to_sign` against `keys` (the seat's registered keys): the fields
+/// of the `command_signed` event to log, or none for an unsigned move where the game does not
+/// `require` signatures.
+pub fn check_move<'k>(
+    keys: impl IntoIterator<Item = &'k PublicKey>,
+    require: bool,
+    to_sign: ToSign,
+    signature: Option<&Signature>,
+) -> Result<Option<Checked>, Refusal> {
+    let Some(signature) = signature else {
+        return if require {
+            Err(Refusal::NotSigned)
+        } else {
+            Ok(None)
+        };
+    };
+    if !keys
+        .into_iter()
+        .any(|key| key.verifies(&to_sign.message, signature))
+    {
+        return Err(Refusal::BadSignature { n: to_sign.n });
+    }
+    Ok(Some(Checked {
+        n: to_sign.n,
+        command: to_sign.command,
+        signature: signature.clone(),
+    }))
+}
+
+/// The verifier's check of a logged `command_signed` event of `seat` numbered `n`, given what
+/// the log before it registered (`keyring`): its number follows the seat's last one and a key
+/// registered for the seat's player (`player`) made its signature. The error is the reason in
+/// words, to follow "event N (command_signed)".
+pub fn check_logged(
+    keyring: &Keyring,
+    game: GameId,
+    (seat, player): (Seat, Option<u8>),
+    n: u64,
+    command: &str,
+    signature: &Signature,
+) -> Result<(), String> {
+    let expected = keyring.signed_count(seat) + 1;
+    if n != expected {
+        return Err(format!(
+            "is numbered {n}, but it is {seat}'s signed move {expected}: a signature was replayed or one was removed."
+        ));
+    }
+    let message = signed_message(game, seat, n, command.as_bytes());
+    let mut keys = player
+        .into_iter()
+        .flat_map(|player| keyring.keys_of_player(player))
+        .peekable();
+    if keys.peek().is_none() {
+        return Err(format!(
+            "is signed for {seat}, whose player has registered no key."
+        ));
+    }
+    if !keys.any(|key| key.verifies(&message, signature)) {
+        return Err(format!(
+            "has a signature not made by a key registered for {seat}."
+        ));
+    }
+    Ok(())
+}
+
 /// A private signing key, as a device holds it: bots sign with one drawn from their seed.
 pub struct DeviceKey(p256::ecdsa::SigningKey);
 

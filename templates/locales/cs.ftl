@@ -1932,3 +1932,19 @@ record-citadels-rank = { $rank }. { $name }: { $score ->
         [few] { $score } body
        *[other] { $score } bodů
     } (budovy { $districts }, pět barev { $colours }, dostavěné město { $completion }, unikátní budovy { $unique })
+
+# --- citsign ---
+violation-citadels-move_not_signed = Tato hra běží na úrovni podepsaných tahů: vaše zařízení musí podepsat každý tah a tento tah přišel nepodepsaný (stránka k podpisu potřebuje JavaScript).
+violation-citadels-bad_signature = Podpis tahu neplatí pro tah číslo { $n } vašeho místa s klíčem, který je pro vás registrovaný; obnovte stránku a zkuste to znovu.
+violation-citadels-key_already_registered = Tento klíč zařízení už je v této hře registrovaný.
+trust-server-protects-citadels =
+    Drženo serverem: server uchovává každou zapečetěnou volbu postavy, dokud není postava
+    vyvolána, a ručí za každý tah, takže ostatní hráči vaše volby nevidí ani nezmění;
+    nechrání vás však před tím, kdo server provozuje: ten by mohl vaši volbu přečíst nebo
+    nepozorovaně zapsat tah vaším jménem.
+trust-signed-protects-citadels =
+    Podepsané tahy: vaše zařízení podepisuje každý váš tah klíčem, který má jen ono, takže
+    tah zapsaný vaším jménem kýmkoli jiným, i tím, kdo server provozuje a má přístup k jeho
+    databázi, způsobí, že durbar verify exportu hry selže; vaši zapečetěnou volbu postavy
+    to před serverem neskryje (výběr potřebuje rozdávajícího, který ví, které karty se
+    posílají dál), a nepomůže to, pokud byla pozměněna sama stránka, kterou podepisujete.

@@ -1684,3 +1684,19 @@ record-citadels-rank = { $rank }. { $name }: { $score ->
         [one] { $score } point
        *[other] { $score } points
     } (districts { $districts }, five colours { $colours }, completed city { $completion }, unique districts { $unique })
+
+# --- citsign ---
+violation-citadels-move_not_signed = This game runs at the signed-moves level: your device must sign every move, and this move came unsigned (the page needs JavaScript to sign).
+violation-citadels-bad_signature = The move's signature is not valid for move number { $n } of your seat with a key registered for you; reload the page and try again.
+violation-citadels-key_already_registered = That device key is already registered in this game.
+trust-server-protects-citadels =
+    Held by the server: the server keeps each sealed pick until its character is called
+    and vouches for every move, so other players cannot see or change your choices; it
+    does not protect you against whoever runs the server, who could read your pick or
+    write a move in your name unnoticed.
+trust-signed-protects-citadels =
+    Signed moves: your device signs each of your moves with a key only it holds, so a
+    move written in your name by anyone else, even by whoever runs the server with
+    access to its database, makes durbar verify of the game's export fail; it does not
+    hide your sealed pick from the server (the draft needs a dealer who knows which
+    cards are passed on), and it cannot help if the page you sign with was itself altered.

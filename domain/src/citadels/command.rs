@@ -121,6 +121,14 @@ pub enum Command {
         /// Player.
         seat: Seat,
     },
+    /// Signed moves: a device of player `player` registers its public key (the server's
+    /// command: at the start for the keys made at join, later for a further device).
+    RegisterKey {
+        /// Player index (the seat).
+        player: u8,
+        /// The device's key.
+        key: crate::signed::PublicKey,
+    },
     /// The server applies the no-show policy (C7) to the awaited seat.
     NoShow {
         /// The seat that missed its deadline.
@@ -330,7 +338,7 @@ impl Command {
     pub fn seat(&self) -> Option<Seat> {
         use Command::*;
         match self {
-            Start { .. } => None,
+            Start { .. } | RegisterKey { .. } => None,
             Pick { seat, .. }
             | Gold { seat }
             | Draw { seat }

@@ -397,6 +397,7 @@ impl Scratch {
             Command::Ability { seat, ability } => self.district_ability(*seat, ability),
             Command::EndTurn { seat } => self.end_turn(*seat),
             Command::NoShow { seat, nonce } => self.no_show(*seat, nonce),
+            Command::RegisterKey { player, key } => self.register_key(*player, key),
         }
     }
 
@@ -1550,6 +1551,26 @@ impl Scratch {
     /// C7: a missed pick takes the lowest-ranked character offered (and sets aside the
     /// highest-ranked other one where a card must be set aside); a missed turn takes 2 gold,
     /// keeps the first drawn cards if a draw was pending, builds nothing and ends.
+    /// Signed moves: a device of `player` registers its key (refused twice in one game).
+    fn register_key(
+        &mut self,
+        player: u8,
+        key: &crate::signed::PublicKey,
+    ) -> Result<(), RuleViolation> {
+        self.player(Seat(player))?;
+        let device = self
+            .state
+            .keyring
+            .next_device(player, key)
+            .ok_or(RuleViolation::KeyAlreadyRegistered)?;
+        self.emit(Event::KeyRegistered {
+            player,
+            key: key.clone(),
+            device,
+        });
+        Ok(())
+    }
+
     fn no_show(&mut self, seat: Seat, nonce: &Bytes32) -> Result<(), RuleViolation> {
         if !self.state.awaiting().contains(&seat) {
             return Err(RuleViolation::NotYourMove(seat));

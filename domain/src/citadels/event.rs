@@ -13,6 +13,7 @@ use super::options::Options;
 use crate::bytes::Bytes32;
 use crate::game::GameKind;
 use crate::ids::{GameId, Seat};
+use crate::signed::{PublicKey, Signature};
 
 /// Why gold or cards came in (for the log in words).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -551,6 +552,29 @@ pub enum Event {
         round: u32,
         /// Openings of picks not revealed during the round: seat, index, character, nonce.
         openings: Vec<PickOpening>,
+    },
+    /// A device of a player registered its public key (signed-moves level): from now on that
+    /// key signs the player's moves. The players' first keys come right after event 1 (they
+    /// were made at join, in the lobby); each further one through a fresh personal link.
+    KeyRegistered {
+        /// Player index (the seat: Citadels seats players in the host's order).
+        player: u8,
+        /// The device's P-256 public key.
+        key: PublicKey,
+        /// 1 for the player's first device, then 2, …
+        device: u32,
+    },
+    /// A seat signed the command whose events follow this one: `command` is its canonical
+    /// bytes (a pick as its commitment), signed as [`crate::signed::signed_message`] says.
+    CommandSigned {
+        /// The seat.
+        seat: Seat,
+        /// The seat's count of signed commands so far plus one.
+        n: u64,
+        /// The canonical command bytes, as signed.
+        command: String,
+        /// The signature of a key registered for the seat's player.
+        signature: Signature,
     },
     /// A seat missed its deadline: the moves that follow are the no-show policy's (C7, C8),
     /// made by the server for the seat.

@@ -898,6 +898,8 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         }
         // A marker: the moves that follow change the state.
         Event::DeadlinePassed { .. } => {}
+        Event::KeyRegistered { player, key, .. } => state.keyring.register(*player, key.clone()),
+        Event::CommandSigned { seat, .. } => state.keyring.count_signed(*seat),
         Event::GameEnded { ranking, .. } => {
             state.phase = Phase::Over;
             state.ranking = ranking.clone();

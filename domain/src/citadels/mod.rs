@@ -21,6 +21,7 @@ pub mod rules;
 pub mod score;
 pub mod script;
 pub mod seal;
+pub mod signing;
 pub mod state;
 mod view;
 pub mod violation;

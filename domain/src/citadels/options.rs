@@ -1,6 +1,7 @@
 //! A Citadels game's options: the player count, the characters in play (one per rank, 8 or 9)
 //! and the 14 unique districts shuffled into the deck; the rulebook's first-game set (the
-//! default) and its named sets (pp. 8–9); validation against the rulebook's limits.
+//! default) and its named sets (pp. 8–9); validation against the rulebook's limits; the trust
+//! level the host chose (design.md "Trust levels").
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -16,6 +17,62 @@ pub struct Options {
     pub characters: Vec<Character>,
     /// The 14 unique districts shuffled with the 54 basic ones.
     pub unique_districts: Vec<District>,
+    /// The trust level (absent in event 1, as in games made before levels and scripts: the
+    /// server level).
+    #[serde(default, skip_serializing_if = "Trust::is_server")]
+    pub trust: Trust,
+}
+
+/// What a Citadels game's log can prove about its moves (design.md "Trust levels"), chosen by
+/// the host; the web's new-game form offers [`Trust::SignedMoves`] first.
+///
+/// There is no sealed-in-the-browser level for Citadels (Maharaja has one for its discs): a
+/// pick is made from the cards passed to the picker, which only a dealer who knows the whole
+/// draft can hand on, and the set-aside and face-down cards follow from the seed the server
+/// keeps sealed until the end (C2, C3). So picks stay sealed by the server, in its escrow; what
+/// the signed-moves level adds is that the server cannot make or change a move in a player's
+/// name unnoticed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trust {
+    /// The server vouches for every move (games made before trust levels, scripts, bots).
+    #[default]
+    Server,
+    /// Every move a player makes (picks, turn steps, decisions in another's turn) is signed by
+    /// a key of their device registered in the log: a move the player did not sign (written by
+    /// SQL, say) makes `durbar verify` fail.
+    SignedMoves,
+}
+
+impl Trust {
+    /// The levels a Citadels host may choose, strongest first: the first is the new-game
+    /// form's default.
+    pub const OFFERED: [Trust; 2] = [Trust::SignedMoves, Trust::Server];
+
+    /// The level's stored name (`"signed_moves"`), as in event 1 and the form.
+    pub fn name(self) -> &'static str {
+        match self {
+            Trust::Server => "server",
+            Trust::SignedMoves => "signed_moves",
+        }
+    }
+
+    /// The level called `name`, if any.
+    pub fn named(name: &str) -> Option<Trust> {
+        Trust::OFFERED
+            .into_iter()
+            .find(|trust| trust.name() == name)
+    }
+
+    /// Whether every player move must be signed by the player's device.
+    pub fn signs(self) -> bool {
+        self == Trust::SignedMoves
+    }
+
+    /// Whether this is the server level (left out of event 1).
+    pub fn is_server(&self) -> bool {
+        *self == Trust::Server
+    }
 }
 
 /// An option the rulebook does not allow.
@@ -327,6 +384,7 @@ impl Options {
             players,
             characters,
             unique_districts: FIRST_GAME_DISTRICTS.to_vec(),
+            trust: Trust::Server,
         }
     }
 
@@ -354,6 +412,7 @@ impl Options {
             players,
             characters,
             unique_districts: preset.districts.to_vec(),
+            trust: Trust::Server,
         };
         options.validate()?;
         Ok(options)

@@ -582,6 +582,25 @@ impl Rules for Citadels {
         None
     }
 
+    fn signed(
+        table: &Table,
+        command: &Command,
+        decided: &[Logged],
+        signatures: &mut std::slice::Iter<'_, crate::signed::Signature>,
+    ) -> Result<Option<Logged>, RuleViolation> {
+        let signature = match super::signing::signer(command) {
+            Some(_) => signatures.next(),
+            None => None,
+        };
+        super::signing::signed_event(
+            &table.state,
+            command,
+            decided.iter().map(|logged| &logged.event),
+            signature,
+        )
+        .map(|event| event.map(Logged::from))
+    }
+
     fn bot_names() -> &'static [&'static str] {
         &BOT_NAMES
     }

@@ -320,6 +320,8 @@ pub struct State {
     pub sealed: u32,
     /// The final ranking.
     pub ranking: Vec<Score>,
+    /// Device keys registered (players are seats in Citadels) and signed moves so far.
+    pub keyring: crate::signed::Keyring,
 }
 
 impl Default for State {
@@ -353,6 +355,7 @@ impl Default for State {
             taxes: 0,
             sealed: 0,
             ranking: Vec::new(),
+            keyring: crate::signed::Keyring::default(),
         }
     }
 }

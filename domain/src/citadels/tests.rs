@@ -1394,6 +1394,7 @@ fn custom(
         players: 5,
         characters: characters.to_vec(),
         unique_districts: super::options::FIRST_GAME_DISTRICTS.to_vec(),
+        trust: Default::default(),
     };
     let mut state = start(options, &[], vec![aside(face_up, down)]);
     for (i, c) in picks.iter().enumerate() {

@@ -191,11 +191,24 @@ pub enum RuleViolation {
     /// The threatened player pays or refuses before anything but gathering (p. 11).
     #[error("Pay the Blackmailer or refuse first.")]
     ThreatFirst,
+    // --- signed moves (design.md "Trust levels") ---
+    /// An unsigned move in a game at the signed-moves level.
+    #[error("This game runs at the signed-moves level: your device must sign every move, and this move came unsigned (the page needs JavaScript to sign).")]
+    MoveNotSigned,
+    /// A signature that no key registered for the seat makes for its next number.
+    #[error("The move's signature is not valid for move number {n} of your seat with a key registered for you; reload the page and try again.")]
+    BadSignature {
+        /// The move number the server expected.
+        n: u64,
+    },
+    /// A key registered twice.
+    #[error("That device key is already registered in this game.")]
+    KeyAlreadyRegistered,
 }
 
 impl RuleViolation {
     /// Every rule code [`RuleViolation::code`] gives, in the order of the variants.
-    pub const CODES: [&'static str; 55] = [
+    pub const CODES: [&'static str; 58] = [
         "not_started",
         "already_started",
         "game_over",
@@ -251,6 +264,9 @@ impl RuleViolation {
         "look_first",
         "looked_elsewhere",
         "threat_first",
+        "move_not_signed",
+        "bad_signature",
+        "key_already_registered",
     ];
 
     /// The rule's stable code for the JSON API, the variant's name in snake case:
@@ -313,6 +329,9 @@ impl RuleViolation {
             LookFirst => "look_first",
             LookedElsewhere(..) => "looked_elsewhere",
             ThreatFirst => "threat_first",
+            MoveNotSigned => "move_not_signed",
+            BadSignature { .. } => "bad_signature",
+            KeyAlreadyRegistered => "key_already_registered",
         }
     }
 }

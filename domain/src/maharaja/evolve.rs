@@ -73,12 +73,8 @@ impl Game {
             | Event::CharacterLured { .. }
             | Event::CharacterGiven { .. }
             | Event::CharacterReplaced { .. } => self.apply_characters(event),
-            Event::KeyRegistered { player, key, .. } => self.keys.push((*player, key.clone())),
-            Event::CommandSigned { seat, .. } => {
-                if let Some(count) = self.signed.get_mut(usize::from(seat.0)) {
-                    *count += 1;
-                }
-            }
+            Event::KeyRegistered { player, key, .. } => self.keyring.register(*player, key.clone()),
+            Event::CommandSigned { seat, .. } => self.keyring.count_signed(*seat),
             Event::DeadlinePassed { .. } => {}
         }
     }

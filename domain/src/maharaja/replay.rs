@@ -20,7 +20,6 @@ use crate::maharaja::command::{BidOpening, Command, PlayerCommand, SystemCommand
 use crate::maharaja::decide::decide;
 use crate::maharaja::event::{Event, Means};
 use crate::maharaja::state::Game;
-use crate::signed::signed_message;
 
 /// The first event of a log that does not follow from the rules.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -171,26 +170,19 @@ fn marker_at(game: &Game, events: &[Event], index: usize) -> Result<Option<usize
             command,
             signature,
         } => {
-            let bad = |message: String| ReplayError { index, message };
-            let expected = game.signed_count(*seat) + 1;
-            if *n != expected {
-                return Err(bad(format!(
-                    "event {index} (command_signed) is numbered {n}, but it is {seat}'s signed move {expected}: a signature was replayed or one was removed."
-                )));
-            }
             let game_id = game.info().map(|info| info.game_id).unwrap_or_default();
-            let message = signed_message(game_id, *seat, *n, command.as_bytes());
-            let mut keys = game.keys_of_seat(*seat).peekable();
-            if keys.peek().is_none() {
-                return Err(bad(format!(
-                    "event {index} (command_signed) is signed for {seat}, whose player has registered no key."
-                )));
-            }
-            if !keys.any(|key| key.verifies(&message, signature)) {
-                return Err(bad(format!(
-                    "event {index} (command_signed): its signature is not made by a key registered for {seat}."
-                )));
-            }
+            crate::signed::check_logged(
+                game.keyring(),
+                game_id,
+                (*seat, game.player_at(*seat)),
+                *n,
+                command,
+                signature,
+            )
+            .map_err(|reason| ReplayError {
+                index,
+                message: format!("event {index} (command_signed) {reason}"),
+            })?;
             Ok(Some(index))
         }
         Event::DeadlinePassed { .. } => Ok(Some(index)),

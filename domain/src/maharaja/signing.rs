@@ -14,10 +14,10 @@ use crate::bytes::Bytes32;
 use crate::ids::Seat;
 use crate::maharaja::command::PlayerCommand;
 use crate::maharaja::event::Event;
-use crate::maharaja::options::Trust;
 use crate::maharaja::state::Game;
 use crate::maharaja::violation::RuleViolation;
-use crate::signed::{signed_message, Signature};
+pub use crate::signed::ToSign;
+use crate::signed::{check_move, Refusal, Signature};
 
 /// The public form of a sealed command.
 #[derive(Serialize)]
@@ -48,17 +48,6 @@ pub fn canonical_command(command: &PlayerCommand, decided: &[Event]) -> String {
     }
 }
 
-/// What a device signs for one command: its number and the message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ToSign {
-    /// The seat's next signed-command number.
-    pub n: u64,
-    /// The canonical command bytes.
-    pub command: String,
-    /// The full message ([`signed_message`]).
-    pub message: Vec<u8>,
-}
-
 /// What `seat` signs to play `command` (which decided `decided`) now, on `game`.
 pub fn to_sign(game: &Game, seat: Seat, command: &PlayerCommand, decided: &[Event]) -> ToSign {
     to_sign_nth(game, seat, game.signed_count(seat) + 1, command, decided)
@@ -72,14 +61,8 @@ pub fn to_sign_nth(
     command: &PlayerCommand,
     decided: &[Event],
 ) -> ToSign {
-    let command = canonical_command(command, decided);
     let game_id = game.info().map(|info| info.game_id).unwrap_or_default();
-    let message = signed_message(game_id, seat, n, command.as_bytes());
-    ToSign {
-        n,
-        command,
-        message,
-    }
+    ToSign::new(game_id, seat, n, canonical_command(command, decided))
 }
 
 /// The `command_signed` event to log before the events of `seat`'s `command`, or none when the
@@ -93,23 +76,20 @@ pub fn signed_event(
     decided: &[Event],
     signature: Option<&Signature>,
 ) -> Result<Option<Event>, RuleViolation> {
-    let Some(signature) = signature else {
-        return match game.options().trust {
-            Trust::SignedMoves | Trust::SealedInBrowser => Err(RuleViolation::MoveNotSigned),
-            Trust::Server => Ok(None),
-        };
-    };
-    let signed = to_sign(game, seat, command, decided);
-    if !game
-        .keys_of_seat(seat)
-        .any(|key| key.verifies(&signed.message, signature))
-    {
-        return Err(RuleViolation::BadSignature { n: signed.n });
-    }
-    Ok(Some(Event::CommandSigned {
+    let checked = check_move(
+        game.keys_of_seat(seat),
+        game.options().trust.signs(),
+        to_sign(game, seat, command, decided),
+        signature,
+    )
+    .map_err(|refusal| match refusal {
+        Refusal::NotSigned => RuleViolation::MoveNotSigned,
+        Refusal::BadSignature { n } => RuleViolation::BadSignature { n },
+    })?;
+    Ok(checked.map(|checked| Event::CommandSigned {
         seat,
-        n: signed.n,
-        command: signed.command,
-        signature: signature.clone(),
+        n: checked.n,
+        command: checked.command,
+        signature: checked.signature,
     }))
 }

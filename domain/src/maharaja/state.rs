@@ -480,10 +480,8 @@ pub struct Game {
     pub(crate) ranking: Vec<RankEntry>,
     pub(crate) bank_paid_out: u64,
     pub(crate) bank_received: u64,
-    /// Device keys registered, in log order: (player index, key).
-    pub(crate) keys: Vec<(u8, crate::signed::PublicKey)>,
-    /// Signed commands so far, per seat.
-    pub(crate) signed: [u64; MAX_PLAYERS],
+    /// Device keys registered and signed commands so far, per seat.
+    pub(crate) keyring: crate::signed::Keyring,
 }
 
 impl Game {
@@ -493,29 +491,34 @@ impl Game {
 
     /// The device keys registered for player `player` (index in the host's order), first first.
     pub fn keys_of_player(&self, player: u8) -> impl Iterator<Item = &crate::signed::PublicKey> {
-        self.keys
-            .iter()
-            .filter(move |(p, _)| *p == player)
-            .map(|(_, key)| key)
+        self.keyring.keys_of_player(player)
+    }
+
+    /// The player at `seat` (none before seats are drawn).
+    pub fn player_at(&self, seat: Seat) -> Option<u8> {
+        self.seat_players.get(usize::from(seat.0)).copied()
     }
 
     /// The device keys registered for the player at `seat` (none before seats are drawn).
     pub fn keys_of_seat(&self, seat: Seat) -> impl Iterator<Item = &crate::signed::PublicKey> {
-        let player = self.seat_players.get(usize::from(seat.0)).copied();
-        self.keys
-            .iter()
-            .filter(move |(p, _)| Some(*p) == player)
-            .map(|(_, key)| key)
+        self.player_at(seat)
+            .into_iter()
+            .flat_map(|player| self.keyring.keys_of_player(player))
     }
 
     /// Every device key registered, in log order: (player index, key).
     pub fn registered_keys(&self) -> &[(u8, crate::signed::PublicKey)] {
-        &self.keys
+        self.keyring.registered()
+    }
+
+    /// The keys and signed-command counts of the log.
+    pub fn keyring(&self) -> &crate::signed::Keyring {
+        &self.keyring
     }
 
     /// How many commands `seat` has signed so far.
     pub fn signed_count(&self, seat: Seat) -> u64 {
-        self.signed.get(usize::from(seat.0)).copied().unwrap_or(0)
+        self.keyring.signed_count(seat)
     }
 
     /// Creation facts, once created.

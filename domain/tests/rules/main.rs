@@ -12,6 +12,7 @@ mod bots_sealed;
 mod characters;
 mod citadels_rules;
 mod citadels_script;
+mod citadels_signing;
 mod decisions;
 mod discs;
 mod properties;

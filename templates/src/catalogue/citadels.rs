@@ -510,6 +510,22 @@ pub fn narrate(w: Words, before: &State, event: &Event, names: &[String]) -> Str
             .m("citadels-log-deadline")
             .s("name", name(*seat))
             .to_string(),
+        // The same words as Maharaja's log.
+        Event::KeyRegistered {
+            player,
+            key,
+            device,
+        } => w
+            .m("log-key-registered")
+            .s("name", name(Seat(*player)))
+            .n("device", *device)
+            .s("key", key.fingerprint())
+            .to_string(),
+        Event::CommandSigned { seat, n, .. } => w
+            .m("log-command-signed")
+            .s("name", name(*seat))
+            .n("n", *n)
+            .to_string(),
         Event::CityCompleted { seat, first } => w
             .m(if *first {
                 "citadels-log-completed-first"
@@ -614,7 +630,9 @@ pub fn move_label(w: Words, command: &Command, name: &dyn Fn(Seat) -> String) ->
             .s("name", name(*target)),
         Command::EndTurn { .. } => w.m("citadels-move-end-turn"),
         Command::Ability { ability, .. } => return ability_label(w, ability, name),
-        Command::NoShow { .. } | Command::Start { .. } => return String::new(),
+        Command::NoShow { .. } | Command::Start { .. } | Command::RegisterKey { .. } => {
+            return String::new()
+        }
     }
     .to_string()
 }

@@ -81,10 +81,9 @@ pub(super) fn register_key(
     if usize::from(player) >= game.contributions().len() {
         return Err(RuleViolation::UnknownPlayer { player });
     }
-    if game.keys.iter().any(|(_, known)| known == key) {
+    let Some(device) = game.keyring.next_device(player, key) else {
         return Err(RuleViolation::KeyAlreadyRegistered);
-    }
-    let device = game.keys_of_player(player).count() as u32 + 1;
+    };
     batch.push(Event::KeyRegistered {
         player,
         key: key.clone(),

@@ -111,6 +111,9 @@ fn message(w: Words, v: &RuleViolation, names: &[String]) -> Msg {
         V::ThreatFirst => w
             .m("violation-citadels-threat_first")
             .s("blackmailer", ch(&Character::Blackmailer)),
+        V::MoveNotSigned => w.m("violation-citadels-move_not_signed"),
+        V::BadSignature { n } => w.m("violation-citadels-bad_signature").n("n", n),
+        V::KeyAlreadyRegistered => w.m("violation-citadels-key_already_registered"),
     }
 }
 

@@ -70,6 +70,9 @@ pub(crate) fn samples() -> Vec<RuleViolation> {
         V::LookFirst,
         V::LookedElsewhere(Seat(1)),
         V::ThreatFirst,
+        V::MoveNotSigned,
+        V::BadSignature { n: 12 },
+        V::KeyAlreadyRegistered,
     ]
 }
 
