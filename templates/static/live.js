@@ -2,7 +2,11 @@
 // travels in it) and, once the game has moved past the page, fetches the same page again with
 // this browser's own session and puts its main content in place of the old one. Never while a
 // form is being filled in (a form field has the focus or was changed): then it offers a button
-// instead, in a live region. Without JavaScript the page works as before: reload it.
+// instead, in a live region. A page marked `data-players` (a lobby, whose joins move no seq)
+// also refreshes when the stream says the players changed, and once each time the stream opens
+// (a join between the page's making and the stream's start). When the fresh page is another
+// view (`data-view`: the lobby became the game), the browser loads it whole, scripts and all.
+// Without JavaScript the page works as before: reload it.
 (function () {
   "use strict";
   var main = document.querySelector("main[data-live]");
@@ -10,9 +14,11 @@
   var page = main.getAttribute("data-page");
   var url = location.pathname === page ? page + location.search : page;
   var seq = Number(main.getAttribute("data-seq"));
+  var followsPlayers = main.hasAttribute("data-players");
   var newest = seq;
   var touched = false;
   var loading = false;
+  var again = false;
 
   var notice = document.createElement("div");
   notice.className = "live-notice";
@@ -57,6 +63,10 @@
   function replace(html, asked) {
     var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("main[data-live]");
     if (!fresh) return;
+    if (fresh.getAttribute("data-view") !== main.getAttribute("data-view")) {
+      location.replace(url);
+      return;
+    }
     var key = focusKey();
     seq = Number(fresh.getAttribute("data-seq"));
     main.setAttribute("data-seq", String(seq));
@@ -74,8 +84,12 @@
   }
 
   function refresh(asked) {
-    if (loading) return;
+    if (loading) {
+      again = true;
+      return;
+    }
     loading = true;
+    again = false;
     fetch(url, { credentials: "same-origin", cache: "no-store", headers: { Accept: "text/html" } })
       .then(function (response) {
         if (!response.ok) throw new Error("status " + response.status);
@@ -88,7 +102,7 @@
           return;
         }
         replace(html, asked);
-        if (newest > seq) update();
+        if (newest > seq || again) update();
       })
       .catch(function () {
         loading = false;
@@ -107,4 +121,8 @@
     newest = head;
     if (head > seq) update();
   };
+  if (followsPlayers) {
+    source.addEventListener("players", update);
+    source.onopen = update;
+  }
 })();

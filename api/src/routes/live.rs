@@ -1,8 +1,9 @@
 //! `GET /games/{game}/live`: the game's live stream (Server-Sent Events) that keeps an open page
 //! current (`/static/live.js`). It sends only the game's head seq — at once, then whenever a move
-//! made here or in another process (the change feed) reaches a newer one — and a keep-alive
-//! comment every [`KEEP_ALIVE`]; each page then fetches itself again with its own session, so
-//! nothing private travels in the stream. Who may read the game's pages may open it (a private
+//! made here or in another process (the change feed) reaches a newer one — a `players` event
+//! (carrying the head seq too) whenever the game's players change (a join in a lobby moves no
+//! seq), and a keep-alive comment every [`KEEP_ALIVE`]; each page then fetches itself again with
+//! its own session, so nothing private travels in the stream. Who may read the game's pages may open it (a private
 //! game: its players only). While it waits it holds no database connection; at most
 //! [`LIVE_STREAMS`] are open per process.
 
@@ -66,19 +67,27 @@ pub async fn live(
 }
 
 /// One event telling the head seq.
-fn head_event(seq: u64) -> Bytes {
-    Bytes::from(format!("id: {seq}\ndata: {seq}\n\n"))
+fn head_text(seq: u64) -> String {
+    format!("id: {seq}\ndata: {seq}\n\n")
 }
 
-/// Sends the head now and every newer one, and a keep-alive comment while nothing happens,
-/// until the client goes (the body is dropped) or the store does.
+/// One event telling that the game's players changed (with the head seq, which a page ignores).
+fn players_event(seq: u64) -> String {
+    format!("event: players\ndata: {seq}\n\n")
+}
+
+/// Sends the head now and every newer one, a players event whenever they change, and a
+/// keep-alive comment while nothing happens, until the client goes (the body is dropped) or the
+/// store does.
 async fn stream(mut head: LiveHead, now: u64, sender: mpsc::Sender<Bytes>) {
     let first = format!("retry: {RETRY_MS}\n");
-    if sender.send(Bytes::from(first)).await.is_err() || sender.send(head_event(now)).await.is_err()
+    if sender.send(Bytes::from(first)).await.is_err()
+        || sender.send(Bytes::from(head_text(now))).await.is_err()
     {
         return;
     }
     let mut told = now;
+    let mut players = head.now().players;
     let mut keep_alive =
         tokio::time::interval_at(tokio::time::Instant::now() + KEEP_ALIVE, KEEP_ALIVE);
     loop {
@@ -86,11 +95,22 @@ async fn stream(mut head: LiveHead, now: u64, sender: mpsc::Sender<Bytes>) {
             _ = sender.closed() => return,
             _ = keep_alive.tick() => Bytes::from_static(b": keep-alive\n\n"),
             next = head.next() => match next {
-                Some(seq) if seq > told => {
-                    told = seq;
-                    head_event(seq)
+                Some(next) => {
+                    let changed = players != next.players;
+                    players = next.players;
+                    let mut chunk = String::new();
+                    if changed {
+                        chunk.push_str(&players_event(told.max(next.seq)));
+                    }
+                    if next.seq > told {
+                        told = next.seq;
+                        chunk.push_str(&head_text(told));
+                    }
+                    if chunk.is_empty() {
+                        continue;
+                    }
+                    Bytes::from(chunk)
                 }
-                Some(_) => continue,
                 None => return,
             },
         };

@@ -121,6 +121,7 @@ impl StateCache {
     /// The game's players changed (here or in another process).
     pub(super) fn players_changed(&self, game: GameId) {
         self.inner.lock().expect("cache lock").entry(game).players += 1;
+        self.live.players_changed(game);
     }
 
     /// A version of the game's players that changes whenever they do, on the feed's current

@@ -1,7 +1,8 @@
 //! Who is watching a game live: each open live stream (`GET /games/{game}/live`) subscribes to
 //! its game's head here and is woken when the game reaches a newer seq — by a move made in this
-//! process (the store's append) or in another one (the change feed, `feed.rs`). Nothing is kept
-//! for a game nobody watches, and the number of open subscriptions is bounded.
+//! process (the store's append) or in another one (the change feed, `feed.rs`) — or when its
+//! players change (a join in a lobby, which moves no seq; a player's mail settings). Nothing is
+//! kept for a game nobody watches, and the number of open subscriptions is bounded.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -13,9 +14,19 @@ use tokio::sync::watch;
 /// How many live streams one process keeps open at most.
 pub const LIVE_STREAMS: usize = 1000;
 
+/// What a live stream follows of a game: its head seq, and how often its players changed since
+/// the first subscription of this process (a count that means nothing outside it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Head {
+    /// The newest seq.
+    pub seq: u64,
+    /// Bumped whenever the game's players change.
+    pub players: u64,
+}
+
 /// The heads of the games someone watches, and the count of subscriptions.
 pub(super) struct LiveHeads {
-    games: Mutex<HashMap<GameId, watch::Sender<u64>>>,
+    games: Mutex<HashMap<GameId, watch::Sender<Head>>>,
     open: Arc<AtomicUsize>,
     limit: usize,
 }
@@ -40,12 +51,20 @@ impl LiveHeads {
         let games = self.games.lock().expect("live lock");
         if let Some(sender) = games.get(&game) {
             sender.send_if_modified(|head| {
-                let newer = seq > *head;
+                let newer = seq > head.seq;
                 if newer {
-                    *head = seq;
+                    head.seq = seq;
                 }
                 newer
             });
+        }
+    }
+
+    /// Wakes whoever watches `game`: its players changed.
+    pub(super) fn players_changed(&self, game: GameId) {
+        let games = self.games.lock().expect("live lock");
+        if let Some(sender) = games.get(&game) {
+            sender.send_modify(|head| head.players += 1);
         }
     }
 
@@ -61,7 +80,7 @@ impl LiveHeads {
             let mut games = self.games.lock().expect("live lock");
             games
                 .entry(game)
-                .or_insert_with(|| watch::channel(0).0)
+                .or_insert_with(|| watch::channel(Head::default()).0)
                 .subscribe()
         };
         Some(LiveHead {
@@ -82,17 +101,22 @@ impl LiveHeads {
 /// One live stream's view of a game's head; dropping it ends the subscription.
 pub struct LiveHead {
     game: GameId,
-    receiver: watch::Receiver<u64>,
+    receiver: watch::Receiver<Head>,
     heads: std::sync::Weak<LiveHeads>,
     open: Arc<AtomicUsize>,
 }
 
 impl LiveHead {
-    /// Waits until the game reaches a seq newer than the last one this returned (or than 0),
-    /// and returns it; `None` if the store is gone.
-    pub async fn next(&mut self) -> Option<u64> {
+    /// Waits until the game reaches a seq newer than the last one this returned (or than 0) or
+    /// its players change, and returns the head then; `None` if the store is gone.
+    pub async fn next(&mut self) -> Option<Head> {
         self.receiver.changed().await.ok()?;
         Some(*self.receiver.borrow_and_update())
+    }
+
+    /// The head as it is now (without waiting, and without marking it seen).
+    pub fn now(&self) -> Head {
+        *self.receiver.borrow()
     }
 }
 
@@ -128,13 +152,33 @@ mod tests {
         let heads = Arc::new(LiveHeads::default());
         let mut head = heads.subscribe(GAME).expect("room");
         heads.advanced(GAME, 5);
-        assert_eq!(timeout(SECOND, head.next()).await, Ok(Some(5)));
+        assert_eq!(timeout(SECOND, head.next()).await, Ok(Some(at(5, 0))));
         heads.advanced(GAME, 4);
         heads.advanced(OTHER, 9);
+        heads.players_changed(OTHER);
         let quiet = timeout(Duration::from_millis(50), head.next()).await;
         assert!(quiet.is_err(), "an older head or another game wakes nobody");
         heads.advanced(GAME, 6);
-        assert_eq!(timeout(SECOND, head.next()).await, Ok(Some(6)));
+        assert_eq!(timeout(SECOND, head.next()).await, Ok(Some(at(6, 0))));
+    }
+
+    #[tokio::test]
+    async fn a_subscriber_is_woken_when_the_players_change() {
+        let heads = Arc::new(LiveHeads::default());
+        let mut head = heads.subscribe(GAME).expect("room");
+        heads.players_changed(GAME);
+        assert_eq!(timeout(SECOND, head.next()).await, Ok(Some(at(0, 1))));
+        heads.players_changed(GAME);
+        heads.advanced(GAME, 3);
+        assert_eq!(
+            timeout(SECOND, head.next()).await,
+            Ok(Some(at(3, 2))),
+            "both changes at once"
+        );
+    }
+
+    fn at(seq: u64, players: u64) -> Head {
+        Head { seq, players }
     }
 
     #[tokio::test]

@@ -38,7 +38,7 @@ pub use feed::CHANNEL as CHANGE_CHANNEL;
 pub use games::{new_token, token_hash, NewCitadels, NewGame, NewPlayer, PlayerLink};
 pub use idempotency::{IdempotencyClaim, MoveKey, Once};
 pub use kinds::StoredKind;
-pub use live::{LiveHead, LIVE_STREAMS};
+pub use live::{Head, LiveHead, LIVE_STREAMS};
 pub use load::{Loaded, StoredEvent, TimedEvent};
 pub use notify::{Change, Notified, Notifier, NotifyFuture, Reader, Silent};
 pub use own_mail::OwnMail;
