@@ -1,6 +1,6 @@
 //! The one place where errors become HTTP responses: each kind of error has its status here, and
 //! the sentence the user reads — as a small HTML page for browsers, or as
-//! `{"error": {"message": "…", "rule": "…"}}` for the JSON API ([`ApiError`]) — in the reader's
+//! `{"error": {"message": "…", "reason": "…", "rule": "…"}}` for the JSON API ([`ApiError`]) — in the reader's
 //! language: a broken rule is put into words by its game's catalogue module
 //! ([`HttpError::sentence`]), and [`in_reader_language`] answers each refused request in the
 //! language of its page (the switch's choice, else `Accept-Language`; the `rule` code stays).
@@ -17,6 +17,10 @@ use durbar_templates::catalogue::maharaja::violation::{self, Table};
 use durbar_templates::{Lang, MessagePage, Said, Template, Words};
 
 use crate::store::StoreError;
+
+mod reason;
+
+pub use reason::{Counted, Reason, Shape, Unreadable};
 
 /// An error a handler returns; its status and the sentence shown to the user are decided here.
 #[derive(Debug, thiserror::Error)]
@@ -40,20 +44,20 @@ pub enum HttpError {
     #[error("The game is busy right now; nothing was changed, please try again.")]
     Contended,
     /// No such thing (game, page, link).
-    #[error("{0}")]
-    NotFound(String),
+    #[error("{}", .0.sentence(Words::default()))]
+    NotFound(Reason),
     /// The request is malformed (a form field missing or unreadable).
-    #[error("{0}")]
-    BadRequest(String),
+    #[error("{}", .0.sentence(Words::default()))]
+    BadRequest(Reason),
     /// Not signed in (no session, or no valid bearer token).
-    #[error("{0}")]
-    Unauthorized(String),
+    #[error("{}", .0.sentence(Words::default()))]
+    Unauthorized(Reason),
     /// Signed in, but not allowed: another seat, a missing form token, a cross-site request.
-    #[error("{0}")]
-    Forbidden(String),
+    #[error("{}", .0.sentence(Words::default()))]
+    Forbidden(Reason),
     /// The same request is being handled right now, or its key was used for another request.
-    #[error("{0}")]
-    Conflict(String),
+    #[error("{}", .0.sentence(Words::default()))]
+    Conflict(Reason),
     /// The request body is larger than the service accepts.
     #[error("This request is too large.")]
     PayloadTooLarge,
@@ -67,14 +71,53 @@ pub enum HttpError {
     #[error("This form was already used elsewhere; reload the page and try again.")]
     KeyForeign,
     /// Too many requests from this address or by this player.
-    #[error("{0}")]
-    TooManyRequests(String),
+    #[error("{}", .0.sentence(Words::default()))]
+    TooManyRequests(Reason),
     /// The path exists, but not with this method; the methods it has (`Allow`).
     #[error("This address does not answer that method; it answers {0}.")]
     MethodNotAllowed(String),
 }
 
 impl HttpError {
+    /// Every code the JSON API's `reason` may be ([`HttpError::code`]), in the order
+    /// `docs/openapi.yaml` lists them: the kinds of error with no [`Reason`], then the reasons.
+    pub fn codes() -> Vec<&'static str> {
+        [
+            "internal",
+            "rule_broken",
+            "moved_on",
+            "contended",
+            "payload_too_large",
+            "key_reused",
+            "key_foreign",
+            "method_not_allowed",
+        ]
+        .into_iter()
+        .chain(Reason::CODES.iter().copied())
+        .collect()
+    }
+
+    /// The stable machine code of what went wrong, the JSON API's `reason` (`no_such_game`); a
+    /// broken rule is `rule_broken` (or `moved_on`), with the rule in [`HttpError::rule`].
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::Internal(_) => "internal",
+            Self::Rule(_) | Self::GameRule(_) => "rule_broken",
+            Self::MovedOn(_) | Self::GameMovedOn(_) => "moved_on",
+            Self::Contended => "contended",
+            Self::PayloadTooLarge => "payload_too_large",
+            Self::KeyReused => "key_reused",
+            Self::KeyForeign => "key_foreign",
+            Self::MethodNotAllowed(_) => "method_not_allowed",
+            Self::NotFound(reason)
+            | Self::BadRequest(reason)
+            | Self::Unauthorized(reason)
+            | Self::Forbidden(reason)
+            | Self::Conflict(reason)
+            | Self::TooManyRequests(reason) => reason.code(),
+        }
+    }
+
     /// The engine's name of a broken rule, in snake case (`not_your_turn`), for the JSON API.
     pub fn rule(&self) -> Option<String> {
         match self {
@@ -104,13 +147,12 @@ impl HttpError {
                 .m("error-method-not-allowed")
                 .s("methods", allowed.as_str())
                 .to_string(),
-            // Sentences made where the error arose (a form field's name, a page's own words).
-            Self::NotFound(sentence)
-            | Self::BadRequest(sentence)
-            | Self::Unauthorized(sentence)
-            | Self::Forbidden(sentence)
-            | Self::Conflict(sentence)
-            | Self::TooManyRequests(sentence) => sentence.clone(),
+            Self::NotFound(reason)
+            | Self::BadRequest(reason)
+            | Self::Unauthorized(reason)
+            | Self::Forbidden(reason)
+            | Self::Conflict(reason)
+            | Self::TooManyRequests(reason) => reason.sentence(w),
         }
     }
 
@@ -208,11 +250,9 @@ impl From<StoreError> for HttpError {
             StoreError::GameRule(refusal) => Self::GameRule(refusal),
             StoreError::GameMovedOn(refusal) => Self::GameMovedOn(refusal),
             // A path of another game's pages: to the visitor, there is no such game there.
-            StoreError::OtherKind(_) => {
-                Self::NotFound(crate::routes::record::NO_SUCH_GAME.to_owned())
-            }
+            StoreError::OtherKind(_) => Self::NotFound(Reason::NoSuchGameAddress),
             StoreError::Contended => Self::Contended,
-            StoreError::NotFound => Self::NotFound("There is no such game.".into()),
+            StoreError::NotFound => Self::NotFound(Reason::NoSuchGame),
             other => Self::Internal(other.into()),
         }
     }
@@ -319,7 +359,7 @@ fn html_escape(text: &str) -> String {
 }
 
 /// An [`HttpError`] answered as JSON, for `/api/v1/`: the same statuses, the body
-/// `{"error": {"message": "…", "rule": "…"}}` (`rule` only for a broken rule).
+/// `{"error": {"message": "…", "reason": "…", "rule": "…"}}` (`rule` only for a broken rule).
 #[derive(Debug, thiserror::Error)]
 #[error(transparent)]
 pub struct ApiError(#[from] pub HttpError);
@@ -348,7 +388,7 @@ impl ApiError {
 
     /// The JSON answer in `w`'s language.
     fn json(&self, w: Words) -> HttpResponse {
-        let mut error = serde_json::json!({ "message": self.message(w) });
+        let mut error = serde_json::json!({ "message": self.message(w), "reason": self.0.code() });
         if let Some(rule) = self.0.rule() {
             error["rule"] = rule.into();
         }
@@ -413,6 +453,20 @@ mod tests {
     }
 
     #[test]
+    fn the_reason_codes_are_those_the_openapi_document_lists() {
+        let doc = include_str!("../../docs/openapi.yaml");
+        let start = doc
+            .find("description: What went wrong, a stable machine code")
+            .expect("the Error schema describes `reason`");
+        let listed: Vec<&str> = doc[start..]
+            .lines()
+            .skip(2)
+            .map_while(|line| line.trim().strip_prefix("- "))
+            .collect();
+        assert_eq!(listed, HttpError::codes());
+    }
+
+    #[test]
     fn another_players_key_is_a_reused_key_for_api_clients_and_a_used_form_for_browsers() {
         let browser = HttpError::KeyForeign;
         assert_eq!(browser.status_code(), StatusCode::CONFLICT);
@@ -446,7 +500,7 @@ mod tests {
             StatusCode::NOT_FOUND
         );
         assert_eq!(
-            HttpError::TooManyRequests("x".into()).status_code(),
+            HttpError::TooManyRequests(Reason::TooManyRequests).status_code(),
             StatusCode::TOO_MANY_REQUESTS
         );
     }

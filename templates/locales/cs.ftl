@@ -1221,6 +1221,7 @@ place-house-by = Postavte ho prosím do { $deadline }.
 disc-set-body = { $name } má disk nastavený ({ $at }).
 disc-set-all = Všechny disky jsou nastavené.
 disc-set-still = Disk ještě nastavují: { $names }.
+
 # --- ruleswords ---
 rules-title-maharaja = Pravidla hry Maharadža
 rules-title-citadels = Pravidla hry Citadela
@@ -1948,3 +1949,77 @@ trust-signed-protects-citadels =
     databázi, způsobí, že durbar verify exportu hry selže; vaši zapečetěnou volbu postavy
     to před serverem neskryje (výběr potřebuje rozdávajícího, který ví, které karty se
     posílají dál), a nepomůže to, pokud byla pozměněna sama stránka, kterou podepisujete.
+
+# --- errwords ---
+# Proč byl požadavek odmítnut (api/src/http_error/reason.rs): vždy jedna věta.
+refused-no-such-game = Taková hra neexistuje.
+refused-no-such-game-address = Taková hra neexistuje. Zkontrolujte odkaz: adresa hry je /games/ a za ním 32 písmen a číslic.
+refused-no-such-page = Taková stránka neexistuje.
+refused-no-such-endpoint = Takový koncový bod API neexistuje.
+refused-no-such-player = Takový hráč neexistuje.
+refused-unknown-unsubscribe-link = Tento odkaz pro odhlášení tu neznáme.
+refused-link-unknown = Tento osobní odkaz není platný. Požádejte zakladatele hry, ať vám pošle nový.
+refused-link-expired = Platnost tohoto osobního odkazu vypršela. Čerstvý najdete v každém e-mailu o vaší hře, nebo požádejte zakladatele hry, ať vám pošle nový.
+refused-link-revoked = Tento osobní odkaz zakladatel hry zrušil. Požádejte ho, ať vám pošle nový.
+refused-not-signed-in = V této hře nejste přihlášeni. Otevřete osobní odkaz z e-mailu s pozvánkou a zkuste to znovu.
+refused-no-bearer-token = Pošlete token svého osobního odkazu jako „Authorization: Bearer <token>“.
+refused-token-of-another-game = Tento token patří k jiné hře.
+refused-only-host = Osobní odkazy může posílat a rušit jen zakladatel hry.
+refused-export-while-running = Dokud hra běží, mohou si její export stáhnout jen její hráči; po skončení hry kdokoli.
+refused-only-own-moves = Můžete hrát jen své vlastní tahy.
+refused-cross-site = Tento formulář přišel z jiného webu, a proto byl odmítnut. Otevřete stránku hry a odešlete ho odtamtud.
+refused-form-expired = Platnost tohoto formuláře vypršela, nebo nepochází z tohoto webu. Obnovte stránku hry a zkuste to znovu.
+refused-no-form-key = Formulář nemá platný klíč idempotence; obnovte stránku a zkuste to znovu.
+refused-bad-idempotency-header = Hlavička Idempotency-Key musí mít 16 až 128 písmen, číslic, „-“ nebo „_“.
+refused-no-field = Ve formuláři chybí pole „{ $name }“.
+refused-form-unreadable = Formulář nejde přečíst: { $detail }.
+refused-not-json = Pošlete tělo požadavku jako JSON (Content-Type: application/json).
+refused-unreadable-neither = { $what ->
+        [body] Tělo požadavku
+       *[command] Příkaz
+    } nejde přečíst: jedna z jeho hodnot není číslo ani název, který hra zná (pole je 0, 1 nebo "token"; plátce je číslo místa nebo "bank").
+refused-unreadable-wrong-type = { $what ->
+        [body] Tělo požadavku
+       *[command] Příkaz
+    } nejde přečíst: některá hodnota má špatný typ nebo je mimo rozsah.
+refused-unreadable-named = { $what ->
+        [body] Tělo požadavku
+       *[command] Příkaz
+    } nejde přečíst: { $detail }.
+refused-unreadable-other = { $what ->
+        [body] Tělo požadavku
+       *[command] Příkaz
+    } nejde přečíst: není to JSON v popsaném tvaru.
+refused-query-not-understood = Adresa obsahuje dotaz, kterému tato stránka nerozumí.
+refused-not-whole-number = { $what ->
+        [page] Stránka
+       *[step] Krok
+    } musí být celé číslo, ne „{ $text }“.
+refused-not-started = Hra ještě nezačala: místa se losují, až se připojí všichni hráči.
+refused-bad-signature = Podpis musí mít 128 šestnáctkových číslic (r a s podpisu ECDSA P-256).
+refused-bad-key = Veřejný klíč musí být bod P-256 v nekomprimovaném tvaru: 130 šestnáctkových číslic začínajících 04.
+refused-bad-nonce = Nonce musí mít 64 šestnáctkových číslic (32 náhodných bajtů).
+refused-bad-contribution = Příspěvek musí mít 64 šestnáctkových číslic (32 náhodných bajtů).
+refused-bad-commitment = Závazek disku musí mít 64 šestnáctkových číslic (haš SHA-256).
+refused-signed-needs-script = Tato hra běží na úrovni podepsaných tahů: při připojení se registruje klíč, který si vytvoří vaše zařízení, a k tomu tato stránka potřebuje JavaScript.
+refused-discs-via-disc-form = Disk se nastavuje formulářem disku (nonce losuje server).
+refused-not-carry-code = To není přenosový kód disku: vypadá jako 3-05- a 64 šestnáctkových číslic, tak jak ho ukazuje stránka, která váš disk zapečetila.
+refused-carry-code-of-another-round = Tento přenosový kód otevírá váš disk z { $of }. kola; teď je { $round }. kolo.
+refused-not-a-step = To není krok tahu; tah ukončíte tlačítkem „ukončit tah“.
+refused-changed-in-another-tab = Od zobrazení této stránky se váš tah změnil v jiné záložce nebo okně: teď má { $steps ->
+        [one] { $steps } nedokončený krok
+        [few] { $steps } nedokončené kroky
+       *[other] { $steps } nedokončených kroků
+    }. Nic se nestalo; podívejte se na tah níže a zkuste to znovu.
+refused-choose-every-arrow = Zvolte akci pro každou šipku disku.
+refused-no-such-form-to-sign = Takový formulář k podpisu neexistuje.
+refused-form-says-nothing = Formulář neříká, co se má udělat.
+refused-step-unreadable = Tento krok nejde přečíst: { $detail }.
+refused-not-an-action = „{ $name }“ není žádná z devíti akcí.
+refused-move-unreadable = Tento tah nejde přečíst.
+refused-signatures-header-empty = Hlavička { $header } je prázdná: u nepodepsaného tahu ji vynechte.
+refused-too-many-requests = Posíláte příliš mnoho požadavků; počkejte prosím pár sekund a zkuste to znovu.
+refused-too-many-moves = Posíláte do této hry příliš mnoho tahů; počkejte prosím pár sekund a zkuste to znovu.
+refused-already-handled = Stejný požadavek už byl vyřízen.
+refused-unknown-time-zone = „{ $zone }“ není časové pásmo, které známe: napište ho jako Europe/Prague, America/New_York nebo UTC.
+refused-unknown-mail-setting = „{ $value }“ není nastavení e-mailů: zvolte všechny e-maily, denní souhrn, nebo žádné e-maily.

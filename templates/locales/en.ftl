@@ -1041,6 +1041,7 @@ place-house-by = Please place it by { $deadline }.
 disc-set-body = { $name } set their disc ({ $at }).
 disc-set-all = Every disc is set.
 disc-set-still = Still to set: { $names }.
+
 # --- ruleswords ---
 rules-title-maharaja = Maharaja: the rules
 rules-title-citadels = Citadels: the rules
@@ -1700,3 +1701,76 @@ trust-signed-protects-citadels =
     access to its database, makes durbar verify of the game's export fail; it does not
     hide your sealed pick from the server (the draft needs a dealer who knows which
     cards are passed on), and it cannot help if the page you sign with was itself altered.
+
+# --- errwords ---
+# Why a request was refused (api/src/http_error/reason.rs): one sentence each.
+refused-no-such-game = There is no such game.
+refused-no-such-game-address = There is no such game. Check the link: a game's address is /games/ followed by 32 letters and digits.
+refused-no-such-page = There is no such page.
+refused-no-such-endpoint = There is no such API endpoint.
+refused-no-such-player = There is no such player.
+refused-unknown-unsubscribe-link = This unsubscribe link is not known here.
+refused-link-unknown = This personal link is not valid. Ask the host of your game to send you a new one.
+refused-link-expired = This personal link has expired. Every mail about your game carries a fresh one, or ask the host of your game to send you a new one.
+refused-link-revoked = This personal link was revoked by the host of your game. Ask them to send you a new one.
+refused-not-signed-in = You are not signed in to this game. Open the personal link from your invitation email, then try again.
+refused-no-bearer-token = Send your personal link's token as "Authorization: Bearer <token>".
+refused-token-of-another-game = This token belongs to another game.
+refused-only-host = Only the host of the game can send or revoke personal links.
+refused-export-while-running = While the game runs its export is open only to its players; anyone may download it once the game is over.
+refused-only-own-moves = You may only make your own moves.
+refused-cross-site = This form was sent from another website, so it was refused. Open the game page and send it from there.
+refused-form-expired = This form has expired or did not come from this site. Reload the game page and try again.
+refused-no-form-key = The form has no valid idempotency key; reload the page and try again.
+refused-bad-idempotency-header = The Idempotency-Key header must be 16 to 128 letters, digits, "-" or "_".
+refused-no-field = The form has no field "{ $name }".
+refused-form-unreadable = The form could not be read: { $detail }.
+refused-not-json = Send the request body as JSON (Content-Type: application/json).
+refused-unreadable-neither = { $what ->
+        [body] The request body
+       *[command] The command
+    } could not be read: one of its values is neither a number nor a name the game knows (a slot is 0, 1 or "token"; a payer is a seat number or "bank").
+refused-unreadable-wrong-type = { $what ->
+        [body] The request body
+       *[command] The command
+    } could not be read: a value has the wrong type or is out of range.
+refused-unreadable-named = { $what ->
+        [body] The request body
+       *[command] The command
+    } could not be read: { $detail }.
+refused-unreadable-other = { $what ->
+        [body] The request body
+       *[command] The command
+    } could not be read: it is not JSON of the documented shape.
+refused-query-not-understood = The address has a query this page does not understand.
+refused-not-whole-number = The { $what ->
+        [page] page
+       *[step] step
+    } must be a whole number, not "{ $text }".
+refused-not-started = The game has not started yet: seats are drawn once every player has joined.
+refused-bad-signature = The signature must be 128 hexadecimal digits (r and s of an ECDSA P-256 signature).
+refused-bad-key = The public key must be a P-256 point in uncompressed form: 130 hexadecimal digits starting with 04.
+refused-bad-nonce = The nonce must be 64 hexadecimal digits (32 random bytes).
+refused-bad-contribution = The contribution must be 64 hexadecimal digits (32 random bytes).
+refused-bad-commitment = The disc's commitment must be 64 hexadecimal digits (a SHA-256 hash).
+refused-signed-needs-script = This game runs at the signed-moves level: joining registers a key your device makes, and this page needs JavaScript to make it.
+refused-discs-via-disc-form = Discs are set with the disc form (the server draws the nonce).
+refused-not-carry-code = That is not a disc's carry code: it looks like 3-05- and 64 hexadecimal digits, as the page that sealed your disc shows it.
+refused-carry-code-of-another-round = That carry code is the opening of your disc of round { $of }; this is round { $round }.
+refused-not-a-step = That is not a step of a turn; finish the turn with "finish turn".
+refused-changed-in-another-tab = Your turn was changed in another tab or window since this page was shown: it now has { $steps ->
+        [one] { $steps } unfinished step
+       *[other] { $steps } unfinished steps
+    }. Nothing was done; look at the turn below, then try again.
+refused-choose-every-arrow = Choose an action for each arrow of the disc.
+refused-no-such-form-to-sign = There is no such form to sign.
+refused-form-says-nothing = The form does not say what to do.
+refused-step-unreadable = That step could not be read: { $detail }.
+refused-not-an-action = "{ $name }" is not one of the nine actions.
+refused-move-unreadable = This move cannot be read.
+refused-signatures-header-empty = The { $header } header is empty: leave it out for an unsigned move.
+refused-too-many-requests = You are sending too many requests; please wait a few seconds and try again.
+refused-too-many-moves = You are sending too many moves to this game; please wait a few seconds and try again.
+refused-already-handled = The same request was handled already.
+refused-unknown-time-zone = "{ $zone }" is not a time zone we know: write it like Europe/Prague, America/New_York or UTC.
+refused-unknown-mail-setting = "{ $value }" is not a mail setting: choose every mail, a daily digest or no mail.

@@ -1158,6 +1158,7 @@ place-house-by = Postaw go, proszę, do { $deadline }.
 disc-set-body = { $name }: dysk ustawiony ({ $at }).
 disc-set-all = Wszystkie dyski są ustawione.
 disc-set-still = Dysk muszą jeszcze ustawić: { $names }.
+
 # --- ruleswords ---
 rules-title-maharaja = Zasady gry Maharadża
 rules-title-citadels = Zasady gry Cytadela
@@ -1884,3 +1885,77 @@ trust-signed-protects-citadels =
     się nie powiedzie; nie ukrywa to Twojego zapieczętowanego wyboru postaci przed serwerem
     (wybór potrzebuje rozdającego, który wie, jakie karty są przekazywane dalej) i nie
     pomoże, jeśli sama strona, którą podpisujesz, została zmieniona.
+
+# --- errwords ---
+# Dlaczego żądanie odrzucono (api/src/http_error/reason.rs): zawsze jedno zdanie.
+refused-no-such-game = Nie ma takiej gry.
+refused-no-such-game-address = Nie ma takiej gry. Sprawdź link: adres gry to /games/, a po nim 32 litery i cyfry.
+refused-no-such-page = Nie ma takiej strony.
+refused-no-such-endpoint = Nie ma takiego punktu końcowego API.
+refused-no-such-player = Nie ma takiego gracza.
+refused-unknown-unsubscribe-link = Nie znamy tego linku do wypisania się.
+refused-link-unknown = Ten osobisty link jest nieważny. Poproś gospodarza gry o nowy.
+refused-link-expired = Ten osobisty link wygasł. Każdy e-mail o Twojej grze zawiera świeży link; możesz też poprosić gospodarza gry o nowy.
+refused-link-revoked = Gospodarz gry unieważnił ten osobisty link. Poproś go o nowy.
+refused-not-signed-in = Nie jesteś zalogowany w tej grze. Otwórz osobisty link z e-maila z zaproszeniem i spróbuj ponownie.
+refused-no-bearer-token = Wyślij token swojego osobistego linku jako „Authorization: Bearer <token>”.
+refused-token-of-another-game = Ten token należy do innej gry.
+refused-only-host = Osobiste linki może wysyłać i unieważniać tylko gospodarz gry.
+refused-export-while-running = Dopóki gra trwa, jej eksport mogą pobrać tylko jej gracze; po zakończeniu gry — każdy.
+refused-only-own-moves = Możesz wykonywać tylko własne ruchy.
+refused-cross-site = Ten formularz wysłano z innej strony internetowej, więc go odrzucono. Otwórz stronę gry i wyślij go stamtąd.
+refused-form-expired = Ten formularz wygasł albo nie pochodzi z tej strony. Odśwież stronę gry i spróbuj ponownie.
+refused-no-form-key = Formularz nie ma ważnego klucza idempotencji; odśwież stronę i spróbuj ponownie.
+refused-bad-idempotency-header = Nagłówek Idempotency-Key musi mieć od 16 do 128 liter, cyfr, „-” lub „_”.
+refused-no-field = W formularzu brakuje pola „{ $name }”.
+refused-form-unreadable = Nie da się odczytać formularza: { $detail }.
+refused-not-json = Wyślij treść żądania jako JSON (Content-Type: application/json).
+refused-unreadable-neither = Nie da się odczytać { $what ->
+        [body] treści żądania
+       *[command] polecenia
+    }: jedna z wartości nie jest ani liczbą, ani nazwą znaną grze (pole to 0, 1 lub "token"; płacący to numer miejsca lub "bank").
+refused-unreadable-wrong-type = Nie da się odczytać { $what ->
+        [body] treści żądania
+       *[command] polecenia
+    }: któraś wartość ma zły typ lub wykracza poza zakres.
+refused-unreadable-named = Nie da się odczytać { $what ->
+        [body] treści żądania
+       *[command] polecenia
+    }: { $detail }.
+refused-unreadable-other = Nie da się odczytać { $what ->
+        [body] treści żądania
+       *[command] polecenia
+    }: to nie jest JSON o opisanej budowie.
+refused-query-not-understood = Adres zawiera zapytanie, którego ta strona nie rozumie.
+refused-not-whole-number = { $what ->
+        [page] Strona
+       *[step] Krok
+    } musi być liczbą całkowitą, a nie „{ $text }”.
+refused-not-started = Gra jeszcze się nie zaczęła: miejsca zostaną wylosowane, gdy dołączą wszyscy gracze.
+refused-bad-signature = Podpis musi mieć 128 cyfr szesnastkowych (r i s podpisu ECDSA P-256).
+refused-bad-key = Klucz publiczny musi być punktem P-256 w postaci nieskompresowanej: 130 cyfr szesnastkowych zaczynających się od 04.
+refused-bad-nonce = Nonce musi mieć 64 cyfry szesnastkowe (32 losowe bajty).
+refused-bad-contribution = Wkład musi mieć 64 cyfry szesnastkowe (32 losowe bajty).
+refused-bad-commitment = Zobowiązanie dysku musi mieć 64 cyfry szesnastkowe (skrót SHA-256).
+refused-signed-needs-script = Ta gra toczy się na poziomie podpisanych ruchów: dołączenie rejestruje klucz tworzony przez Twoje urządzenie, a do tego ta strona potrzebuje JavaScriptu.
+refused-discs-via-disc-form = Dysk ustawia się formularzem dysku (nonce losuje serwer).
+refused-not-carry-code = To nie jest kod przeniesienia dysku: wygląda jak 3-05- i 64 cyfry szesnastkowe, tak jak pokazuje go strona, która zapieczętowała Twój dysk.
+refused-carry-code-of-another-round = Ten kod przeniesienia otwiera Twój dysk z rundy { $of }; teraz trwa runda { $round }.
+refused-not-a-step = To nie jest krok tury; turę kończy się przyciskiem „zakończ turę”.
+refused-changed-in-another-tab = Od wyświetlenia tej strony Twoja tura zmieniła się w innej karcie lub oknie: ma teraz { $steps ->
+        [one] { $steps } niedokończony krok
+        [few] { $steps } niedokończone kroki
+       *[many] { $steps } niedokończonych kroków
+    }. Nic nie zrobiono; spójrz na turę poniżej i spróbuj ponownie.
+refused-choose-every-arrow = Wybierz akcję dla każdej strzałki dysku.
+refused-no-such-form-to-sign = Nie ma takiego formularza do podpisania.
+refused-form-says-nothing = Formularz nie mówi, co zrobić.
+refused-step-unreadable = Nie da się odczytać tego kroku: { $detail }.
+refused-not-an-action = „{ $name }” nie jest żadną z dziewięciu akcji.
+refused-move-unreadable = Nie da się odczytać tego ruchu.
+refused-signatures-header-empty = Nagłówek { $header } jest pusty: przy niepodpisanym ruchu pomiń go.
+refused-too-many-requests = Wysyłasz za dużo żądań; odczekaj kilka sekund i spróbuj ponownie.
+refused-too-many-moves = Wysyłasz do tej gry za dużo ruchów; odczekaj kilka sekund i spróbuj ponownie.
+refused-already-handled = To samo żądanie zostało już obsłużone.
+refused-unknown-time-zone = „{ $zone }” nie jest znaną nam strefą czasową: zapisz ją jak Europe/Prague, America/New_York lub UTC.
+refused-unknown-mail-setting = „{ $value }” nie jest ustawieniem e-maili: wybierz wszystkie e-maile, dzienne podsumowanie albo brak e-maili.

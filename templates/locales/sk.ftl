@@ -1221,6 +1221,7 @@ place-house-by = Postavte ho prosím do { $deadline }.
 disc-set-body = { $name } má disk nastavený ({ $at }).
 disc-set-all = Všetky disky sú nastavené.
 disc-set-still = Disk ešte nastavujú: { $names }.
+
 # --- ruleswords ---
 rules-title-maharaja = Pravidlá hry Maharadža
 rules-title-citadels = Pravidlá hry Citadela
@@ -1948,3 +1949,77 @@ trust-signed-protects-citadels =
     jeho databáze, spôsobí, že durbar verify exportu hry zlyhá; vašu zapečatenú voľbu postavy
     to pred serverom neskryje (výber potrebuje rozdávajúceho, ktorý vie, ktoré karty sa
     posielajú ďalej), a nepomôže to, ak bola pozmenená samotná stránka, ktorou podpisujete.
+
+# --- errwords ---
+# Prečo bola požiadavka odmietnutá (api/src/http_error/reason.rs): vždy jedna veta.
+refused-no-such-game = Taká hra neexistuje.
+refused-no-such-game-address = Taká hra neexistuje. Skontrolujte odkaz: adresa hry je /games/ a za ním 32 písmen a číslic.
+refused-no-such-page = Taká stránka neexistuje.
+refused-no-such-endpoint = Taký koncový bod API neexistuje.
+refused-no-such-player = Taký hráč neexistuje.
+refused-unknown-unsubscribe-link = Tento odkaz na odhlásenie tu nepoznáme.
+refused-link-unknown = Tento osobný odkaz nie je platný. Požiadajte zakladateľa hry, nech vám pošle nový.
+refused-link-expired = Platnosť tohto osobného odkazu vypršala. Čerstvý nájdete v každom e-maile o vašej hre, alebo požiadajte zakladateľa hry, nech vám pošle nový.
+refused-link-revoked = Tento osobný odkaz zakladateľ hry zrušil. Požiadajte ho, nech vám pošle nový.
+refused-not-signed-in = V tejto hre nie ste prihlásení. Otvorte osobný odkaz z e-mailu s pozvánkou a skúste to znova.
+refused-no-bearer-token = Pošlite token svojho osobného odkazu ako „Authorization: Bearer <token>“.
+refused-token-of-another-game = Tento token patrí k inej hre.
+refused-only-host = Osobné odkazy môže posielať a rušiť len zakladateľ hry.
+refused-export-while-running = Kým hra beží, jej export si môžu stiahnuť len jej hráči; po skončení hry ktokoľvek.
+refused-only-own-moves = Môžete hrať len svoje vlastné ťahy.
+refused-cross-site = Tento formulár prišiel z iného webu, a preto bol odmietnutý. Otvorte stránku hry a odošlite ho odtiaľ.
+refused-form-expired = Platnosť tohto formulára vypršala alebo nepochádza z tohto webu. Obnovte stránku hry a skúste to znova.
+refused-no-form-key = Formulár nemá platný kľúč idempotencie; obnovte stránku a skúste to znova.
+refused-bad-idempotency-header = Hlavička Idempotency-Key musí mať 16 až 128 písmen, číslic, „-“ alebo „_“.
+refused-no-field = Vo formulári chýba pole „{ $name }“.
+refused-form-unreadable = Formulár sa nedá prečítať: { $detail }.
+refused-not-json = Pošlite telo požiadavky ako JSON (Content-Type: application/json).
+refused-unreadable-neither = { $what ->
+        [body] Telo požiadavky
+       *[command] Príkaz
+    } sa nedá prečítať: jedna z jeho hodnôt nie je číslo ani názov, ktorý hra pozná (pole je 0, 1 alebo "token"; platiteľ je číslo miesta alebo "bank").
+refused-unreadable-wrong-type = { $what ->
+        [body] Telo požiadavky
+       *[command] Príkaz
+    } sa nedá prečítať: niektorá hodnota má zlý typ alebo je mimo rozsahu.
+refused-unreadable-named = { $what ->
+        [body] Telo požiadavky
+       *[command] Príkaz
+    } sa nedá prečítať: { $detail }.
+refused-unreadable-other = { $what ->
+        [body] Telo požiadavky
+       *[command] Príkaz
+    } sa nedá prečítať: nie je to JSON v opísanom tvare.
+refused-query-not-understood = Adresa obsahuje dopyt, ktorému táto stránka nerozumie.
+refused-not-whole-number = { $what ->
+        [page] Strana
+       *[step] Krok
+    } musí byť celé číslo, nie „{ $text }“.
+refused-not-started = Hra sa ešte nezačala: miesta sa losujú, keď sa pripoja všetci hráči.
+refused-bad-signature = Podpis musí mať 128 šestnástkových číslic (r a s podpisu ECDSA P-256).
+refused-bad-key = Verejný kľúč musí byť bod P-256 v nekomprimovanom tvare: 130 šestnástkových číslic, ktoré začínajú 04.
+refused-bad-nonce = Nonce musí mať 64 šestnástkových číslic (32 náhodných bajtov).
+refused-bad-contribution = Príspevok musí mať 64 šestnástkových číslic (32 náhodných bajtov).
+refused-bad-commitment = Záväzok disku musí mať 64 šestnástkových číslic (haš SHA-256).
+refused-signed-needs-script = Táto hra beží na úrovni podpísaných ťahov: pri pripojení sa registruje kľúč, ktorý si vytvorí vaše zariadenie, a na to táto stránka potrebuje JavaScript.
+refused-discs-via-disc-form = Disk sa nastavuje formulárom disku (nonce losuje server).
+refused-not-carry-code = To nie je prenosový kód disku: vyzerá ako 3-05- a 64 šestnástkových číslic, tak ako ho ukazuje stránka, ktorá váš disk zapečatila.
+refused-carry-code-of-another-round = Tento prenosový kód otvára váš disk z { $of }. kola; teraz je { $round }. kolo.
+refused-not-a-step = To nie je krok ťahu; ťah ukončíte tlačidlom „ukončiť ťah“.
+refused-changed-in-another-tab = Od zobrazenia tejto stránky sa váš ťah zmenil v inej záložke alebo okne: teraz má { $steps ->
+        [one] { $steps } nedokončený krok
+        [few] { $steps } nedokončené kroky
+       *[other] { $steps } nedokončených krokov
+    }. Nič sa nestalo; pozrite sa na ťah nižšie a skúste to znova.
+refused-choose-every-arrow = Zvoľte akciu pre každú šípku disku.
+refused-no-such-form-to-sign = Taký formulár na podpis neexistuje.
+refused-form-says-nothing = Formulár nehovorí, čo sa má urobiť.
+refused-step-unreadable = Tento krok sa nedá prečítať: { $detail }.
+refused-not-an-action = „{ $name }“ nie je žiadna z deviatich akcií.
+refused-move-unreadable = Tento ťah sa nedá prečítať.
+refused-signatures-header-empty = Hlavička { $header } je prázdna: pri nepodpísanom ťahu ju vynechajte.
+refused-too-many-requests = Posielate priveľa požiadaviek; počkajte, prosím, pár sekúnd a skúste to znova.
+refused-too-many-moves = Posielate do tejto hry priveľa ťahov; počkajte, prosím, pár sekúnd a skúste to znova.
+refused-already-handled = Rovnaká požiadavka už bola vybavená.
+refused-unknown-time-zone = „{ $zone }“ nie je časové pásmo, ktoré poznáme: napíšte ho ako Europe/Prague, America/New_York alebo UTC.
+refused-unknown-mail-setting = „{ $value }“ nie je nastavenie e-mailov: zvoľte všetky e-maily, denný súhrn alebo žiadne e-maily.

@@ -14,7 +14,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::games::game_id;
-use crate::http_error::{ApiError, HttpError};
+use crate::http_error::{ApiError, HttpError, Reason};
 use crate::store::Store;
 use crate::store::{Loaded, Once};
 use crate::web::actions::{self, Actor};
@@ -200,9 +200,11 @@ fn signed_by(req: &HttpRequest, nonce: Option<&str>) -> Result<actions::Signed, 
         .get(SIGNATURES_HEADER)
         .map(|value| value.to_str().unwrap_or("?"));
     if header.is_some_and(|text| text.trim().is_empty()) {
-        return Err(ApiError(HttpError::BadRequest(format!(
-            "The {SIGNATURES_HEADER} header is empty: leave it out for an unsigned move."
-        ))));
+        return Err(ApiError(HttpError::BadRequest(
+            Reason::SignaturesHeaderEmpty {
+                header: SIGNATURES_HEADER.to_owned(),
+            },
+        )));
     }
     Ok(actions::Signed::parse(header, nonce)?)
 }
@@ -300,7 +302,7 @@ async fn citadels_command(
 fn parse_command(body: Value) -> Result<PlayerCommand, ApiError> {
     serde_json::from_value(body).map_err(|e| {
         ApiError(HttpError::BadRequest(crate::web::unreadable(
-            "The command",
+            crate::http_error::Unreadable::Command,
             &e,
         )))
     })
@@ -399,8 +401,6 @@ pub async fn draft_finish(
 fn ran<T>(once: Once<T>) -> Result<T, HttpError> {
     match once {
         Once::Ran(done) => Ok(done),
-        Once::AlreadySeen(_) => Err(HttpError::Conflict(
-            "The same request was handled already.".into(),
-        )),
+        Once::AlreadySeen(_) => Err(HttpError::Conflict(Reason::AlreadyHandled)),
     }
 }

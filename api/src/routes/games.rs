@@ -20,7 +20,7 @@ use durbar_templates::{InLang, Lang, Template, Words};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use crate::http_error::HttpError;
+use crate::http_error::{HttpError, Reason};
 use crate::store::{Deadlines, NewGame, NewPlayer, NoShow, Store, StoreError};
 use crate::web::actions;
 use crate::web::game_page::{player_page, Extras, PageContext};
@@ -33,7 +33,7 @@ use crate::web::{viewer_of, GameFacts, PageLang, PlayerAccess, PostLimits, WebCo
 pub fn game_id(text: &str) -> Result<GameId, HttpError> {
     durbar_domain::parse_hex::<16>(text)
         .map(GameId)
-        .map_err(|_| HttpError::NotFound("There is no such game.".into()))
+        .map_err(|_| HttpError::NotFound(Reason::NoSuchGame))
 }
 
 /// The answer to a game form: the outcome (a redirect), or — when the step was refused — the

@@ -6,9 +6,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_domain::citadels::Citadels;
 use durbar_domain::{GameId, GameKind};
 use durbar_templates::play::citadels::character_name;
-use durbar_templates::{MessagePage, Template};
 
-use crate::http_error::HttpError;
+use crate::http_error::{HttpError, Reason};
 use crate::store::{GameRecord, Store};
 use crate::turn_mail::{citadels_invitation, InvitationInput, MailContext};
 use crate::web::actions::Actor;
@@ -31,12 +30,7 @@ pub async fn follow_link(
     let owner = store.link_owner(&token.to_ascii_lowercase()).await?;
     let owner = match owner {
         Ok(owner) => owner,
-        Err(refused) => {
-            let html = MessagePage::new("This link does not work", refused.to_string()).render()?;
-            return Ok(HttpResponse::NotFound()
-                .content_type("text/html; charset=utf-8")
-                .body(html));
-        }
+        Err(refused) => return Err(HttpError::NotFound(Reason::Link(refused))),
     };
     let previous = req
         .cookie(SESSION_COOKIE)
@@ -82,7 +76,7 @@ fn player_in_path(post: &GameForm) -> Result<u8, HttpError> {
         .match_info()
         .get("player")
         .and_then(|p| p.parse().ok())
-        .ok_or_else(|| HttpError::NotFound("There is no such player.".into()))
+        .ok_or_else(|| HttpError::NotFound(Reason::NoSuchPlayer))
 }
 
 /// The host mints a fresh link for a player and mails it (an invitation marked as re-sent).
@@ -125,7 +119,7 @@ async fn resend(
     let target = players
         .iter()
         .find(|p| p.player_index == player)
-        .ok_or_else(|| HttpError::NotFound("There is no such player.".into()))?;
+        .ok_or_else(|| HttpError::NotFound(Reason::NoSuchPlayer))?;
     let record = store.game_record(game).await?;
     // The player's own language (the game's, until they chose one).
     let lang = crate::turn_mail::player_lang(store, game, player).await?;
@@ -143,7 +137,7 @@ async fn resend(
     let info = loaded
         .game
         .info()
-        .ok_or_else(|| HttpError::NotFound("There is no such game.".into()))?;
+        .ok_or_else(|| HttpError::NotFound(Reason::NoSuchGame))?;
     let names = info.player_names.clone();
     let joined = loaded
         .game
@@ -277,8 +271,6 @@ fn host_only(actor: Actor) -> Result<(), HttpError> {
     if actor.player_index == 0 {
         Ok(())
     } else {
-        Err(HttpError::Forbidden(
-            "Only the host of the game can send or revoke personal links.".into(),
-        ))
+        Err(HttpError::Forbidden(Reason::OnlyHost))
     }
 }

@@ -19,8 +19,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use durbar_domain::GameId;
 use tokio::sync::mpsc;
 
-use super::record::{Reading, NO_SUCH_GAME};
-use crate::http_error::HttpError;
+use super::record::Reading;
+use crate::http_error::{HttpError, Reason};
 use crate::store::{LiveHead, Store, LIVE_STREAMS};
 
 /// How often an idle stream sends a comment, so proxies and browsers keep it open.
@@ -41,7 +41,7 @@ pub async fn live(
 ) -> Result<HttpResponse, HttpError> {
     let game = durbar_domain::parse_hex::<16>(&path)
         .map(GameId)
-        .map_err(|_| HttpError::NotFound(NO_SUCH_GAME.into()))?;
+        .map_err(|_| HttpError::NotFound(Reason::NoSuchGameAddress))?;
     // Follow first, read the head second: a move between the two is not missed.
     let Some(head) = store.follow(game) else {
         tracing::warn!(

@@ -7,7 +7,7 @@ use durbar_templates::{LogPage, Template};
 use serde::Deserialize;
 
 use super::record::{number, page, Folded, Reading};
-use crate::http_error::HttpError;
+use crate::http_error::{Counted, HttpError};
 use crate::store::Store;
 
 /// The log's query.
@@ -23,7 +23,7 @@ pub async fn log(
     query: web::Query<LogQuery>,
     store: web::Data<Store>,
 ) -> Result<HttpResponse, HttpError> {
-    let wanted = number(query.page.as_deref(), "page")?;
+    let wanted = number(query.page.as_deref(), Counted::Page)?;
     let reading = Reading::open(&req, &store, &path).await?;
     let html = match &reading.folded {
         Folded::Maharaja(_) => {

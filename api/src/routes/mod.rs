@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use actix_web::dev::ResourceDef;
 use actix_web::{guard, web, HttpRequest, HttpResponse};
 
-use crate::http_error::{ApiError, HttpError};
+use crate::http_error::{ApiError, HttpError, Reason};
 
 pub mod api_v1;
 pub mod assets;
@@ -141,24 +141,24 @@ pub fn allowed_methods(path: &str) -> Vec<&'static str> {
 }
 
 /// The answer to a request no route took: 405 with `Allow` for a known path asked with another
-/// method, else 404; as JSON under `/api/`, else as a page.
-async fn unrouted(req: HttpRequest) -> HttpResponse {
-    use actix_web::ResponseError;
+/// method, else 404; as JSON under `/api/`, else as a page (an error, for
+/// [`crate::http_error::in_reader_language`] to say it in the reader's language).
+async fn unrouted(req: HttpRequest) -> Result<HttpResponse, actix_web::Error> {
     let allowed = allowed_methods(req.path());
     let error = if allowed.is_empty() {
         HttpError::NotFound(if is_api(&req) {
-            "There is no such API endpoint.".into()
+            Reason::NoSuchEndpoint
         } else {
-            "There is no such page.".into()
+            Reason::NoSuchPage
         })
     } else {
         HttpError::MethodNotAllowed(allowed.join(", "))
     };
-    if is_api(&req) {
-        ApiError(error).error_response()
+    Err(if is_api(&req) {
+        ApiError(error).into()
     } else {
-        error.error_response()
-    }
+        error.into()
+    })
 }
 
 fn is_api(req: &HttpRequest) -> bool {

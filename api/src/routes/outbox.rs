@@ -13,7 +13,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use anyhow::Context;
 use durbar_templates::{OutboxMail, OutboxPage, Template};
 
-use crate::http_error::HttpError;
+use crate::http_error::{HttpError, Reason};
 use crate::web::guard::see_other;
 use crate::web::operator::OperatorToken;
 use crate::web::WebConfig;
@@ -38,7 +38,7 @@ pub async fn outbox(
     operator: web::Data<OperatorToken>,
     config: web::Data<WebConfig>,
 ) -> Result<HttpResponse, HttpError> {
-    let not_found = || HttpError::NotFound("There is no such page.".into());
+    let not_found = || HttpError::NotFound(Reason::NoSuchPage);
     let Some(dir) = dir.0.clone() else {
         return Err(not_found());
     };

@@ -8,7 +8,7 @@ use durbar_templates::play::PlayerMailPage;
 use durbar_templates::{InLang, OutboxMail, Template};
 
 use super::games::game_id;
-use crate::http_error::HttpError;
+use crate::http_error::{HttpError, Reason};
 use crate::store::Store;
 use crate::web::{viewer_of, PageLang};
 
@@ -23,7 +23,7 @@ pub async fn own_mail(
 ) -> Result<HttpResponse, HttpError> {
     let game = game_id(&path)?;
     let Some(access) = viewer_of(&req, &store, game).await? else {
-        return Err(HttpError::NotFound("There is no such page.".into()));
+        return Err(HttpError::NotFound(Reason::NoSuchPage));
     };
     let mails = store
         .own_mail(game, access.player_index, SHOWN)

@@ -9,7 +9,7 @@ use actix_web::HttpResponse;
 use durbar_domain::GameId;
 
 use super::games::respond;
-use crate::http_error::HttpError;
+use crate::http_error::{HttpError, Reason};
 use crate::store::{MoveKey, Once};
 use crate::web::actions::{self, Actor};
 use crate::web::draft;
@@ -207,9 +207,7 @@ pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
     let store = post.store();
     post.run_move("disc", |actor, game, key| async move {
         let (Some(a), Some(b)) = (a, b) else {
-            return Err(HttpError::BadRequest(
-                "Choose an action for each arrow of the disc.".into(),
-            ));
+            return Err(HttpError::BadRequest(Reason::ChooseEveryArrow));
         };
         Ok(
             actions::set_disc(store, game, actor, [a?, b?], &signed?, seen, Some(key))

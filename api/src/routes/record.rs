@@ -15,12 +15,11 @@ use durbar_templates::record::{CitadelsLogged, GameNav, Head, LoggedEvent};
 use durbar_templates::rules::RulesGame;
 use durbar_templates::Words;
 
-use crate::http_error::HttpError;
+use crate::http_error::{Counted, HttpError, Reason};
 use crate::store::{GameRecord, Loaded, Store, StoreError};
 use crate::web::{viewer_of, PageLang, PlayerAccess};
 
 /// The sentence of a game that does not exist or may not be read (the same for both).
-pub const NO_SUCH_GAME: &str = "There is no such game. Check the link: a game's address is /games/ followed by 32 letters and digits.";
 
 /// A game's state folded for reading, of whichever kind it is.
 pub enum Folded {
@@ -50,7 +49,7 @@ impl Reading {
     /// private game and the visitor is not one of its players: the same sentence for both,
     /// whatever the game's kind).
     pub async fn open(req: &HttpRequest, store: &Store, id: &str) -> Result<Self, HttpError> {
-        let not_found = || HttpError::NotFound(NO_SUCH_GAME.into());
+        let not_found = || HttpError::NotFound(Reason::NoSuchGameAddress);
         let missing = |error: StoreError| match error {
             StoreError::NotFound | StoreError::OtherKind(_) => not_found(),
             other => other.into(),
@@ -126,11 +125,7 @@ impl Reading {
         if self.may_export() {
             Ok(())
         } else {
-            Err(HttpError::Forbidden(
-                "While the game runs its export is open only to its players; anyone may download \
-                 it once the game is over."
-                    .into(),
-            ))
+            Err(HttpError::Forbidden(Reason::ExportWhileRunning))
         }
     }
 
@@ -230,13 +225,14 @@ pub fn page(html: String) -> HttpResponse {
 }
 
 /// A whole number from a query parameter; empty or absent is `None`.
-pub fn number(value: Option<&str>, what: &str) -> Result<Option<usize>, HttpError> {
+pub fn number(value: Option<&str>, what: Counted) -> Result<Option<usize>, HttpError> {
     match value.map(str::trim) {
         None | Some("") => Ok(None),
         Some(text) => text.parse().map(Some).map_err(|_| {
-            HttpError::BadRequest(format!(
-                "The {what} must be a whole number, not \"{text}\"."
-            ))
+            HttpError::BadRequest(Reason::NotWholeNumber {
+                what,
+                text: text.to_owned(),
+            })
         }),
     }
 }

@@ -7,7 +7,7 @@ use durbar_templates::{ReplayPage, Template};
 use serde::Deserialize;
 
 use super::record::{number, page, Folded, Reading};
-use crate::http_error::HttpError;
+use crate::http_error::{Counted, HttpError};
 use crate::store::Store;
 
 /// The replay's query.
@@ -23,7 +23,7 @@ pub async fn replay(
     query: web::Query<ReplayQuery>,
     store: web::Data<Store>,
 ) -> Result<HttpResponse, HttpError> {
-    let step = number(query.step.as_deref(), "step")?;
+    let step = number(query.step.as_deref(), Counted::Step)?;
     let reading = Reading::open(&req, &store, &path).await?;
     let html = match &reading.folded {
         Folded::Maharaja(_) => {

@@ -16,7 +16,7 @@ use durbar_domain::maharaja::Phase;
 use durbar_templates::mail::UnsubscribePage;
 use durbar_templates::Template;
 
-use crate::http_error::HttpError;
+use crate::http_error::{HttpError, Reason};
 use crate::store::Store;
 use crate::turn_mail::{self, MailMode, MailSettings};
 use crate::web::post::GameForm;
@@ -34,9 +34,7 @@ async fn page(
     let Some((game, player, name, title, already)) =
         turn_mail::unsubscribe_owner(&client, &key, token).await?
     else {
-        return Err(HttpError::NotFound(
-            "This unsubscribe link is not known here.".into(),
-        ));
+        return Err(HttpError::NotFound(Reason::UnknownUnsubscribeLink));
     };
     if unsubscribe_now && !already {
         turn_mail::unsubscribe(&client, game, player).await?;
@@ -106,10 +104,9 @@ pub async fn mail_settings(post: GameForm) -> Result<HttpResponse, HttpError> {
                 time_zone
             };
             if !turn_mail::is_time_zone(&time_zone) {
-                return Err(HttpError::BadRequest(format!(
-                    "\"{time_zone}\" is not a time zone we know: write it like Europe/Prague, \
-                 America/New_York or UTC."
-                )));
+                return Err(HttpError::BadRequest(Reason::UnknownTimeZone {
+                    zone: time_zone,
+                }));
             }
             let settings = MailSettings {
                 mode: if mode == "digest" {
@@ -121,10 +118,9 @@ pub async fn mail_settings(post: GameForm) -> Result<HttpResponse, HttpError> {
                     "every" | "digest" => false,
                     "none" => true,
                     other => {
-                        return Err(HttpError::BadRequest(format!(
-                            "\"{other}\" is not a mail setting: choose every mail, a daily \
-                         digest or no mail."
-                        )))
+                        return Err(HttpError::BadRequest(Reason::UnknownMailSetting {
+                            value: other.to_owned(),
+                        }))
                     }
                 },
                 time_zone,

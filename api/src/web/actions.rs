@@ -12,7 +12,7 @@ use serde_json::{Map, Value};
 
 use super::draft;
 use super::game_page::PlayerState;
-use crate::http_error::HttpError;
+use crate::http_error::{HttpError, Reason};
 use crate::store::{Executed, MoveKey, Once, Store};
 
 /// Who acts: the signed-in player.
@@ -34,12 +34,8 @@ impl Actor {
     }
 
     fn seat(&self) -> Result<Seat, HttpError> {
-        self.seat.ok_or_else(|| {
-            HttpError::Conflict(
-                "The game has not started yet: seats are drawn once every player has joined."
-                    .into(),
-            )
-        })
+        self.seat
+            .ok_or_else(|| HttpError::Conflict(Reason::NotStarted))
     }
 }
 
@@ -62,17 +58,14 @@ impl Signed {
             .unwrap_or_default()
             .split(|c: char| c == ',' || c.is_whitespace())
             .filter(|s| !s.is_empty())
-            .map(|s| Signature::from_hex(s).map_err(|e| HttpError::BadRequest(e.to_string())))
+            .map(|s| Signature::from_hex(s).map_err(|e| HttpError::BadRequest(e.into())))
             .collect::<Result<Vec<_>, _>>()?;
         let nonce = match nonce.map(str::trim).filter(|s| !s.is_empty()) {
             None => None,
-            Some(text) => Some(Bytes32(durbar_domain::parse_hex::<32>(text).map_err(
-                |_| {
-                    HttpError::BadRequest(
-                        "The nonce must be 64 hexadecimal digits (32 random bytes).".into(),
-                    )
-                },
-            )?)),
+            Some(text) => Some(Bytes32(
+                durbar_domain::parse_hex::<32>(text)
+                    .map_err(|_| HttpError::BadRequest(Reason::BadNonce))?,
+            )),
         };
         Ok(Signed { signatures, nonce })
     }
@@ -88,7 +81,7 @@ impl Signed {
 }
 
 fn bad_key(error: durbar_domain::KeyError) -> HttpError {
-    HttpError::BadRequest(error.to_string())
+    HttpError::BadRequest(error.into())
 }
 
 /// Adds this player's random contribution (and registers their device's key, if given); the
@@ -104,11 +97,7 @@ pub async fn join(
 ) -> Result<(), HttpError> {
     let contribution = durbar_domain::parse_hex::<32>(contribution.trim())
         .map(Bytes32)
-        .map_err(|_| {
-            HttpError::BadRequest(
-                "The contribution must be 64 hexadecimal digits (32 random bytes).".into(),
-            )
-        })?;
+        .map_err(|_| HttpError::BadRequest(Reason::BadContribution))?;
     if store.kind(game).await? == durbar_domain::GameKind::Citadels {
         store
             .join_citadels(game, actor.player_index, contribution)
@@ -122,9 +111,7 @@ pub async fn join(
         .transpose()
         .map_err(bad_key)?;
     if key.is_none() && store.load(game).await?.game.options().trust.signs() {
-        return Err(HttpError::BadRequest(
-            "This game runs at the signed-moves level: joining registers a key your device makes, and this page needs JavaScript to make it.".into(),
-        ));
+        return Err(HttpError::BadRequest(Reason::SignedNeedsScript));
     }
     store
         .join_with_key(game, actor.player_index, contribution, key)
@@ -171,9 +158,7 @@ pub fn plan_now(
     nonce: Bytes32,
 ) -> Result<Command, HttpError> {
     if matches!(command, PlayerCommand::SetDisc { .. }) {
-        return Err(HttpError::BadRequest(
-            "Discs are set with the disc form (the server draws the nonce).".into(),
-        ));
+        return Err(HttpError::BadRequest(Reason::DiscsViaDiscForm));
     }
     let seat = actor.seat()?;
     let mut command = command;
@@ -252,11 +237,7 @@ pub async fn set_disc(
 pub fn plan_seal(actor: Actor, commitment: &str) -> Result<Command, HttpError> {
     let commitment = durbar_domain::parse_hex::<32>(commitment.trim())
         .map(Bytes32)
-        .map_err(|_| {
-            HttpError::BadRequest(
-                "The disc's commitment must be 64 hexadecimal digits (a SHA-256 hash).".into(),
-            )
-        })?;
+        .map_err(|_| HttpError::BadRequest(Reason::BadCommitment))?;
     Ok(Command::player(
         actor.seat()?,
         PlayerCommand::SealDisc { commitment },
@@ -282,16 +263,13 @@ pub async fn seal_disc(
 pub fn plan_open(actor: Actor, code: &str, round: u32) -> Result<Command, HttpError> {
     let Some((of, actions, nonce)) = durbar_domain::maharaja::commitment::parse_carry_code(code)
     else {
-        return Err(HttpError::BadRequest(
-            "That is not a disc's carry code: it looks like 3-05- and 64 hexadecimal digits, as \
-             the page that sealed your disc shows it."
-                .into(),
-        ));
+        return Err(HttpError::BadRequest(Reason::NotCarryCode));
     };
     if of != round {
-        return Err(HttpError::BadRequest(format!(
-            "That carry code is the opening of your disc of round {of}; this is round {round}."
-        )));
+        return Err(HttpError::BadRequest(Reason::CarryCodeOfAnotherRound {
+            of,
+            round,
+        }));
     }
     Ok(Command::player(
         actor.seat()?,
@@ -326,9 +304,7 @@ pub async fn add_step(
     shown: Option<&str>,
 ) -> Result<(), HttpError> {
     if matches!(step, PlayerCommand::EndTurn | PlayerCommand::SetDisc { .. }) {
-        return Err(HttpError::BadRequest(
-            "That is not a step of a turn; finish the turn with \"finish turn\".".into(),
-        ));
+        return Err(HttpError::BadRequest(Reason::NotAStep));
     }
     let access = access_of(game, actor);
     let state = PlayerState::load(store, game, &access).await?;
@@ -456,11 +432,9 @@ pub async fn to_sign_form(
         )?],
         "disc" => {
             let arrow = |name| {
-                field(name).map(action_from).unwrap_or_else(|| {
-                    Err(HttpError::BadRequest(
-                        "Choose an action for each arrow of the disc.".into(),
-                    ))
-                })
+                field(name)
+                    .map(action_from)
+                    .unwrap_or_else(|| Err(HttpError::BadRequest(Reason::ChooseEveryArrow)))
             };
             vec![plan_disc(actor, [arrow("a")?, arrow("b")?], nonce)?]
         }
@@ -480,11 +454,7 @@ pub async fn to_sign_form(
             }
         }
         "turn/finish" => plan_finish(actor, &state.draft)?,
-        _ => {
-            return Err(HttpError::BadRequest(
-                "There is no such form to sign.".into(),
-            ))
-        }
+        _ => return Err(HttpError::BadRequest(Reason::NoSuchFormToSign)),
     };
     to_sign(&state.loaded.game, &commands)
 }
@@ -542,18 +512,22 @@ pub fn command_from_fields(fields: &[(String, String)]) -> Result<PlayerCommand,
             .or_insert_with(|| Value::from(Bytes32::default().to_string()));
     }
     if !object.contains_key("type") {
-        return Err(HttpError::BadRequest(
-            "The form does not say what to do.".into(),
-        ));
+        return Err(HttpError::BadRequest(Reason::FormSaysNothing));
     }
-    serde_json::from_value(Value::Object(object))
-        .map_err(|e| HttpError::BadRequest(format!("That step could not be read: {e}.")))
+    serde_json::from_value(Value::Object(object)).map_err(|e| {
+        HttpError::BadRequest(Reason::StepUnreadable {
+            detail: e.to_string(),
+        })
+    })
 }
 
 /// Reads an action by its JSON name (`two_houses`).
 pub fn action_from(name: &str) -> Result<Action, HttpError> {
-    serde_json::from_value(Value::from(name.trim()))
-        .map_err(|_| HttpError::BadRequest(format!("\"{name}\" is not one of the nine actions.")))
+    serde_json::from_value(Value::from(name.trim())).map_err(|_| {
+        HttpError::BadRequest(Reason::NotAnAction {
+            name: name.to_owned(),
+        })
+    })
 }
 
 #[cfg(test)]

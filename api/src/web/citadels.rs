@@ -13,7 +13,7 @@ use durbar_templates::Template;
 
 use super::game_page::PageContext;
 use super::{citadels_draft, draft, guard, PlayerAccess};
-use crate::http_error::HttpError;
+use crate::http_error::{HttpError, Reason};
 use crate::store::{Loaded, MoveKey, Once, Store};
 
 /// The page of a signed-in player of a Citadels game, with a refused form's sentence or a
@@ -179,14 +179,12 @@ async fn round_log(
 /// Reads `text` (a command's JSON) as a move of `seat`: refused unless it is that seat's
 /// command; a pick is sealed with a fresh nonce from the OS generator.
 fn own_command(seat: Seat, text: &str) -> Result<Command, HttpError> {
-    let mut command: Command = serde_json::from_str(text)
-        .map_err(|_| HttpError::BadRequest("This move cannot be read.".into()))?;
+    let mut command: Command =
+        serde_json::from_str(text).map_err(|_| HttpError::BadRequest(Reason::MoveUnreadable))?;
     if matches!(command, Command::NoShow { .. } | Command::Start { .. })
         || command_seat(&command) != Some(seat)
     {
-        return Err(HttpError::Forbidden(
-            "You may only make your own moves.".into(),
-        ));
+        return Err(HttpError::Forbidden(Reason::OnlyOwnMoves));
     }
     if let Command::Pick { nonce, .. } = &mut command {
         *nonce = Bytes32(crate::secrets::random_bytes::<32>());

@@ -63,14 +63,14 @@ pub fn mark<C: serde::Serialize>(steps: &[C]) -> String {
 
 /// Refuses a form whose page showed another draft than the stored one (`shown` absent: a form
 /// without the field, as the JSON API's, is not checked).
-pub fn check_shown<C: serde::Serialize>(shown: Option<&str>, steps: &[C]) -> Result<(), String> {
+pub fn check_shown<C: serde::Serialize>(
+    shown: Option<&str>,
+    steps: &[C],
+) -> Result<(), crate::http_error::Reason> {
     match shown {
-        Some(shown) if shown != mark(steps) => Err(format!(
-            "Your turn was changed in another tab or window since this page was shown: it now \
-             has {} unfinished step{}. Nothing was done; look at the turn below, then try again.",
-            steps.len(),
-            if steps.len() == 1 { "" } else { "s" }
-        )),
+        Some(shown) if shown != mark(steps) => {
+            Err(crate::http_error::Reason::ChangedInAnotherTab { steps: steps.len() })
+        }
         _ => Ok(()),
     }
 }

@@ -21,7 +21,7 @@ use durbar_templates::{board_figure, BoardSvgOptions, Template, VillageLinks, Wo
 use super::draft::{self, Checked};
 use super::page_cache::{KeptPage, PageKey};
 use super::{guard, GameFacts, PlayerAccess, WebConfig};
-use crate::http_error::HttpError;
+use crate::http_error::{HttpError, Reason};
 use crate::store::{Loaded, Store, TurnDraft};
 
 /// A player's current state: the stored game, and the game after their unfinished steps.
@@ -268,7 +268,7 @@ pub async fn player_page(
     }
     let (title, last_scoring) = ctx.facts.get(ctx.store, game, &state.loaded).await?;
     let Some(info) = stored.info() else {
-        return Err(HttpError::NotFound("There is no such game.".into()));
+        return Err(HttpError::NotFound(Reason::NoSuchGame));
     };
     let board = info.board.clone();
     let names = info.player_names.clone();

@@ -11,7 +11,7 @@ use durbar_domain::GameId;
 use serde_json::json;
 
 use super::WebConfig;
-use crate::http_error::HttpError;
+use crate::http_error::{HttpError, Reason};
 use crate::store::{IdempotencyClaim, MoveKey, Once, Store};
 pub use crate::web::post::RequestKey;
 
@@ -35,8 +35,11 @@ impl FormData {
 
     /// A field that must be there.
     pub fn require(&self, name: &str) -> Result<&str, HttpError> {
-        self.get(name)
-            .ok_or_else(|| HttpError::BadRequest(format!("The form has no field \"{name}\".")))
+        self.get(name).ok_or_else(|| {
+            HttpError::BadRequest(Reason::NoField {
+                name: name.to_owned(),
+            })
+        })
     }
 }
 
@@ -59,13 +62,7 @@ pub const FORM_COOKIE: &str = "durbar_form";
 /// compared with the configured base URL's only: `Host`, `X-Forwarded-Host` and `Forwarded` are
 /// the client's to write, so they prove nothing.
 pub fn check_origin(req: &HttpRequest, config: &WebConfig) -> Result<(), HttpError> {
-    let refused = || {
-        HttpError::Forbidden(
-            "This form was sent from another website, so it was refused. Open the game page and \
-             send it from there."
-                .into(),
-        )
-    };
+    let refused = || HttpError::Forbidden(Reason::CrossSite);
     let headers = req.headers();
     if let Some(site) = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()) {
         if site.eq_ignore_ascii_case("cross-site") {
@@ -97,11 +94,7 @@ pub fn check_csrf(given: Option<&str>, expected: &str) -> Result<(), HttpError> 
     if same_secret(given.unwrap_or_default().as_bytes(), expected.as_bytes()) {
         Ok(())
     } else {
-        Err(HttpError::Forbidden(
-            "This form has expired or did not come from this site. Reload the game page and try \
-             again."
-                .into(),
-        ))
+        Err(HttpError::Forbidden(Reason::FormExpired))
     }
 }
 
@@ -116,9 +109,7 @@ pub fn idempotency_key(value: Option<&str>) -> Result<String, HttpError> {
         {
             Ok(key.to_owned())
         }
-        _ => Err(HttpError::BadRequest(
-            "The form has no valid idempotency key; reload the page and try again.".into(),
-        )),
+        _ => Err(HttpError::BadRequest(Reason::NoFormKey)),
     }
 }
 

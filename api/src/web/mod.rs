@@ -87,23 +87,15 @@ where
     service.call(req)
 }
 
-/// A sentence for a value the service could not read (a serde error's text is for developers:
+/// Why the service could not read a value (a serde error's text is for developers:
 /// "data did not match any variant of untagged enum Raw", "invalid type: …").
-pub fn unreadable(what: &str, error: &dyn std::fmt::Display) -> String {
-    let text = error.to_string();
-    if text.contains("untagged enum") {
-        format!(
-            "{what} could not be read: one of its values is neither a number nor a name the \
-             game knows (a slot is 0, 1 or \"token\"; a payer is a seat number or \"bank\")."
-        )
-    } else if text.contains("invalid type") || text.contains("invalid value") {
-        format!("{what} could not be read: a value has the wrong type or is out of range.")
-    } else if text.contains("missing field") || text.contains("unknown variant") {
-        // serde's own words here name the field or the choices, which helps.
-        let detail = text.split(" at line ").next().unwrap_or_default();
-        format!("{what} could not be read: {detail}.")
-    } else {
-        format!("{what} could not be read: it is not JSON of the documented shape.")
+pub fn unreadable(
+    what: crate::http_error::Unreadable,
+    error: &dyn std::fmt::Display,
+) -> crate::http_error::Reason {
+    crate::http_error::Reason::Unreadable {
+        what,
+        why: crate::http_error::Shape::of(error),
     }
 }
 
@@ -134,7 +126,7 @@ impl WebState {
     /// Registers the state and the body limits of the browser pages and the JSON API (the
     /// `Store` is registered by the caller, the routes by [`crate::routes::configure`]).
     pub fn configure(&self, cfg: &mut actix_web::web::ServiceConfig) {
-        use crate::http_error::{ApiError, HttpError};
+        use crate::http_error::{ApiError, HttpError, Reason, Unreadable};
         cfg.app_data(self.config.clone())
             .app_data(self.sessions.clone())
             .app_data(self.facts.clone())
@@ -147,9 +139,9 @@ impl WebState {
                             actix_web::error::UrlencodedError::Overflow { .. } => {
                                 HttpError::PayloadTooLarge
                             }
-                            other => HttpError::BadRequest(format!(
-                                "The form could not be read: {other}."
-                            )),
+                            other => HttpError::BadRequest(Reason::FormUnreadable {
+                                detail: other.to_string(),
+                            }),
                         };
                         error.into()
                     }),
@@ -164,16 +156,12 @@ impl WebState {
                                 HttpError::PayloadTooLarge
                             }
                             actix_web::error::JsonPayloadError::ContentType => {
-                                HttpError::BadRequest(
-                                    "Send the request body as JSON (Content-Type: \
-                                     application/json)."
-                                        .into(),
-                                )
+                                HttpError::BadRequest(Reason::NotJson)
                             }
                             actix_web::error::JsonPayloadError::Deserialize(error) => {
-                                HttpError::BadRequest(unreadable("The request body", &error))
+                                HttpError::BadRequest(unreadable(Unreadable::Body, &error))
                             }
-                            other => HttpError::BadRequest(unreadable("The request body", &other)),
+                            other => HttpError::BadRequest(unreadable(Unreadable::Body, &other)),
                         };
                         ApiError(error).into()
                     }),
@@ -182,17 +170,12 @@ impl WebState {
             // A path part that is not what the route wants (a player index of 300) names
             // nothing here.
             .app_data(
-                actix_web::web::PathConfig::default().error_handler(|_, _| {
-                    HttpError::NotFound("There is no such page.".into()).into()
-                }),
+                actix_web::web::PathConfig::default()
+                    .error_handler(|_, _| HttpError::NotFound(Reason::NoSuchPage).into()),
             )
             .app_data(
-                actix_web::web::QueryConfig::default().error_handler(|_, _| {
-                    HttpError::BadRequest(
-                        "The address has a query this page does not understand.".into(),
-                    )
-                    .into()
-                }),
+                actix_web::web::QueryConfig::default()
+                    .error_handler(|_, _| HttpError::BadRequest(Reason::QueryNotUnderstood).into()),
             );
     }
 }

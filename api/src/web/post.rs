@@ -16,7 +16,7 @@ use sha2::{Digest, Sha256};
 
 use super::guard::{self, FormData};
 use super::{viewer_of, GameFacts, PlayerAccess, PostLimits, WebConfig};
-use crate::http_error::{ApiError, HttpError};
+use crate::http_error::{ApiError, HttpError, Reason};
 use crate::routes::games::game_id;
 use crate::store::Store;
 use crate::web::actions::Actor;
@@ -113,13 +113,7 @@ impl GameForm {
         guard::check_origin(&self.req, &self.config)?;
         let access = viewer_of(&self.req, &self.store, game)
             .await?
-            .ok_or_else(|| {
-                HttpError::Forbidden(
-                    "You are not signed in to this game. Open the personal link from your \
-                     invitation email, then try again."
-                        .into(),
-                )
-            })?;
+            .ok_or_else(|| HttpError::Forbidden(Reason::NotSignedIn))?;
         self.limits.check_player(game, access.player_index)?;
         guard::check_csrf(self.form.get(guard::CSRF_FIELD), &access.csrf_token)?;
         let key = RequestKey {
@@ -182,13 +176,8 @@ impl ApiPost {
         {
             None => None,
             Some(key) => Some(RequestKey {
-                key: guard::idempotency_key(key).map_err(|_| {
-                    HttpError::BadRequest(
-                        "The Idempotency-Key header must be 16 to 128 letters, digits, \"-\" \
-                         or \"_\"."
-                            .into(),
-                    )
-                })?,
+                key: guard::idempotency_key(key)
+                    .map_err(|_| HttpError::BadRequest(Reason::BadIdempotencyHeader))?,
                 request: request_hash(&self.req, &body.to_string()),
             }),
         };
@@ -209,11 +198,7 @@ pub async fn bearer(req: &HttpRequest, store: &Store, game: GameId) -> Result<Ac
 }
 
 async fn token_owner(req: &HttpRequest, store: &Store, game: GameId) -> Result<Actor, ApiError> {
-    let unauthorized = || {
-        ApiError(HttpError::Unauthorized(
-            "Send your personal link's token as \"Authorization: Bearer <token>\".".into(),
-        ))
-    };
+    let unauthorized = || ApiError(HttpError::Unauthorized(Reason::NoBearerToken));
     let token = req
         .headers()
         .get(header::AUTHORIZATION)
@@ -225,11 +210,9 @@ async fn token_owner(req: &HttpRequest, store: &Store, game: GameId) -> Result<A
     let owner = store
         .link_owner(&token.to_ascii_lowercase())
         .await?
-        .map_err(|refused| ApiError(HttpError::Unauthorized(refused.to_string())))?;
+        .map_err(|refused| ApiError(HttpError::Unauthorized(Reason::Link(refused))))?;
     if owner.game != game {
-        return Err(ApiError(HttpError::Forbidden(
-            "This token belongs to another game.".into(),
-        )));
+        return Err(ApiError(HttpError::Forbidden(Reason::TokenOfAnotherGame)));
     }
     let seat = crate::web::access::seat_of(store, game, owner.player_index).await?;
     Ok(Actor {

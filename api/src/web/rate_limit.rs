@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use durbar_domain::GameId;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
-use crate::http_error::HttpError;
+use crate::http_error::{HttpError, Reason};
 
 /// The POST limits of the service.
 pub struct PostLimits {
@@ -38,10 +38,7 @@ impl PostLimits {
         self.sweep();
         if let (Some(limiter), Some(ip)) = (&self.per_ip, ip) {
             if limiter.check_key(&ip).is_err() {
-                return Err(HttpError::TooManyRequests(
-                    "You are sending too many requests; please wait a few seconds and try again."
-                        .into(),
-                ));
+                return Err(HttpError::TooManyRequests(Reason::TooManyRequests));
             }
         }
         Ok(())
@@ -52,11 +49,7 @@ impl PostLimits {
     pub fn check_player(&self, game: GameId, player: u8) -> Result<(), HttpError> {
         if let Some(limiter) = &self.per_player {
             if limiter.check_key(&(game, player)).is_err() {
-                return Err(HttpError::TooManyRequests(
-                    "You are sending too many moves to this game; please wait a few seconds and \
-                     try again."
-                        .into(),
-                ));
+                return Err(HttpError::TooManyRequests(Reason::TooManyMoves));
             }
         }
         Ok(())

@@ -8,7 +8,7 @@
 
 use durbar_api::audit::export::Export;
 use durbar_api::audit::verify::{verify_any, Verdict};
-use durbar_api::routes::record::NO_SUCH_GAME;
+use durbar_api::http_error::Reason;
 use durbar_api::store::{PlayerLink, Store};
 use durbar_api::turn_mail::{MailContext, MailNotifier};
 use durbar_domain::citadels::{Citadels, Command, District, Phase, Table};
@@ -314,12 +314,13 @@ async fn a_private_citadels_game_is_no_such_game_to_strangers() {
     let store = Store::new(app.pool.clone());
     let (game, links) = dealt(&store, true).await;
     let stranger = Browser::new(&app);
+    let no_such_game = Reason::NoSuchGameAddress.sentence(durbar_templates::Words::default());
     for path in ["log", "watch", "replay", "result", "export.json", "invited"] {
         let page = stranger.get(&format!("/games/{game}/{path}")).await;
         assert_eq!(page.status, 404, "{path}: {}", page.body);
         assert!(
-            page.body.contains(&NO_SUCH_GAME.replace('\'', "&#39;"))
-                || page.body.contains(NO_SUCH_GAME),
+            page.body.contains(&no_such_game.replace('\'', "&#39;"))
+                || page.body.contains(&no_such_game),
             "{path}: {}",
             page.body
         );

@@ -183,3 +183,96 @@ async fn a_czech_players_refused_citadels_move_is_said_in_czech_and_an_english_p
         assert_eq!(&message, sentence, "{accept}");
     }
 }
+
+/// A GET in a language: the status and the text of the answer.
+async fn get_in(app: &TestApp, path: &str, accept: &str) -> (u16, String) {
+    let answer = app
+        .http
+        .get(format!("{}{path}", app.address))
+        .header(ACCEPT_LANGUAGE, accept)
+        .send()
+        .await
+        .unwrap();
+    (
+        answer.status().as_u16(),
+        unescaped(&answer.text().await.unwrap()),
+    )
+}
+
+#[tokio::test]
+async fn a_refused_request_is_said_in_the_readers_language_and_the_api_names_its_reason() {
+    let app = spawn_app_unlimited().await;
+    let (game, links) = citadels_game(&app).await;
+    let nowhere = "0".repeat(32);
+
+    // A Czech visitor at a game that does not exist reads it in Czech,
+    let (status, page) = get_in(&app, &format!("/games/{nowhere}/log"), "cs").await;
+    assert_eq!(status, 404, "{page}");
+    assert!(page.contains("Taková hra neexistuje."), "{page}");
+    assert!(!page.contains("There is no such game"), "{page}");
+    // a Slovak one who asks for the log's page "x" in Slovak,
+    let (status, page) = get_in(&app, &format!("/games/{game}/log?page=x"), "sk").await;
+    assert_eq!(status, 400, "{page}");
+    assert!(
+        page.contains("Strana musí byť celé číslo, nie „x“."),
+        "{page}"
+    );
+    assert!(!page.contains("whole number"), "{page}");
+    // and a Polish one at a page that does not exist in Polish.
+    let (status, page) = get_in(&app, "/no/such/page", "pl").await;
+    assert_eq!(status, 404, "{page}");
+    assert!(page.contains("Nie ma takiej strony."), "{page}");
+
+    // The JSON API: the same reason code in every language, the sentence in the reader's.
+    let api = |accept: &'static str, token: Option<&str>| {
+        let mut request = app
+            .http
+            .post(format!("{}/api/v1/games/{game}/commands", app.address))
+            .header(ACCEPT_LANGUAGE, accept)
+            .json(&serde_json::json!({"type": "gold"}));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        async move {
+            let answer = request.send().await.unwrap();
+            let status = answer.status().as_u16();
+            let body: serde_json::Value = answer.json().await.unwrap();
+            (status, body["error"].clone())
+        }
+    };
+    for (accept, sentence) in [
+        ("pl", "Wyślij token swojego osobistego linku"),
+        ("cs", "Pošlete token svého osobního odkazu"),
+        ("en", "Send your personal link's token"),
+    ] {
+        let (status, error) = api(accept, None).await;
+        assert_eq!(status, 401);
+        assert_eq!(error["reason"], "no_bearer_token");
+        let message = error["message"].as_str().unwrap();
+        assert!(message.starts_with(sentence), "{accept}: {message}");
+    }
+    // A token of this game sent to another game's address: the same code in any language.
+    let other = app
+        .http
+        .post(format!("{}/api/v1/games/{nowhere}/commands", app.address))
+        .header(ACCEPT_LANGUAGE, "sk")
+        .bearer_auth(&links[0].token)
+        .json(&serde_json::json!({"type": "gold"}))
+        .send()
+        .await
+        .unwrap();
+    let status = other.status().as_u16();
+    let body: serde_json::Value = other.json().await.unwrap();
+    assert!(matches!(status, 403 | 404), "{body}");
+    assert!(
+        matches!(
+            body["error"]["reason"].as_str(),
+            Some("token_of_another_game" | "no_such_game")
+        ),
+        "{body}"
+    );
+    assert!(
+        !body["error"]["message"].as_str().unwrap().contains("game"),
+        "{body}"
+    );
+}
