@@ -19,8 +19,6 @@ use crate::http_error::{Counted, HttpError, Reason};
 use crate::store::{GameRecord, Loaded, Store, StoreError};
 use crate::web::{viewer_of, PageLang, PlayerAccess};
 
-/// The sentence of a game that does not exist or may not be read (the same for both).
-
 /// A game's state folded for reading, of whichever kind it is.
 pub enum Folded {
     /// A Maharaja game.
