@@ -954,7 +954,8 @@ async fn the_mail_settings_form_on_the_game_page_sets_mode_time_zone_and_vacatio
     );
     assert!(page.body.contains("value=\"Europe/Prague\""));
 
-    // An unknown zone is refused with a sentence next to the form; nothing changes.
+    // An unknown zone is refused with a sentence next to the form, in the language she picked
+    // (Polish); nothing changes.
     let refused = browser
         .post(
             &path,
@@ -963,7 +964,7 @@ async fn the_mail_settings_form_on_the_game_page_sets_mode_time_zone_and_vacatio
         .await;
     assert_eq!(refused.status, 400);
     assert!(
-        refused.body.contains("is not a time zone we know"),
+        refused.body.contains("nie jest znaną nam strefą czasową"),
         "{}",
         refused.body
     );
