@@ -2023,3 +2023,15 @@ refused-too-many-moves = Posíláte do této hry příliš mnoho tahů; počkejt
 refused-already-handled = Stejný požadavek už byl vyřízen.
 refused-unknown-time-zone = „{ $zone }“ není časové pásmo, které známe: napište ho jako Europe/Prague, America/New_York nebo UTC.
 refused-unknown-mail-setting = „{ $value }“ není nastavení e-mailů: zvolte všechny e-maily, denní souhrn, nebo žádné e-maily.
+
+# --- livelobby ---
+game-forfeit-confirm = Přesto ukončit a vzdát se: { $slots }; každý další hráč dostane z banku { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }.
+game-forfeit-unconfirmed = Ukončením tahu teď se vzdáte: { $slots }, a každý další hráč dostane z banku { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }. Nic se nestalo: zaškrtněte políčko, které to říká, a ukončete tah znovu, nebo nejdřív dohrajte zbytek.

@@ -1774,3 +1774,7 @@ refused-too-many-moves = You are sending too many moves to this game; please wai
 refused-already-handled = The same request was handled already.
 refused-unknown-time-zone = "{ $zone }" is not a time zone we know: write it like Europe/Prague, America/New_York or UTC.
 refused-unknown-mail-setting = "{ $value }" is not a mail setting: choose every mail, a daily digest or no mail.
+
+# --- livelobby ---
+game-forfeit-confirm = Finish anyway and give up: { $slots }; every other player receives { $gold } gold from the bank.
+game-forfeit-unconfirmed = Finishing now gives up { $slots }, and every other player receives { $gold } gold from the bank. Nothing was done: tick the box that says so and finish again, or play the rest first.

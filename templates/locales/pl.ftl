@@ -1959,3 +1959,15 @@ refused-too-many-moves = Wysyłasz do tej gry za dużo ruchów; odczekaj kilka s
 refused-already-handled = To samo żądanie zostało już obsłużone.
 refused-unknown-time-zone = „{ $zone }” nie jest znaną nam strefą czasową: zapisz ją jak Europe/Prague, America/New_York lub UTC.
 refused-unknown-mail-setting = „{ $value }” nie jest ustawieniem e-maili: wybierz wszystkie e-maile, dzienne podsumowanie albo brak e-maili.
+
+# --- livelobby ---
+game-forfeit-confirm = Zakończ mimo to i zrezygnuj z: { $slots }; każdy inny gracz dostanie z banku { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }.
+game-forfeit-unconfirmed = Kończąc teraz, rezygnujesz z: { $slots }, a każdy inny gracz dostanie z banku { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }. Nic się nie stało: zaznacz pole, które to mówi, i zakończ turę ponownie albo najpierw rozegraj resztę.

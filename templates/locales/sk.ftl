@@ -2023,3 +2023,15 @@ refused-too-many-moves = Posielate do tejto hry priveľa ťahov; počkajte, pros
 refused-already-handled = Rovnaká požiadavka už bola vybavená.
 refused-unknown-time-zone = „{ $zone }“ nie je časové pásmo, ktoré poznáme: napíšte ho ako Europe/Prague, America/New_York alebo UTC.
 refused-unknown-mail-setting = „{ $value }“ nie je nastavenie e-mailov: zvoľte všetky e-maily, denný súhrn alebo žiadne e-maily.
+
+# --- livelobby ---
+game-forfeit-confirm = Napriek tomu ukončiť a vzdať sa: { $slots }; každý ďalší hráč dostane z banku { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }.
+game-forfeit-unconfirmed = Ukončením ťahu teraz sa vzdáte: { $slots }, a každý ďalší hráč dostane z banku { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }. Nič sa nestalo: zaškrtnite políčko, ktoré to hovorí, a ukončite ťah znova, alebo najprv dohrajte zvyšok.

@@ -390,7 +390,16 @@ pub async fn draft_finish(
     let signed = signed_by(&post.req, None)?;
     let store_ref: &Store = &post.store;
     post_action(&post, &path, &Value::Null, |actor, game| async move {
-        let executed = ran(actions::finish(store_ref, game, actor, &signed, None, None).await?)?;
+        let executed = ran(actions::finish(
+            store_ref,
+            game,
+            actor,
+            &signed,
+            None,
+            None,
+            actions::Forfeit::Agreed,
+        )
+        .await?)?;
         Ok(Some(events_json(&executed)))
     })
     .await

@@ -260,14 +260,22 @@ pub async fn turn_undo(post: GameForm) -> Result<HttpResponse, HttpError> {
 /// Finishes the turn: its steps and the end of the turn, played at once.
 pub async fn turn_finish(post: GameForm) -> Result<HttpResponse, HttpError> {
     let shown = post.form.get(draft::SHOWN_FIELD);
+    let agreed = post.form.get("forfeit") == Some("yes");
     let signed = signed(&post.form);
     let store = post.store();
+    let lang = crate::web::PageLang::of(&post.req);
     post.run_move_to(
         "finish",
         &Done::TurnFinished.query(),
         |actor, game, key| async move {
+            let forfeit = if agreed {
+                actions::Forfeit::Agreed
+            } else {
+                let own = crate::turn_mail::player_lang(store, game, actor.player_index).await?;
+                actions::Forfeit::NotAgreed(durbar_templates::Words::new(lang.player(own)))
+            };
             Ok(
-                actions::finish(store, game, actor, &signed?, Some(key), shown)
+                actions::finish(store, game, actor, &signed?, Some(key), shown, forfeit)
                     .await?
                     .map(drop),
             )

@@ -359,7 +359,19 @@ pub async fn undo(
     Ok(())
 }
 
-/// Finishes the turn: the unfinished steps and the end of the turn, all at once.
+/// Whether the player agreed to give up what finishing the turn leaves undone (issue 14: finish
+/// turn says what will be forfeited and asks once more).
+#[derive(Debug, Clone, Copy)]
+pub enum Forfeit {
+    /// Agreed: the web form's box was ticked, or not asked (an API client reads the turn's
+    /// state itself).
+    Agreed,
+    /// Not agreed: a finish that would forfeit something is refused, in these words.
+    NotAgreed(durbar_templates::Words),
+}
+
+/// Finishes the turn: the unfinished steps and the end of the turn, all at once — refused when
+/// it would forfeit part of the disc that `forfeit` did not agree to give up.
 pub async fn finish(
     store: &Store,
     game: GameId,
@@ -367,10 +379,22 @@ pub async fn finish(
     signed: &Signed,
     key: Option<MoveKey>,
     shown: Option<&str>,
+    forfeit: Forfeit,
 ) -> Result<Once<Executed>, HttpError> {
     let access = access_of(game, actor);
     let state = PlayerState::load(store, game, &access).await?;
     draft::check_shown(shown, &state.draft).map_err(HttpError::Conflict)?;
+    if let Forfeit::NotAgreed(w) = forfeit {
+        let turn = state.state.turn().filter(|t| Some(t.seat) == state.seat);
+        if let Some(slots) = turn.and_then(|t| durbar_templates::play::game::forfeits(w, t)) {
+            return Err(HttpError::Conflict(
+                w.m("game-forfeit-unconfirmed")
+                    .s("slots", slots)
+                    .n("gold", 2)
+                    .to_string(),
+            ));
+        }
+    }
     let commands = plan_finish(actor, &state.draft)?;
     let executed = store
         .execute_signed(

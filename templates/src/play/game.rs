@@ -275,6 +275,20 @@ pub struct TurnBuilder {
     pub forms: Vec<StepForm>,
     /// The warning shown on "finish turn" when parts are left.
     pub forfeit_warning: Option<String>,
+    /// What finishing now gives up, in words (see [`forfeits`]): the finish form then asks for
+    /// a ticked box naming it.
+    pub forfeits: Option<String>,
+}
+
+/// What finishing `turn` now forfeits in `w`'s words — its unfinished slots, "first arrow
+/// (Gold), token (Two houses)" — or `None` when nothing is left undone.
+pub fn forfeits(w: Words, turn: &TurnState) -> Option<String> {
+    let slots: Vec<String> = turn
+        .unfinished()
+        .into_iter()
+        .map(|slot| words::slot_in(w, slot, turn.slot(slot).and_then(|p| p.action)))
+        .collect();
+    (!slots.is_empty()).then(|| slots.join(", "))
 }
 
 /// A proposed trip in words.
@@ -1242,6 +1256,7 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
         preview,
         forms,
         forfeit_warning,
+        forfeits: forfeits(w, turn),
     }
 }
 

@@ -233,6 +233,7 @@ async fn the_harness_sees_a_violation_where_there_is_one() {
 const TAB: &str = "\u{E004}";
 const ENTER: &str = "\u{E007}";
 const ARROW_DOWN: &str = "\u{E015}";
+const SPACE: &str = "\u{E00D}";
 
 /// Presses Tab until `target` (a CSS selector) has the focus, checking on the way that every
 /// element the focus lands on shows it (an outline that is not `none`). Returns the presses.
@@ -325,6 +326,9 @@ async fn a_starting_house_a_disc_and_a_turn_are_played_with_the_keyboard_alone()
     chrome
         .wait_for("form.preview", Duration::from_secs(5))
         .await;
+    // Nothing of the disc is played yet: the finish asks to tick the box naming what is given up.
+    tab_to(&chrome, "form.finish input[name=forfeit]").await;
+    chrome.keys(SPACE).await;
     tab_to(&chrome, "form.finish button").await;
     chrome.keys(ENTER).await;
     wait_until(|| async { load(&app, game).await.awaiting() != Awaiting::Turn(seat) }).await;

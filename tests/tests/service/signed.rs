@@ -596,6 +596,7 @@ async fn discs_sealed_in_the_browser_are_opened_by_their_players_and_a_substitut
     until(&app, game, |g| g.active_seat() == Some(first)).await;
     opener.goto(&page).await;
     let seq = app.store.load(game).await.unwrap().seq;
+    click(opener, "form[action$='/turn/finish'] input[name=forfeit]").await;
     click(opener, "form[action$='/turn/finish'] button").await;
     landed(&app, game, seq).await;
     until(&app, game, |g| g.pending_reveal() == Some(second)).await;

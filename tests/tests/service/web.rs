@@ -1229,8 +1229,40 @@ async fn the_turn_builder_keeps_a_draft_until_the_turn_is_finished() {
     .await;
     let page = me.get(&format!("/games/{game}")).await;
     assert!(page.body.contains("Parts of your disc are not done"));
-    let finished = me.post(&format!("/games/{game}/turn/finish"), &[]).await;
+    // The finish form asks for a ticked box naming what is given up (no script needed); without
+    // it, the finish is refused with a sentence and nothing is played.
+    assert!(
+        page.body.contains(
+            "<input type=\"checkbox\" name=\"forfeit\" value=\"yes\" required> Finish anyway \
+             and give up: second arrow (Two houses)"
+        ),
+        "{}",
+        page.body
+    );
+    let unconfirmed = me.post(&format!("/games/{game}/turn/finish"), &[]).await;
+    assert_error(
+        &unconfirmed,
+        409,
+        "Finishing now gives up second arrow (Two houses), and every other player receives 2 \
+         gold from the bank. Nothing was done",
+    );
+    assert_eq!(store(&app).load(game).await.unwrap().seq, head_before);
+    assert!(unconfirmed.body.contains("name=\"forfeit\""), "asked again");
+    // With the box ticked it plays, once: the same form sent twice plays nothing more.
+    let csrf = me.refresh_csrf(&game.to_string()).await;
+    let fields = [
+        ("csrf".to_owned(), csrf),
+        ("idem".to_owned(), durbar_tests::browser::fresh_key()),
+        ("forfeit".to_owned(), "yes".to_owned()),
+    ];
+    let finish = format!("/games/{game}/turn/finish");
+    let finished = me.post_raw(&finish, &fields).await;
     assert_eq!(finished.status, 303, "{}", finished.body);
+    let played = store(&app).load(game).await.unwrap().seq;
+    assert!(played > head_before);
+    let twice = me.post_raw(&finish, &fields).await;
+    assert_eq!(twice.status, 303, "{}", twice.body);
+    assert_eq!(store(&app).load(game).await.unwrap().seq, played);
     let loaded = store(&app).load(game).await.unwrap();
     assert!(loaded.game.player(active).unwrap().played);
     let events = store(&app)
@@ -1245,7 +1277,9 @@ async fn the_turn_builder_keeps_a_draft_until_the_turn_is_finished() {
         durbar_domain::maharaja::Event::ForfeitCompensated { .. }
     )));
     // Finishing again: not this player's turn any more.
-    let again = me.post(&format!("/games/{game}/turn/finish"), &[]).await;
+    let again = me
+        .post(&format!("/games/{game}/turn/finish"), &[("forfeit", "yes")])
+        .await;
     assert!(again.status == 422 || again.status == 409);
     assert!(
         again
@@ -1307,7 +1341,9 @@ async fn a_stale_tab_cannot_finish_or_undo_a_turn_it_does_not_show() {
         .hidden("draft")
         .expect("the page shown again has the builder");
     assert!(current.starts_with("0-"), "{current}");
-    let finished = me.post(&path("finish"), &[("draft", &current)]).await;
+    let finished = me
+        .post(&path("finish"), &[("draft", &current), ("forfeit", "yes")])
+        .await;
     assert_eq!(finished.status, 303, "{}", finished.body);
     assert!(store(&app).load(game).await.unwrap().seq > head);
     // The page it leads to confirms it.
