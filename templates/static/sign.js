@@ -56,6 +56,18 @@
     });
   }
 
+  // The join's key: the one this device made for the game already, if any — a join sent again
+  // (from a reloaded or second tab, after a join that went through or failed) must not put a
+  // new key in its place, which the server would never register — else a new one.
+  function joinKey(form, game) {
+    return store("readonly", function (keys) { return keys.get(game); }).then(function (pair) {
+      if (!pair) return register(form, game);
+      return subtle.exportKey("raw", pair.publicKey).then(function (raw) {
+        field(form, "key", hex(raw));
+      });
+    });
+  }
+
   // The signatures of the move the form makes.
   function sign(form, game, kind, submitter) {
     var data = new FormData(form);
@@ -92,9 +104,11 @@
     if (!match || form.dataset.signed === "yes") return;
     event.preventDefault();
     var game = match[1], kind = match[2], submitter = event.submitter;
-    var work = kind === "join" || kind === "keys"
-      ? register(form, game)
-      : sign(form, game, kind, submitter);
+    var work = kind === "join"
+      ? joinKey(form, game)
+      : kind === "keys"
+        ? register(form, game)
+        : sign(form, game, kind, submitter);
     var send = function () {
       form.dataset.signed = "yes";
       if (form.requestSubmit) form.requestSubmit(submitter || undefined); else form.submit();
