@@ -17,7 +17,7 @@ pub struct DealtGame {
     seed: Bytes32,
     private: bool,
     deadlines: Deadlines,
-    contributions: Vec<Bytes32>,
+    contributions: Option<Vec<Bytes32>>,
 }
 
 impl DealtGame {
@@ -31,7 +31,7 @@ impl DealtGame {
             seed,
             private: false,
             deadlines: Deadlines::default(),
-            contributions: Vec::new(),
+            contributions: Some(Vec::new()),
         }
     }
 
@@ -56,11 +56,18 @@ impl DealtGame {
 
     /// With these players' random contributions (in seat order).
     pub fn contributions(mut self, contributions: Vec<Bytes32>) -> Self {
-        self.contributions = contributions;
+        self.contributions = Some(contributions);
         self
     }
 
-    /// The game created and started: its id and each player's personal link, in seat order.
+    /// Not started: the game waits in its lobby for every player's join (C2).
+    pub fn waiting(mut self) -> Self {
+        self.contributions = None;
+        self
+    }
+
+    /// The game created and started (unless [`DealtGame::waiting`]): its id and each player's
+    /// personal link, in seat order.
     pub async fn create(self, store: &Store) -> (GameId, Vec<PlayerLink>) {
         let players = self
             .names
@@ -79,7 +86,7 @@ impl DealtGame {
                     players,
                     seed: Some(self.seed),
                     lang: durbar_templates::Lang::En,
-                    contributions: Some(self.contributions),
+                    contributions: self.contributions,
                 },
                 &self.deadlines,
                 |_, _, _| Ok(Vec::new()),

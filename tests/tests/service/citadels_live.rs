@@ -4,40 +4,19 @@
 
 use std::time::{Duration, Instant};
 
-use durbar_api::store::{Deadlines, NewCitadels, NewPlayer};
-use durbar_domain::citadels::{Citadels, Command, Options, Phase, Table};
+use durbar_domain::citadels::{Citadels, Command, Phase, Table};
 use durbar_domain::{Bytes32, GameId, Rules, Seat};
 use durbar_tests::chrome::{Chrome, Screen};
+use durbar_tests::citadels_games::DealtGame;
 use durbar_tests::{spawn_app, TestApp};
 
 const SECOND: Duration = Duration::from_secs(1);
 
 /// A started 3-player game (no contributions: the deal is the seed's), and its personal links.
 async fn started(app: &TestApp) -> (GameId, Vec<String>) {
-    let players = ["Anna", "Bara", "Cyril"]
-        .iter()
-        .map(|name| NewPlayer {
-            name: name.to_string(),
-            email: format!("{}@example.test", name.to_lowercase()),
-        })
-        .collect();
-    let (game, links) = app
-        .store
-        .create_citadels_with(
-            NewCitadels {
-                title: "Live".into(),
-                private: false,
-                options: Options::first_game(3),
-                players,
-                seed: Some(Bytes32([5; 32])),
-                lang: durbar_templates::Lang::En,
-                contributions: Some(Vec::new()),
-            },
-            &Deadlines::default(),
-            |_, _, _| Ok(Vec::new()),
-        )
-        .await
-        .unwrap();
+    let (game, links) = DealtGame::new("Live", &["Anna", "Bara", "Cyril"], Bytes32([5; 32]))
+        .create(&app.store)
+        .await;
     let links = links
         .iter()
         .map(|link| format!("{}/p/{}", app.address, link.token))

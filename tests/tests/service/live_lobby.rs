@@ -5,10 +5,10 @@
 
 use std::time::{Duration, Instant};
 
-use durbar_api::store::{Deadlines, NewCitadels, NewPlayer, PlayerLink};
-use durbar_domain::citadels::Options;
+use durbar_api::store::PlayerLink;
 use durbar_domain::{Bytes32, GameId};
 use durbar_tests::chrome::{Chrome, Screen};
+use durbar_tests::citadels_games::DealtGame;
 use durbar_tests::games::created_game;
 use durbar_tests::{spawn_app, TestApp};
 
@@ -32,29 +32,10 @@ async fn until_text(chrome: &Chrome, needle: &str, within: Duration) -> Duration
 
 /// A 3-player Citadels game waiting in its lobby, and its personal links.
 async fn citadels_lobby(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
-    let players = ["Anna", "Bara", "Cyril"]
-        .iter()
-        .map(|name| NewPlayer {
-            name: name.to_string(),
-            email: format!("{}@example.test", name.to_lowercase()),
-        })
-        .collect();
-    app.store
-        .create_citadels_with(
-            NewCitadels {
-                title: "Live lobby".into(),
-                private: false,
-                options: Options::first_game(3),
-                players,
-                seed: Some(Bytes32([4; 32])),
-                lang: durbar_templates::Lang::En,
-                contributions: None,
-            },
-            &Deadlines::default(),
-            |_, _, _| Ok(Vec::new()),
-        )
+    DealtGame::new("Live lobby", &["Anna", "Bara", "Cyril"], Bytes32([4; 32]))
+        .waiting()
+        .create(&app.store)
         .await
-        .unwrap()
 }
 
 /// Reads the live stream until its text contains `needle` (within 5 s); returns all read.

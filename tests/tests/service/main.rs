@@ -18,6 +18,7 @@ mod citadels_web;
 mod durability;
 mod harness;
 mod inbox_game;
+mod join_refresh;
 mod languages;
 mod live;
 mod live_lobby;
