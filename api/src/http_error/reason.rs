@@ -138,6 +138,11 @@ pub enum Reason {
         /// What was written.
         zone: String,
     },
+    /// "Finish turn" without the box that agrees to give up what is left of the disc.
+    ForfeitUnconfirmed {
+        /// What would be given up, in the reader's words.
+        slots: String,
+    },
     /// A mail setting that is none of the three.
     UnknownMailSetting {
         /// What was sent.
@@ -250,6 +255,7 @@ impl Reason {
         "already_handled",
         "unknown_time_zone",
         "unknown_mail_setting",
+        "forfeit_unconfirmed",
     ];
 
     /// The stable machine code of this reason (`no_such_game`), the JSON API's `reason`.
@@ -310,6 +316,7 @@ impl Reason {
             Self::AlreadyHandled => "already_handled",
             Self::UnknownTimeZone { .. } => "unknown_time_zone",
             Self::UnknownMailSetting { .. } => "unknown_mail_setting",
+            Self::ForfeitUnconfirmed { .. } => "forfeit_unconfirmed",
         }
     }
 
@@ -406,6 +413,11 @@ impl Reason {
             Self::TooManyRequests => w.t("refused-too-many-requests"),
             Self::TooManyMoves => w.t("refused-too-many-moves"),
             Self::AlreadyHandled => w.t("refused-already-handled"),
+            Self::ForfeitUnconfirmed { slots } => w
+                .m("game-forfeit-unconfirmed")
+                .s("slots", slots.as_str())
+                .n("gold", 2)
+                .to_string(),
             Self::UnknownTimeZone { zone } => w
                 .m("refused-unknown-time-zone")
                 .s("zone", zone.as_str())

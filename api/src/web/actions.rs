@@ -387,12 +387,7 @@ pub async fn finish(
     if let Forfeit::NotAgreed(w) = forfeit {
         let turn = state.state.turn().filter(|t| Some(t.seat) == state.seat);
         if let Some(slots) = turn.and_then(|t| durbar_templates::play::game::forfeits(w, t)) {
-            return Err(HttpError::Conflict(
-                w.m("game-forfeit-unconfirmed")
-                    .s("slots", slots)
-                    .n("gold", 2)
-                    .to_string(),
-            ));
+            return Err(HttpError::Conflict(Reason::ForfeitUnconfirmed { slots }));
         }
     }
     let commands = plan_finish(actor, &state.draft)?;

@@ -94,6 +94,9 @@ fn samples() -> Vec<Reason> {
         Reason::UnknownMailSetting {
             value: "weekly".into(),
         },
+        Reason::ForfeitUnconfirmed {
+            slots: "first arrow (Gold)".into(),
+        },
     ]
 }
 
