@@ -29,6 +29,7 @@ fn main() {
             only: None,
         }),
         show_home_cities: true,
+        ..BoardSvgOptions::default()
     };
     let svg = board_svg(&board, &view, &options);
     let html = format!(

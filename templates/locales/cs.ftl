@@ -2035,3 +2035,66 @@ game-forfeit-unconfirmed = Ukončením tahu teď se vzdáte: { $slots }, a každ
         [few] { $gold } zlaťáky
        *[other] { $gold } zlaťáků
     }. Nic se nestalo: zaškrtněte políčko, které to říká, a ukončete tah znovu, nebo nejdřív dohrajte zbytek.
+# Herní plán (templates/src/board/): popisky, nadpisy a plán slovy.
+board-region = Obrázek herního plánu (posouvá se do stran)
+board-hint = Posunutím do stran uvidíte celý plán i stupnici místodržících.
+board-summary = { $round ->
+        [0] Herní plán před prvním kolem
+       *[other] Herní plán v { $round }. kole
+    }; rádža je { $at }.
+board-architect-title = Architekt hráče { $name } ({ $colour }) { $at }
+board-start-title = Startovní pole
+board-start-label = Start
+board-village-title = { $houses ->
+        [0] Vesnice { $village }: žádné domky
+       *[other] Vesnice { $village }: domky hráčů { $names }
+    }
+board-village-choose = Vybrat vesnici { $village }
+board-village-house = Domek hráče { $name } ({ $colour }) ve vesnici { $village }
+board-home-title = Domovské město osobnosti { $character } ({ $number })
+board-home-label = domov { $number }
+board-palace-neutral = Neutrální palác ve městě { $city } ({ $site ->
+        [central] prostřední
+       *[outer] vnější
+    } místo)
+board-palace = Palác hráče { $name } ({ $colour }) ve městě { $city } ({ $site ->
+        [central] prostřední
+       *[outer] vnější
+    } místo)
+board-city-houses = { $houses ->
+        [one] { $houses } domek
+        [few] { $houses } domky
+       *[other] { $houses } domků
+    } hráče { $name } ({ $colour }) ve městě { $city }
+board-maharaja = Rádža
+board-governors = Místodržící
+board-governor-round = Místodržící města { $city } na poli { $slot } pro kola
+board-governor-slot = Místodržící města { $city } na poli { $slot }
+board-governor-next = (sem rádža míří příště)
+board-next = další
+board-words-summary = Herní plán slovy
+board-words-cities = Města
+board-words-villages = Vesnice
+board-words-empty-villages = Vesnice bez domků: { $villages }.
+board-words-maharaja = { $round ->
+        [0] Před prvním kolem
+       *[other] { $round }. kolo
+    }: rádža je { $at }.
+board-words-architects = { $maharaja } Architekti: { $architects }.
+board-words-architect = { $owner } { $at }
+board-words-neutral = neutrální
+board-words-central = prostřední palác { $owner }
+board-words-central-free = prostřední místo volné
+board-words-outer = vnější paláce { $owners }
+board-words-outer-free = { $free ->
+        [one] { $free } vnější místo volné
+        [few] { $free } vnější místa volná
+       *[other] { $free } vnějších míst volných
+    }
+board-words-no-houses = žádné domky
+board-words-houses = domky: { $owners }
+board-words-house-count = { $owner } { $houses ->
+        [one] { $houses } domek
+        [few] { $houses } domky
+       *[other] { $houses } domků
+    }

@@ -1778,3 +1778,63 @@ refused-unknown-mail-setting = "{ $value }" is not a mail setting: choose every 
 # --- livelobby ---
 game-forfeit-confirm = Finish anyway and give up: { $slots }; every other player receives { $gold } gold from the bank.
 game-forfeit-unconfirmed = Finishing now gives up { $slots }, and every other player receives { $gold } gold from the bank. Nothing was done: tick the box that says so and finish again, or play the rest first.
+# The board drawing (templates/src/board/): titles, labels and the board in words.
+board-region = Board picture (scrolls sideways)
+board-hint = Swipe sideways to see the whole board and the governor track.
+board-summary = { $round ->
+        [0] The board before the first round
+       *[other] The board in round { $round }
+    }; the Maharaja is { $at }.
+board-architect-title = { $name }'s architect ({ $colour }) { $at }
+board-start-title = The start space
+board-start-label = Start
+board-village-title = { $houses ->
+        [0] Village { $village }: no houses
+       *[other] Village { $village }: houses of { $names }
+    }
+board-village-choose = Choose village { $village }
+board-village-house = House of { $name } ({ $colour }) in { $village }
+board-home-title = Home city of { $character } ({ $number })
+board-home-label = home { $number }
+board-palace-neutral = Neutral palace in { $city } ({ $site ->
+        [central] central
+       *[outer] outer
+    } site)
+board-palace = Palace of { $name } ({ $colour }) in { $city } ({ $site ->
+        [central] central
+       *[outer] outer
+    } site)
+board-city-houses = { $houses ->
+        [one] { $houses } house
+       *[other] { $houses } houses
+    } of { $name } ({ $colour }) in { $city }
+board-maharaja = The Maharaja
+board-governors = Governors
+board-governor-round = Governor of { $city } on round slot { $slot }
+board-governor-slot = Governor of { $city } on slot { $slot }
+board-governor-next = (the Maharaja goes there next)
+board-next = next
+board-words-summary = The board in words
+board-words-cities = Cities
+board-words-villages = Villages
+board-words-empty-villages = Villages without houses: { $villages }.
+board-words-maharaja = { $round ->
+        [0] Before the first round
+       *[other] Round { $round }
+    }: the Maharaja is { $at }.
+board-words-architects = { $maharaja } Architects: { $architects }.
+board-words-architect = { $owner } { $at }
+board-words-neutral = neutral
+board-words-central = central palace { $owner }
+board-words-central-free = central site free
+board-words-outer = outer palaces { $owners }
+board-words-outer-free = { $free ->
+        [one] { $free } outer site free
+       *[other] { $free } outer sites free
+    }
+board-words-no-houses = no houses
+board-words-houses = houses of { $owners }
+board-words-house-count = { $owner } { $houses ->
+        [one] { $houses } house
+       *[other] { $houses } houses
+    }

@@ -1971,3 +1971,66 @@ game-forfeit-unconfirmed = Kończąc teraz, rezygnujesz z: { $slots }, a każdy 
         [few] { $gold } sztuki złota
        *[many] { $gold } sztuk złota
     }. Nic się nie stało: zaznacz pole, które to mówi, i zakończ turę ponownie albo najpierw rozegraj resztę.
+# Plansza (templates/src/board/): podpisy, tytuły i plansza opisana słowami.
+board-region = Obraz planszy (przewija się na boki)
+board-hint = Przesuń na boki, aby zobaczyć całą planszę i tor gubernatorów.
+board-summary = { $round ->
+        [0] Plansza przed pierwszą rundą
+       *[other] Plansza w rundzie { $round }
+    }; Maharadża jest { $at }.
+board-architect-title = Architekt gracza { $name } ({ $colour }) { $at }
+board-start-title = Pole startowe
+board-start-label = Start
+board-village-title = { $houses ->
+        [0] Wioska { $village }: brak domów
+       *[other] Wioska { $village }: domy graczy { $names }
+    }
+board-village-choose = Wybierz wioskę { $village }
+board-village-house = Dom gracza { $name } ({ $colour }) w wiosce { $village }
+board-home-title = Miasto rodzinne postaci { $character } ({ $number })
+board-home-label = dom { $number }
+board-palace-neutral = Neutralny pałac w mieście { $city } ({ $site ->
+        [central] miejsce środkowe
+       *[outer] miejsce zewnętrzne
+    })
+board-palace = Pałac gracza { $name } ({ $colour }) w mieście { $city } ({ $site ->
+        [central] miejsce środkowe
+       *[outer] miejsce zewnętrzne
+    })
+board-city-houses = { $houses ->
+        [one] { $houses } dom
+        [few] { $houses } domy
+       *[many] { $houses } domów
+    } gracza { $name } ({ $colour }) w mieście { $city }
+board-maharaja = Maharadża
+board-governors = Gubernatorzy
+board-governor-round = Gubernator miasta { $city } na polu rundy { $slot }
+board-governor-slot = Gubernator miasta { $city } na polu { $slot }
+board-governor-next = (tam Maharadża uda się następnie)
+board-next = następne
+board-words-summary = Plansza opisana słowami
+board-words-cities = Miasta
+board-words-villages = Wioski
+board-words-empty-villages = Wioski bez domów: { $villages }.
+board-words-maharaja = { $round ->
+        [0] Przed pierwszą rundą
+       *[other] Runda { $round }
+    }: Maharadża jest { $at }.
+board-words-architects = { $maharaja } Architekci: { $architects }.
+board-words-architect = { $owner } { $at }
+board-words-neutral = neutralny
+board-words-central = pałac środkowy { $owner }
+board-words-central-free = miejsce środkowe wolne
+board-words-outer = pałace zewnętrzne { $owners }
+board-words-outer-free = { $free ->
+        [one] { $free } miejsce zewnętrzne wolne
+        [few] { $free } miejsca zewnętrzne wolne
+       *[many] { $free } miejsc zewnętrznych wolnych
+    }
+board-words-no-houses = brak domów
+board-words-houses = domy: { $owners }
+board-words-house-count = { $owner } { $houses ->
+        [one] { $houses } dom
+        [few] { $houses } domy
+       *[many] { $houses } domów
+    }

@@ -2035,3 +2035,66 @@ game-forfeit-unconfirmed = Ukončením ťahu teraz sa vzdáte: { $slots }, a ka�
         [few] { $gold } zlaťáky
        *[other] { $gold } zlaťákov
     }. Nič sa nestalo: zaškrtnite políčko, ktoré to hovorí, a ukončite ťah znova, alebo najprv dohrajte zvyšok.
+# Herný plán (templates/src/board/): popisky, nadpisy a plán slovami.
+board-region = Obrázok herného plánu (posúva sa do strán)
+board-hint = Posunutím do strán uvidíte celý plán aj stupnicu miestodržiteľov.
+board-summary = { $round ->
+        [0] Herný plán pred prvým kolom
+       *[other] Herný plán v { $round }. kole
+    }; rádža je { $at }.
+board-architect-title = Architekt hráča { $name } ({ $colour }) { $at }
+board-start-title = Štartové pole
+board-start-label = Štart
+board-village-title = { $houses ->
+        [0] Dedina { $village }: žiadne domčeky
+       *[other] Dedina { $village }: domčeky hráčov { $names }
+    }
+board-village-choose = Vybrať dedinu { $village }
+board-village-house = Domček hráča { $name } ({ $colour }) v dedine { $village }
+board-home-title = Domovské mesto osobnosti { $character } ({ $number })
+board-home-label = domov { $number }
+board-palace-neutral = Neutrálny palác v meste { $city } ({ $site ->
+        [central] stredné
+       *[outer] vonkajšie
+    } miesto)
+board-palace = Palác hráča { $name } ({ $colour }) v meste { $city } ({ $site ->
+        [central] stredné
+       *[outer] vonkajšie
+    } miesto)
+board-city-houses = { $houses ->
+        [one] { $houses } domček
+        [few] { $houses } domčeky
+       *[other] { $houses } domčekov
+    } hráča { $name } ({ $colour }) v meste { $city }
+board-maharaja = Rádža
+board-governors = Miestodržitelia
+board-governor-round = Miestodržiteľ mesta { $city } na poli { $slot } pre kolá
+board-governor-slot = Miestodržiteľ mesta { $city } na poli { $slot }
+board-governor-next = (sem rádža mieri nabudúce)
+board-next = ďalšie
+board-words-summary = Herný plán slovami
+board-words-cities = Mestá
+board-words-villages = Dediny
+board-words-empty-villages = Dediny bez domčekov: { $villages }.
+board-words-maharaja = { $round ->
+        [0] Pred prvým kolom
+       *[other] { $round }. kolo
+    }: rádža je { $at }.
+board-words-architects = { $maharaja } Architekti: { $architects }.
+board-words-architect = { $owner } { $at }
+board-words-neutral = neutrálny
+board-words-central = stredný palác { $owner }
+board-words-central-free = stredné miesto voľné
+board-words-outer = vonkajšie paláce { $owners }
+board-words-outer-free = { $free ->
+        [one] { $free } vonkajšie miesto voľné
+        [few] { $free } vonkajšie miesta voľné
+       *[other] { $free } vonkajších miest voľných
+    }
+board-words-no-houses = žiadne domčeky
+board-words-houses = domčeky: { $owners }
+board-words-house-count = { $owner } { $houses ->
+        [one] { $houses } domček
+        [few] { $houses } domčeky
+       *[other] { $houses } domčekov
+    }

@@ -98,9 +98,15 @@ impl GameFacts {
     }
 }
 
-/// What a drawn board depends on besides the game's seq: the viewer's seat and whether villages
-/// are links.
-type BoardKey = (GameId, u64, Option<durbar_domain::maharaja::Seat>, bool);
+/// What a drawn board depends on besides the game's seq: the viewer's seat, whether villages
+/// are links, and the language of its words.
+type BoardKey = (
+    GameId,
+    u64,
+    Option<durbar_domain::maharaja::Seat>,
+    bool,
+    durbar_templates::Lang,
+);
 
 /// Boards drawn recently: the same board at the same seq is drawn once (a page reloaded, several
 /// players looking). Pages with unfinished steps are drawn afresh.

@@ -320,11 +320,18 @@ pub async fn player_page(
                 you: state.seat,
                 village_links: village_links.clone(),
                 show_home_cities: info.options.home_cities,
+                w,
             },
         )
     };
     let board_html = if state.draft.is_empty() {
-        let key = (game, state.loaded.seq, state.seat, village_links.is_some());
+        let key = (
+            game,
+            state.loaded.seq,
+            state.seat,
+            village_links.is_some(),
+            w.lang,
+        );
         ctx.facts.boards.get_or_draw(key, draw).to_string()
     } else {
         draw()

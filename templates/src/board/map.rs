@@ -11,6 +11,7 @@ use super::palette::NEUTRAL;
 use super::pieces::{self, Owner};
 use super::svg::{esc, num};
 use super::Drawing;
+use crate::Words;
 
 /// Radius of a village.
 const VILLAGE_R: f64 = 21.0;
@@ -34,6 +35,7 @@ fn owner_of_seat<'a>(d: &'a Drawing<'_>, seat: Seat) -> Owner<'a> {
         colour: super::palette::seat_colour(seat),
         mark: d.marks.get(seat.index()).map_or("?", String::as_str),
         name: d.name(seat),
+        colour_word: d.colours.get(seat.index()).map_or("?", String::as_str),
         you: d.options.you == Some(seat),
     }
 }
@@ -83,7 +85,7 @@ pub fn roads(out: &mut String, d: &Drawing<'_>) {
 
 /// Pawns standing in a row beside a place of radius `r` at `c`: on its right, or on its left
 /// when that side has more room (farther from the other places).
-fn architects_at(out: &mut String, d: &Drawing<'_>, place: &str, c: Point, r: f64, where_: &str) {
+fn architects_at(out: &mut String, d: &Drawing<'_>, place: &str, c: Point, r: f64) {
     let here: Vec<Seat> = d
         .view
         .players
@@ -130,10 +132,13 @@ fn architects_at(out: &mut String, d: &Drawing<'_>, place: &str, c: Point, r: f6
             x: x0 + i as f64 * step,
             y: foot_y,
         };
-        let title = format!(
-            "{}'s architect ({}) in {where_}",
-            owner.name, owner.colour.name
-        );
+        let title = d
+            .w()
+            .m("board-architect-title")
+            .s("name", owner.name)
+            .s("colour", owner.colour_word)
+            .s("at", d.at(place))
+            .to_string();
         pieces::pawn(out, at, PAWN_H, &owner, &title);
     }
 }
@@ -156,12 +161,14 @@ pub fn start(out: &mut String, d: &Drawing<'_>) {
     }
     let _ = write!(
         out,
-        r##"<g class="db-start" data-place="{}"><title>The start space</title><path d="{path}Z" fill="#e7cf94" stroke="#6b5434" stroke-width="2"/><text x="{}" y="{}" dy="0.35em" font-size="13" font-weight="700" fill="#4a3820" text-anchor="middle">Start</text></g>"##,
+        r##"<g class="db-start" data-place="{}"><title>{}</title><path d="{path}Z" fill="#e7cf94" stroke="#6b5434" stroke-width="2"/><text x="{}" y="{}" dy="0.35em" font-size="13" font-weight="700" fill="#4a3820" text-anchor="middle">{}</text></g>"##,
         esc(id.as_str()),
+        esc(&d.w().t("board-start-title")),
         num(c.x),
-        num(c.y)
+        num(c.y),
+        esc(&d.w().t("board-start-label"))
     );
-    architects_at(out, d, "start", c, 28.0, "the start space");
+    architects_at(out, d, "start", c, 28.0);
     if d.view.maharaja == "start" {
         pieces::crown(
             out,
@@ -170,6 +177,7 @@ pub fn start(out: &mut String, d: &Drawing<'_>) {
                 y: c.y - 48.0,
             },
             32.0,
+            &d.w().t("board-maharaja"),
         );
     }
 }
@@ -183,17 +191,19 @@ pub fn villages(out: &mut String, d: &Drawing<'_>) {
         let owners: &[Seat] = d.view.houses.get(id).map_or(&[], Vec::as_slice);
         let link = d.options.village_href(village);
         let names: Vec<&str> = owners.iter().map(|s| d.name(*s)).collect();
-        let title = if names.is_empty() {
-            format!("Village {id}: no houses")
-        } else {
-            format!("Village {id}: houses of {}", names.join(", "))
-        };
+        let title = d
+            .w()
+            .m("board-village-title")
+            .s("village", id)
+            .n("houses", names.len())
+            .s("names", names.join(", "))
+            .to_string();
         if let Some(href) = &link {
             let _ = write!(
                 out,
                 r#"<a class="db-vlink" href="{}" aria-label="{}">"#,
                 esc(href),
-                esc(&format!("Choose village {id}"))
+                esc(&d.w().m("board-village-choose").s("village", id).to_string())
             );
         }
         let _ = write!(
@@ -237,7 +247,13 @@ pub fn villages(out: &mut String, d: &Drawing<'_>) {
                 y: c.y + (row as f64 - (rows as f64 - 1.0) / 2.0) * pitch,
             };
             let owner = owner_of_seat(d, *seat);
-            let title = format!("House of {} ({}) in {id}", owner.name, owner.colour.name);
+            let title = d
+                .w()
+                .m("board-village-house")
+                .s("name", owner.name)
+                .s("colour", owner.colour_word)
+                .s("village", id)
+                .to_string();
             pieces::house(out, at, size, &owner, &title);
         }
         let label = label_spot(d, id, c);
@@ -334,7 +350,7 @@ pub fn cities(out: &mut String, d: &Drawing<'_>) {
             esc(&city.name)
         );
         city_houses(out, d, index, &city.name, c);
-        architects_at(out, d, id, c, GARDEN_R, &city.name);
+        architects_at(out, d, id, c, GARDEN_R);
         if maharaja_here {
             pieces::crown(
                 out,
@@ -343,31 +359,41 @@ pub fn cities(out: &mut String, d: &Drawing<'_>) {
                     y: c.y - GARDEN_R + 4.0,
                 },
                 34.0,
+                &d.w().t("board-maharaja"),
             );
         }
         if d.options.show_home_cities {
-            home_badge(out, city.home, c);
+            home_badge(out, d.w(), city.home, c);
         }
         out.push_str("</g>");
     }
 }
 
 /// A tag at the garden's upper right: "home 2", titled with the character's name (D13).
-fn home_badge(out: &mut String, home: durbar_domain::maharaja::Character, c: Point) {
+fn home_badge(out: &mut String, w: Words, home: durbar_domain::maharaja::Character, c: Point) {
     let at = Point {
         x: c.x + GARDEN_R + 24.0,
         y: c.y - GARDEN_R * 0.72,
     };
     let _ = write!(
         out,
-        r##"<g class="db-home"><title>Home city of {} ({})</title><rect x="{}" y="{}" width="58" height="20" rx="10" fill="#fffaf0" stroke="#8c6a3c" stroke-width="1.5"/><text x="{}" y="{}" dy="0.35em" font-size="12.5" font-weight="600" fill="#5a3d1a" text-anchor="middle">home {}</text></g>"##,
-        esc(home.name()),
-        home.number(),
+        r##"<g class="db-home"><title>{}</title><rect x="{}" y="{}" width="58" height="20" rx="10" fill="#fffaf0" stroke="#8c6a3c" stroke-width="1.5"/><text x="{}" y="{}" dy="0.35em" font-size="12.5" font-weight="600" fill="#5a3d1a" text-anchor="middle">{}</text></g>"##,
+        esc(&w
+            .m("board-home-title")
+            .s(
+                "character",
+                crate::catalogue::maharaja::character_name(w, home)
+            )
+            .n("number", home.number())
+            .to_string()),
         num(at.x - 29.0),
         num(at.y - 10.0),
         num(at.x),
         num(at.y),
-        home.number()
+        esc(&w
+            .m("board-home-label")
+            .n("number", home.number())
+            .to_string())
     );
 }
 
@@ -376,13 +402,15 @@ fn garden(out: &mut String, d: &Drawing<'_>, id: &str, name: &str, c: Point) {
     let palaces = d.view.palaces.get(id);
     let draw = |out: &mut String, at: Point, r: f64, central: bool, owner: Option<&SiteOwner>| {
         let site = if central { "central" } else { "outer" };
+        let w = d.w();
         match owner {
             None => pieces::empty_site(out, at, r, central),
             Some(SiteOwner::Neutral) => {
                 let owner = Owner {
                     colour: NEUTRAL,
                     mark: "N",
-                    name: "nobody",
+                    name: "",
+                    colour_word: "",
                     you: false,
                 };
                 pieces::palace(
@@ -391,15 +419,21 @@ fn garden(out: &mut String, d: &Drawing<'_>, id: &str, name: &str, c: Point) {
                     r,
                     central,
                     &owner,
-                    &format!("Neutral palace in {name} ({site} site)"),
+                    &w.m("board-palace-neutral")
+                        .s("city", name)
+                        .s("site", site)
+                        .to_string(),
                 );
             }
             Some(SiteOwner::Seat(seat)) => {
                 let owner = owner_of_seat(d, *seat);
-                let title = format!(
-                    "Palace of {} ({}) in {name} ({site} site)",
-                    owner.name, owner.colour.name
-                );
+                let title = w
+                    .m("board-palace")
+                    .s("name", owner.name)
+                    .s("colour", owner.colour_word)
+                    .s("city", name)
+                    .s("site", site)
+                    .to_string();
                 pieces::palace(out, at, r, central, &owner, &title);
             }
         }
@@ -463,13 +497,14 @@ fn city_houses(out: &mut String, d: &Drawing<'_>, index: usize, name: &str, c: P
         let y = c.y + GARDEN_R + 6.0 + CITY_HOUSE / 2.0 + r as f64 * (CITY_HOUSE + 4.0);
         for (seat, n) in row.iter() {
             let owner = owner_of_seat(d, *seat);
-            let title = format!(
-                "{} house{} of {} ({}) in {name}",
-                n,
-                if *n == 1 { "" } else { "s" },
-                owner.name,
-                owner.colour.name
-            );
+            let title = d
+                .w()
+                .m("board-city-houses")
+                .n("houses", *n)
+                .s("name", owner.name)
+                .s("colour", owner.colour_word)
+                .s("city", name)
+                .to_string();
             let first = Point {
                 x: x + CITY_HOUSE / 2.0,
                 y,

@@ -23,6 +23,8 @@ use std::fmt::Write;
 
 use durbar_domain::maharaja::{Board, Seat, View, VillageId};
 
+use crate::Words;
+
 pub use palette::{seat_colour, seat_marks, SeatColour, NEUTRAL};
 pub use svg::esc;
 pub use words::board_words;
@@ -45,6 +47,8 @@ pub struct BoardSvgOptions {
     pub village_links: Option<VillageLinks>,
     /// Label each city with its home character (Expanded I home cities, D13).
     pub show_home_cities: bool,
+    /// The language of every word drawn: titles, labels, the board in words.
+    pub w: Words,
 }
 
 impl BoardSvgOptions {
@@ -69,9 +73,22 @@ struct Drawing<'a> {
     options: &'a BoardSvgOptions,
     layout: layout::Layout,
     marks: Vec<String>,
+    /// Each seat's colour in words, in the drawing's language.
+    colours: Vec<String>,
 }
 
 impl Drawing<'_> {
+    /// The words of the drawing's language.
+    fn w(&self) -> Words {
+        self.options.w
+    }
+
+    /// Where a place is, as a phrase after "is" ("in Agra", "on the start space", "in village
+    /// v12"), in the drawing's language.
+    fn at(&self, id: &str) -> String {
+        at(self.w(), self.board, id)
+    }
+
     /// The display name of a seat.
     fn name(&self, seat: Seat) -> &str {
         self.view
@@ -98,11 +115,25 @@ const STYLE: &str = "<style>.db-vlink:hover circle,.db-vlink:focus circle{fill:#
 /// The board as a page shows it: the picture in a region that scrolls sideways on a phone (and
 /// can be reached and scrolled by keyboard), a hint for fingers, and the board in words below.
 pub fn board_figure(board: &Board, view: &View, options: &BoardSvgOptions) -> String {
+    let w = options.w;
     format!(
-        r#"<div class="board" role="region" aria-label="Board picture (scrolls sideways)" tabindex="0">{}</div><p class="board-hint">Swipe sideways to see the whole board and the governor track.</p>{}"#,
+        r#"<div class="board" role="region" aria-label="{}" tabindex="0">{}</div><p class="board-hint">{}</p>{}"#,
+        esc(&w.t("board-region")),
         board_svg(board, view, options),
-        board_words(board, view)
+        esc(&w.t("board-hint")),
+        board_words(board, view, w)
     )
+}
+
+/// Where a place is, after "is": "in Agra", "on the start space", "in village v12" (the
+/// narrator's and the mails' words; Czech "ve městě Agra": a city's name is never declined).
+fn at(w: Words, board: &Board, id: &str) -> String {
+    use crate::catalogue::maharaja::{place, Case};
+    if id == "start" {
+        w.t("mail-architect-start")
+    } else {
+        place(w, Some(board), id, Case::In)
+    }
 }
 
 /// The board as an inline `<svg>` element, 100% wide.
@@ -113,6 +144,11 @@ pub fn board_svg(board: &Board, view: &View, options: &BoardSvgOptions) -> Strin
         options,
         layout: layout::Layout::of(board),
         marks: seat_marks(&view.players),
+        colours: (0..view.players.len())
+            .map(|i| {
+                crate::play::words::colour_in(options.w, Seat(u8::try_from(i).unwrap_or(u8::MAX)))
+            })
+            .collect(),
     };
     let (x, y, w, h) = drawing.layout.view_box();
     let mut out = String::with_capacity(48 * 1024);
@@ -159,19 +195,11 @@ const MAP_PAD: f64 = 30.0;
 
 /// One sentence for screen readers: the round and where the Maharaja is.
 fn summary(d: &Drawing<'_>) -> String {
-    let maharaja = if d.view.maharaja == "start" {
-        "on the start space".to_string()
-    } else {
-        format!("in {}", d.city_name(&d.view.maharaja))
-    };
-    if d.view.round == 0 {
-        format!("The board before the first round; the Maharaja is {maharaja}.")
-    } else {
-        format!(
-            "The board in round {}; the Maharaja is {maharaja}.",
-            d.view.round
-        )
-    }
+    d.w()
+        .m("board-summary")
+        .n("round", d.view.round)
+        .s("at", d.at(&d.view.maharaja))
+        .to_string()
 }
 
 #[cfg(test)]

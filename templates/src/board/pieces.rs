@@ -20,6 +20,8 @@ pub struct Owner<'a> {
     pub mark: &'a str,
     /// The name, for titles.
     pub name: &'a str,
+    /// The colour in words, in the drawing's language, for titles.
+    pub colour_word: &'a str,
     /// Whether it belongs to the viewer ("you"): drawn with a heavier outline.
     pub you: bool,
 }
@@ -181,14 +183,15 @@ pub fn pawn(out: &mut String, at: Point, h: f64, owner: &Owner<'_>, title: &str)
     out.push_str("</g>");
 }
 
-/// The Maharaja: a golden crown centred on `at`, `w` wide.
-pub fn crown(out: &mut String, at: Point, w: f64) {
+/// The Maharaja: a golden crown centred on `at`, `w` wide, titled `title`.
+pub fn crown(out: &mut String, at: Point, w: f64, title: &str) {
     let s = w / 32.0;
     let (x, y) = (at.x, at.y);
     let p = |dx: f64, dy: f64| format!("{} {}", num(x + dx * s), num(y + dy * s));
     let _ = write!(
         out,
-        r##"<g class="db-maharaja"><title>The Maharaja</title><path d="M{}L{}L{}L{}L{}L{}L{}Z" fill="#f5b700" stroke="#6b4a00" stroke-width="{}" stroke-linejoin="round"/><circle cx="{}" cy="{}" r="{}" fill="#c0392b"/></g>"##,
+        r##"<g class="db-maharaja"><title>{}</title><path d="M{}L{}L{}L{}L{}L{}L{}Z" fill="#f5b700" stroke="#6b4a00" stroke-width="{}" stroke-linejoin="round"/><circle cx="{}" cy="{}" r="{}" fill="#c0392b"/></g>"##,
+        esc(title),
         p(-16.0, 10.0),
         p(-16.0, -8.0),
         p(-8.0, 0.0),

@@ -7,6 +7,7 @@ use durbar_domain::maharaja::{view, Board, PalacesView, Seat, SiteOwner, View, V
 
 use super::sample::{board_of, sample_game_after, sample_mid_game};
 use super::*;
+use crate::Lang;
 
 fn count(svg: &str, needle: &str) -> usize {
     svg.matches(needle).count()
@@ -247,6 +248,7 @@ fn snapshot_of_the_sample_game_in_round_five() {
         you: Some(Seat(1)),
         village_links: None,
         show_home_cities: true,
+        ..BoardSvgOptions::default()
     };
     let svg = board_svg(&board, &view, &options);
     // One element a line, so a change shows as a readable diff.
@@ -257,7 +259,7 @@ fn snapshot_of_the_sample_game_in_round_five() {
 #[test]
 fn the_board_in_words_names_every_city_and_every_village_with_its_houses() {
     let (board, view) = mid_game();
-    let words = board_words(&board, &view);
+    let words = board_words(&board, &view, Words::default());
     assert!(words.starts_with("<details class=\"board-words\"><summary>The board in words"));
     for city in board.cities() {
         assert!(
@@ -308,7 +310,7 @@ fn the_board_in_words_tells_a_known_city_exactly() {
         },
     );
     view.houses.insert(delhi, vec![Seat(0), Seat(2), Seat(0)]);
-    let words = board_words(&board, &view);
+    let words = board_words(&board, &view, Words::default());
     let (a, b, c) = (
         format!("{} (red)", view.players[0].name),
         format!("{} (blue)", view.players[1].name),
@@ -321,4 +323,118 @@ fn the_board_in_words_tells_a_known_city_exactly() {
         )),
         "{words}"
     );
+}
+
+/// The words a reader reads in a drawn board: the text between tags and the `aria-label`s.
+fn read_words(html: &str) -> Vec<String> {
+    let mut text = String::new();
+    let mut rest = html;
+    while let Some(at) = rest.find("aria-label=\"") {
+        rest = &rest[at + 12..];
+        let end = rest.find('"').unwrap_or(rest.len());
+        text.push_str(&rest[..end]);
+        text.push(' ');
+    }
+    let mut inside = false;
+    for c in html.chars() {
+        match c {
+            '<' => inside = true,
+            '>' => {
+                inside = false;
+                text.push(' ');
+            }
+            c if !inside => text.push(c),
+            _ => {}
+        }
+    }
+    text.replace("&#39;", "'")
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_board_in_czech_polish_and_slovak_has_no_english_word_left() {
+    let (board, view) = mid_game();
+    let english: BTreeSet<&str> = [
+        "The",
+        "the",
+        "board",
+        "Board",
+        "picture",
+        "Swipe",
+        "sideways",
+        "Governor",
+        "Governors",
+        "governor",
+        "track",
+        "architect",
+        "Palace",
+        "palace",
+        "palaces",
+        "House",
+        "house",
+        "houses",
+        "Village",
+        "village",
+        "Villages",
+        "Choose",
+        "next",
+        "Maharaja",
+        "Home",
+        "home",
+        "outer",
+        "central",
+        "Neutral",
+        "neutral",
+        "free",
+        "site",
+        "sites",
+        "Round",
+        "round",
+        "Before",
+        "first",
+        "Cities",
+        "words",
+        "Architects",
+        "slot",
+        "of",
+        "in",
+        "on",
+        "no",
+        "start",
+        "space",
+        "goes",
+        "there",
+        "city",
+    ]
+    .into_iter()
+    .collect();
+    let names: BTreeSet<String> = board
+        .cities()
+        .iter()
+        .map(|c| c.name.clone())
+        .chain(view.players.iter().map(|p| p.name.clone()))
+        .collect();
+    for lang in [Lang::Cs, Lang::Pl, Lang::Sk] {
+        let options = BoardSvgOptions {
+            you: Some(Seat(1)),
+            village_links: Some(VillageLinks {
+                href: "#{village}".into(),
+                only: None,
+            }),
+            show_home_cities: true,
+            w: Words::new(lang),
+        };
+        let html = super::board_figure(&board, &view, &options);
+        let left: BTreeSet<String> = read_words(&html)
+            .into_iter()
+            .filter(|w| english.contains(w.as_str()) && !names.contains(w))
+            .collect();
+        assert!(left.is_empty(), "{lang}: {left:?} in {html}");
+    }
+    // The English words are found where they are (the check can fail).
+    let english_board = super::board_figure(&board, &view, &BoardSvgOptions::default());
+    assert!(read_words(&english_board).iter().any(|w| w == "Governors"));
 }

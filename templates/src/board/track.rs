@@ -25,11 +25,12 @@ pub fn track(out: &mut String, d: &Drawing<'_>) {
     };
     let _ = write!(
         out,
-        r##"<g class="db-track"><rect x="{}" y="-30" width="{}" height="{}" rx="14" fill="#eadbb5" stroke="#c8ac78" stroke-width="3"/><text x="{}" y="2" font-size="18" font-weight="700" fill="#3a2410" text-anchor="middle">Governors</text>"##,
+        r##"<g class="db-track"><rect x="{}" y="-30" width="{}" height="{}" rx="14" fill="#eadbb5" stroke="#c8ac78" stroke-width="3"/><text x="{}" y="2" font-size="18" font-weight="700" fill="#3a2410" text-anchor="middle">{}</text>"##,
         num(x),
         num(TRACK_WIDTH),
         num(h + 60.0),
-        num(x + TRACK_WIDTH / 2.0)
+        num(x + TRACK_WIDTH / 2.0),
+        esc(&d.w().t("board-governors"))
     );
     // The line between the unnumbered slots and the round slots.
     let divider = h - f64::from(UNNUMBERED_SLOTS) * pitch - 3.0;
@@ -87,8 +88,18 @@ pub fn track(out: &mut String, d: &Drawing<'_>) {
             ("#fffaf0", "#6b5434", 1.5)
         };
         let title = match governor.numbered {
-            Some(n) => format!("Governor of {name} on round slot {n}"),
-            None => format!("Governor of {name} on slot {slot}"),
+            Some(n) => d.w().m("board-governor-round").s("city", name).n("slot", n),
+            None => d
+                .w()
+                .m("board-governor-slot")
+                .s("city", name)
+                .n("slot", slot),
+        }
+        .to_string();
+        let next = if is_next {
+            format!(" {}", d.w().t("board-governor-next"))
+        } else {
+            String::new()
         };
         let _ = write!(
             out,
@@ -96,11 +107,7 @@ pub fn track(out: &mut String, d: &Drawing<'_>) {
             if is_next { " db-next" } else { "" },
             esc(&governor.city),
             esc(&title),
-            if is_next {
-                " (the Maharaja goes there next)"
-            } else {
-                ""
-            },
+            esc(&next),
             num(tile_x),
             num(y),
             num(tile_w),
@@ -113,9 +120,10 @@ pub fn track(out: &mut String, d: &Drawing<'_>) {
         if is_next {
             let _ = write!(
                 out,
-                r##"<text x="{}" y="{}" dy="0.35em" font-size="12" font-weight="700" fill="#6b3e00" text-anchor="end">next</text>"##,
+                r##"<text x="{}" y="{}" dy="0.35em" font-size="12" font-weight="700" fill="#6b3e00" text-anchor="end">{}</text>"##,
                 num(tile_x + tile_w - 6.0),
-                num(mid)
+                num(mid),
+                esc(&d.w().t("board-next"))
             );
         } else if d.view.maharaja == governor.city {
             // The tile of the city being visited, wherever Governor moves took it (R1).
@@ -126,6 +134,7 @@ pub fn track(out: &mut String, d: &Drawing<'_>) {
                     y: mid,
                 },
                 20.0,
+                &d.w().t("board-maharaja"),
             );
         }
         out.push_str("</g>");

@@ -9,26 +9,36 @@ use durbar_domain::maharaja::{Board, Place, SiteOwner, View};
 use durbar_domain::Seat;
 
 use super::map::houses_by_seat;
-use super::palette::seat_colour;
 use super::svg::esc;
+use crate::play::words::colour_in;
+use crate::Words;
 
-/// The board in words as a closed `<details>` (its summary says what it holds).
-pub fn board_words(board: &Board, view: &View) -> String {
+/// The board in words as a closed `<details>` (its summary says what it holds), in `w`'s
+/// language.
+pub fn board_words(board: &Board, view: &View, w: Words) -> String {
     let mut out = String::with_capacity(4 * 1024);
-    out.push_str(r#"<details class="board-words"><summary>The board in words</summary>"#);
-    let _ = write!(out, "<p>{}</p>", esc(&pieces_sentence(board, view)));
-    out.push_str("<h3>Cities</h3><ul>");
+    let _ = write!(
+        out,
+        r#"<details class="board-words"><summary>{}</summary>"#,
+        esc(&w.t("board-words-summary"))
+    );
+    let _ = write!(out, "<p>{}</p>", esc(&pieces_sentence(board, view, w)));
+    let _ = write!(out, "<h3>{}</h3><ul>", esc(&w.t("board-words-cities")));
     for (index, city) in board.cities().iter().enumerate() {
         let id = board.place_id(Place::City(index));
         let _ = write!(
             out,
             "<li><strong>{}</strong>: {}; {}.</li>",
             esc(&city.name),
-            esc(&palaces_phrase(view, city.id.as_str())),
-            esc(&houses_phrase(view, view.houses.get(id.as_str())))
+            esc(&palaces_phrase(view, city.id.as_str(), w)),
+            esc(&houses_phrase(view, view.houses.get(id.as_str()), w))
         );
     }
-    out.push_str("</ul><h3>Villages</h3><ul>");
+    let _ = write!(
+        out,
+        "</ul><h3>{}</h3><ul>",
+        esc(&w.t("board-words-villages"))
+    );
     let mut empty = Vec::new();
     for village in board.villages() {
         match view.houses.get(village.as_str()) {
@@ -37,7 +47,7 @@ pub fn board_words(board: &Board, view: &View) -> String {
                     out,
                     "<li>{}: {}.</li>",
                     esc(village.as_str()),
-                    esc(&houses_phrase(view, Some(owners)))
+                    esc(&houses_phrase(view, Some(owners), w))
                 );
             }
             _ => empty.push(village.as_str()),
@@ -47,8 +57,11 @@ pub fn board_words(board: &Board, view: &View) -> String {
     if !empty.is_empty() {
         let _ = write!(
             out,
-            "<p>Villages without houses: {}.</p>",
-            esc(&empty.join(", "))
+            "<p>{}</p>",
+            esc(&w
+                .m("board-words-empty-villages")
+                .s("villages", empty.join(", "))
+                .to_string())
         );
     }
     out.push_str("</details>");
@@ -56,103 +69,97 @@ pub fn board_words(board: &Board, view: &View) -> String {
 }
 
 /// "Anna (red)".
-fn owner(view: &View, seat: Seat) -> String {
+fn owner(view: &View, seat: Seat, w: Words) -> String {
     let name = view
         .players
         .get(seat.index())
         .map_or("?", |p| p.name.as_str());
-    format!("{name} ({})", seat_colour(seat).name)
-}
-
-fn place_name(board: &Board, id: &str) -> String {
-    if id == "start" {
-        return "the start space".to_owned();
-    }
-    board
-        .cities()
-        .iter()
-        .find(|c| c.id.as_str() == id)
-        .map_or_else(|| format!("village {id}"), |c| c.name.clone())
+    format!("{name} ({})", colour_in(w, seat))
 }
 
 /// Where the Maharaja and each architect are.
-fn pieces_sentence(board: &Board, view: &View) -> String {
-    let mut sentence = if view.round == 0 {
-        "Before the first round".to_owned()
-    } else {
-        format!("Round {}", view.round)
-    };
-    let _ = write!(
-        sentence,
-        ": the Maharaja is in {}",
-        place_name(board, &view.maharaja)
-    );
+fn pieces_sentence(board: &Board, view: &View, w: Words) -> String {
     let architects: Vec<String> = view
         .players
         .iter()
         .enumerate()
         .map(|(index, p)| {
             let seat = Seat(u8::try_from(index).unwrap_or(u8::MAX));
-            format!(
-                "{} in {}",
-                owner(view, seat),
-                place_name(board, &p.architect)
-            )
+            w.m("board-words-architect")
+                .s("owner", owner(view, seat, w))
+                .s("at", super::at(w, board, &p.architect))
+                .to_string()
         })
         .collect();
-    if !architects.is_empty() {
-        let _ = write!(sentence, ". Architects: {}", architects.join("; "));
+    let maharaja = w
+        .m("board-words-maharaja")
+        .n("round", view.round)
+        .s("at", super::at(w, board, &view.maharaja))
+        .to_string();
+    if architects.is_empty() {
+        maharaja
+    } else {
+        w.m("board-words-architects")
+            .s("maharaja", maharaja)
+            .s("architects", architects.join("; "))
+            .to_string()
     }
-    sentence.push('.');
-    sentence
 }
 
-fn site_owner(view: &View, site: &SiteOwner) -> String {
+fn site_owner(view: &View, site: &SiteOwner, w: Words) -> String {
     match site {
-        SiteOwner::Seat(seat) => owner(view, *seat),
-        SiteOwner::Neutral => "neutral".to_owned(),
+        SiteOwner::Seat(seat) => owner(view, *seat, w),
+        SiteOwner::Neutral => w.t("board-words-neutral"),
     }
 }
 
 /// "central palace Anna (red); outer palaces Bára (blue), neutral; 5 outer sites free".
-fn palaces_phrase(view: &View, city: &str) -> String {
+fn palaces_phrase(view: &View, city: &str, w: Words) -> String {
     const OUTER_SITES: usize = 6;
     let palaces = view.palaces.get(city);
     let central = palaces.and_then(|p| p.central.as_ref());
     let outer: Vec<String> = palaces
-        .map(|p| p.outer.iter().map(|s| site_owner(view, s)).collect())
+        .map(|p| p.outer.iter().map(|s| site_owner(view, s, w)).collect())
         .unwrap_or_default();
     let mut phrase = match central {
-        Some(site) => format!("central palace {}", site_owner(view, site)),
-        None => "central site free".to_owned(),
+        Some(site) => w
+            .m("board-words-central")
+            .s("owner", site_owner(view, site, w))
+            .to_string(),
+        None => w.t("board-words-central-free"),
     };
     if !outer.is_empty() {
-        let _ = write!(phrase, "; outer palaces {}", outer.join(", "));
+        let _ = write!(
+            phrase,
+            "; {}",
+            w.m("board-words-outer").s("owners", outer.join(", "))
+        );
     }
     let free = OUTER_SITES.saturating_sub(outer.len());
     let _ = write!(
         phrase,
-        "; {free} outer {} free",
-        if free == 1 { "site" } else { "sites" }
+        "; {}",
+        w.m("board-words-outer-free").n("free", free)
     );
     phrase
 }
 
-/// "houses: Anna (red) 2, Bára (blue) 1" or "no houses".
-fn houses_phrase(view: &View, owners: Option<&Vec<Seat>>) -> String {
+/// "houses of Anna (red) 2 houses, Bára (blue) 1 house" or "no houses".
+fn houses_phrase(view: &View, owners: Option<&Vec<Seat>>, w: Words) -> String {
     let counts = houses_by_seat(owners.map_or(&[], Vec::as_slice));
     if counts.is_empty() {
-        return "no houses".to_owned();
+        return w.t("board-words-no-houses");
     }
     let parts: Vec<String> = counts
         .iter()
         .map(|(seat, n)| {
-            format!(
-                "{} {n} {}",
-                owner(view, *seat),
-                if *n == 1 { "house" } else { "houses" }
-            )
+            w.m("board-words-house-count")
+                .s("owner", owner(view, *seat, w))
+                .n("houses", *n)
+                .to_string()
         })
         .collect();
-    format!("houses of {}", parts.join(", "))
+    w.m("board-words-houses")
+        .s("owners", parts.join(", "))
+        .to_string()
 }

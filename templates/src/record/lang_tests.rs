@@ -129,13 +129,9 @@ fn english_fragments() -> BTreeSet<String> {
     fragments
 }
 
-/// The page's text as a reader sees it (entities decoded), without the Maharaja board's
-/// drawing and its words (`board_figure`, not in the catalogue yet: a task of its own).
+/// The page's text as a reader sees it (entities decoded), the Maharaja board's drawing and
+/// its words included.
 fn text(html: &str) -> String {
-    let html = match (html.find("<div class=\"board\""), html.find("</details>")) {
-        (Some(a), Some(b)) if a < b => format!("{}{}", &html[..a], &html[b..]),
-        _ => html.to_owned(),
-    };
     html.replace("&#39;", "'")
         .replace("&#34;", "\"")
         .replace("&quot;", "\"")

@@ -105,6 +105,7 @@ impl ReplayPage {
                     you,
                     village_links: None,
                     show_home_cities: game.options().home_cities,
+                    w,
                 },
             )
         });

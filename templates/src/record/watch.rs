@@ -53,6 +53,7 @@ impl WatchPage {
                     you,
                     village_links: None,
                     show_home_cities: game.options().home_cities,
+                    w,
                 },
             )
         });

@@ -109,20 +109,22 @@ async fn the_switch_keeps_the_rest_of_the_query_and_never_leaves_the_site() {
     assert_ne!(response.status().as_u16(), 303);
 }
 
-/// The English texts of the game page's own messages (those long enough to be telling), as
-/// they appear on a page.
+/// The English texts of the game page's own messages and of the board drawing's (those long
+/// enough to be telling), as they appear on a page.
 fn english_game_page_texts() -> Vec<String> {
     let en = include_str!("../../../templates/locales/en.ftl");
-    let block = &en[en
-        .find("# --- pagewords ---")
-        .expect("the game page's block")..];
-    // Only that block: later blocks hold other pages' words (the record pages' "the Maharaja
-    // is …" reads like the board picture's, which is not translated yet).
-    let block = &block[..block[1..]
-        .find("\n# --- ")
-        .map_or(block.len(), |end| end + 1)];
-    block
-        .lines()
+    // Only the game page's block and the board's: other blocks hold other pages' words.
+    let block = |start: &str| {
+        let block = &en[en.find(start).expect("the block")..];
+        &block[..block[1..]
+            .find("\n# --- ")
+            .map_or(block.len(), |end| end + 1)]
+    };
+    let page = block("# --- pagewords ---");
+    let board = block("# The board drawing");
+    assert!(board.contains("board-words-summary"), "{board}");
+    page.lines()
+        .chain(board.lines())
         .filter(|l| !l.starts_with('#') && !l.starts_with(' '))
         .filter_map(|l| l.split_once(" = ").map(|(_, text)| text))
         .flat_map(|text| text.split(['{', '}']).step_by(2).map(str::trim))
