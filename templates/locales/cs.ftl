@@ -1939,7 +1939,7 @@ violation-citadels-move_not_signed = Tato hra běží na úrovni podepsaných ta
 violation-citadels-bad_signature = Podpis tahu neplatí pro tah číslo { $n } vašeho místa s klíčem, který je pro vás registrovaný; obnovte stránku a zkuste to znovu.
 violation-citadels-key_already_registered = Tento klíč zařízení už je v této hře registrovaný.
 trust-server-protects-citadels =
-    Drženo serverem: server uchovává každou zapečetěnou volbu postavy, dokud není postava
+    Drží server: server uchovává každou zapečetěnou volbu postavy, dokud není postava
     vyvolána, a ručí za každý tah, takže ostatní hráči vaše volby nevidí ani nezmění;
     nechrání vás však před tím, kdo server provozuje: ten by mohl vaši volbu přečíst nebo
     nepozorovaně zapsat tah vaším jménem.

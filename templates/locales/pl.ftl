@@ -1874,15 +1874,15 @@ violation-citadels-move_not_signed = Ta gra działa na poziomie podpisanych ruch
 violation-citadels-bad_signature = Podpis ruchu nie jest ważny dla ruchu numer { $n } Twojego miejsca z kluczem zarejestrowanym dla Ciebie; odśwież stronę i spróbuj ponownie.
 violation-citadels-key_already_registered = Ten klucz urządzenia jest już zarejestrowany w tej grze.
 trust-server-protects-citadels =
-    Przechowywane przez serwer: serwer trzyma każdy zapieczętowany wybór postaci, aż
+    Przechowuje serwer: serwer trzyma każdy zapieczętowany wybór postaci, aż
     postać zostanie wywołana, i ręczy za każdy ruch, więc inni gracze nie zobaczą ani nie
-    zmienią Twoich wyborów; nie chroni Cię to jednak przed tym, kto prowadzi serwer: mógłby
-    odczytać Twój wybór albo niepostrzeżenie zapisać ruch w Twoim imieniu.
+    zmienią twoich wyborów; nie chroni cię to jednak przed tym, kto prowadzi serwer: mógłby
+    odczytać twój wybór albo niepostrzeżenie zapisać ruch w twoim imieniu.
 trust-signed-protects-citadels =
-    Podpisane ruchy: Twoje urządzenie podpisuje każdy Twój ruch kluczem, który ma tylko
-    ono, więc ruch zapisany w Twoim imieniu przez kogokolwiek innego, nawet przez tego, kto
+    Podpisane ruchy: twoje urządzenie podpisuje każdy twój ruch kluczem, który ma tylko
+    ono, więc ruch zapisany w twoim imieniu przez kogokolwiek innego, nawet przez tego, kto
     prowadzi serwer i ma dostęp do jego bazy danych, sprawi, że durbar verify eksportu gry
-    się nie powiedzie; nie ukrywa to Twojego zapieczętowanego wyboru postaci przed serwerem
+    się nie powiedzie; nie ukrywa to twojego zapieczętowanego wyboru postaci przed serwerem
     (wybór potrzebuje rozdającego, który wie, jakie karty są przekazywane dalej) i nie
     pomoże, jeśli sama strona, którą podpisujesz, została zmieniona.
 

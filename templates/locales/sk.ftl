@@ -1939,12 +1939,12 @@ violation-citadels-move_not_signed = Táto hra beží na úrovni podpísaných �
 violation-citadels-bad_signature = Podpis ťahu neplatí pre ťah číslo { $n } vášho miesta s kľúčom, ktorý je pre vás registrovaný; obnovte stránku a skúste to znova.
 violation-citadels-key_already_registered = Tento kľúč zariadenia už je v tejto hre registrovaný.
 trust-server-protects-citadels =
-    Držané serverom: server uchováva každú zapečatenú voľbu postavy, kým nie je postava
+    Drží server: server uchováva každú zapečatenú voľbu postavy, kým nie je postava
     vyvolaná, a ručí za každý ťah, takže ostatní hráči vaše voľby nevidia ani nezmenia;
     nechráni vás však pred tým, kto server prevádzkuje: ten by mohol vašu voľbu prečítať
     alebo nepozorovane zapísať ťah vaším menom.
 trust-signed-protects-citadels =
-    Podpísané ťahy: vaše zariadenie podpisuje každý váš ťah kľúčom, ktorý má len ono, takže
+    Podpísané ťahy: vaše zariadenie podpisuje každý váš ťah kľúčom, ktorý má iba ono, takže
     ťah zapísaný vaším menom kýmkoľvek iným, aj tým, kto server prevádzkuje a má prístup k
     jeho databáze, spôsobí, že durbar verify exportu hry zlyhá; vašu zapečatenú voľbu postavy
     to pred serverom neskryje (výber potrebuje rozdávajúceho, ktorý vie, ktoré karty sa

@@ -3,13 +3,15 @@
 // browser's IndexedDB; the public key goes with the form and into the game's log. Before a move's
 // form is sent, the page asks the server what the move's commands are (POST …/to-sign: the
 // signed bytes, nothing is played), signs each with the key and sends the form with the
-// signatures. A disc or sealed bid gets a nonce drawn here, so the commitment signed is the one
-// the server stores. Without JavaScript, or without a key in this browser, the form goes
+// signatures. A disc, sealed bid or Citadels pick gets a nonce drawn here, so the commitment
+// signed is the one the server stores. Both games' forms are signed alike: Maharaja's (join,
+// keys, act, disc, open, turn step and finish) and Citadels' (its move form, each button's move
+// in the field `move`, and undo, which plays nothing). Without JavaScript, or without a key in this browser, the form goes
 // unsigned, and the server refuses the move with a sentence saying why.
 (function () {
   var subtle = window.crypto && window.crypto.subtle;
   if (!subtle || !window.indexedDB || !window.fetch || !window.URLSearchParams) return;
-  var FORMS = /\/games\/([0-9a-f]{32})\/(join|keys|act|disc|open|turn\/step|turn\/finish)$/;
+  var FORMS = /\/games\/([0-9a-f]{32})\/(join|keys|act|disc|open|turn\/step|turn\/finish|citadels\/move|citadels\/undo)$/;
   var ECDSA = { name: "ECDSA", namedCurve: "P-256" };
 
   function hex(buffer) {
@@ -68,11 +70,18 @@
     });
   }
 
+  // Whether the form seals a value with a nonce drawn here.
+  function sealed(kind, data) {
+    if (kind === "disc" || data.get("type") === "sealed_bid") return true;
+    if (kind !== "citadels/move") return false;
+    try { return JSON.parse(data.get("move") || "{}")["do"] === "pick"; } catch (e) { return false; }
+  }
+
   // The signatures of the move the form makes.
   function sign(form, game, kind, submitter) {
     var data = new FormData(form);
     if (submitter && submitter.name) data.set(submitter.name, submitter.value);
-    if (kind === "disc" || data.get("type") === "sealed_bid") {
+    if (sealed(kind, data)) {
       var nonce = new Uint8Array(32);
       window.crypto.getRandomValues(nonce);
       field(form, "nonce", hex(nonce));

@@ -9,13 +9,21 @@
 //!    every draw and every random card follow from the seed; each sealed set of cards (kept,
 //!    redrawn, discarded, paid, taken, given) must be cards the replayed game has where the event
 //!    says — the one whose commitment it carries — and the final scores must be what the cities
-//!    give.
+//!    give;
+//! 5. signed moves (design.md "Trust levels"): every `command_signed` is numbered on from its
+//!    seat's last one and signed by a key registered for the seat; a signed pick is followed by
+//!    that seat's sealed pick with the commitment signed; once the seed is revealed, every other
+//!    signed move is decided again on the replayed game, and the events after its signature must
+//!    be the ones it gives (a move rewritten after signing is named at its event); at the
+//!    signed-moves level every pick must come signed.
 
 use std::collections::{BTreeMap, HashSet};
 
 use durbar_domain::citadels::rules::{check_picks, opened_picks, sealed_of};
 use durbar_domain::citadels::seal::secret_commitment;
-use durbar_domain::citadels::{evolve, score, District, Event, Payment, Secret, State};
+use durbar_domain::citadels::{
+    decide, evolve, score, Command, District, Event, Payment, Secret, State,
+};
 use durbar_domain::{Bytes32, GameId, GameKind, Seat};
 
 use super::chain::Link;
@@ -54,6 +62,7 @@ pub fn verify_citadels(
         })
         .collect::<Result<Vec<Event>, VerifyError>>()?;
     let seed = check_header_and_seed(export, game_id, &events)?;
+    check_signatures(game_id, &events)?;
     check_picks(game_id, &events).map_err(|e| bad(e.index as u64 + 1, e.message))?;
     let state = match seed {
         Some(seed) => replay(game_id, seed, &events)?,
@@ -156,9 +165,126 @@ fn replay(game: GameId, seed: Bytes32, events: &[Event]) -> Result<State, Verify
                 None => None,
             },
         };
+        if let Event::CommandSigned { seat, command, .. } = event {
+            check_signed_move(&state, events, index, *seat, command)?;
+        }
         state = evolve(state, event, secret.as_ref());
     }
     Ok(state)
+}
+
+/// Every `command_signed` of the log: its number follows its seat's last, a key registered for
+/// the seat signed it, and a signed pick is the sealed pick that follows it. At the
+/// signed-moves level every pick must come signed.
+fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
+    let mut state = State::default();
+    for (index, event) in events.iter().enumerate() {
+        let seq = index as u64 + 1;
+        match event {
+            Event::CommandSigned {
+                seat,
+                n,
+                command,
+                signature,
+            } => {
+                durbar_domain::signed::check_logged(
+                    &state.keyring,
+                    game,
+                    (*seat, Some(seat.0)),
+                    *n,
+                    command,
+                    signature,
+                )
+                .map_err(|reason| bad(seq, format!("command_signed {reason}")))?;
+                if let Ok(Command::Pick { .. }) = serde_json::from_str::<Command>(command) {
+                    return Err(bad(
+                        seq,
+                        "a pick is signed as its commitment, never its character",
+                    ));
+                }
+                let pick: Option<serde_json::Value> = serde_json::from_str(command)
+                    .ok()
+                    .filter(|v: &serde_json::Value| v["do"] == "pick");
+                if let Some(pick) = pick {
+                    let signed_commitment = pick["commitment"].as_str().unwrap_or_default();
+                    match events.get(index + 1) {
+                        Some(Event::CharacterPicked {
+                            seat: picker,
+                            commitment,
+                            ..
+                        }) if picker == seat
+                            && hex::encode(commitment.0) == signed_commitment => {}
+                        _ => {
+                            return Err(bad(
+                                seq + 1,
+                                format!("this is not the pick {seat} signed (its commitment {signed_commitment})"),
+                            ))
+                        }
+                    }
+                }
+            }
+            Event::CharacterPicked { seat, .. } if state.options.trust.signs() => {
+                let signed = index > 0
+                    && matches!(
+                        events[index - 1],
+                        Event::CommandSigned { .. } | Event::DeadlinePassed { .. }
+                    );
+                if !signed {
+                    return Err(bad(
+                        seq,
+                        format!("{seat}'s pick is not signed, in a game at the signed-moves level"),
+                    ));
+                }
+            }
+            _ => {}
+        }
+        state = evolve(state, event, None);
+    }
+    Ok(())
+}
+
+/// The signed move whose `command_signed` is `events[index]`, decided again on the replayed
+/// referee `state`: the events after the signature must be the ones it gives (a pick is checked
+/// by [`check_signatures`]: its character is sealed in the signed bytes).
+fn check_signed_move(
+    state: &State,
+    events: &[Event],
+    index: usize,
+    seat: Seat,
+    command: &str,
+) -> Result<(), VerifyError> {
+    let seq = index as u64 + 1;
+    let Ok(parsed) = serde_json::from_str::<Command>(command) else {
+        return match serde_json::from_str::<serde_json::Value>(command) {
+            Ok(value) if value["do"] == "pick" => Ok(()),
+            _ => Err(bad(
+                seq,
+                format!("command_signed holds no command in canonical form: {command}"),
+            )),
+        };
+    };
+    if parsed.seat() != Some(seat) {
+        return Err(bad(
+            seq,
+            format!("command_signed is signed by {seat} for another seat's move"),
+        ));
+    }
+    let decided = decide(state, &parsed).map_err(|violation| {
+        bad(
+            seq,
+            format!("{seat}'s signed move is refused by the rules here: {violation}"),
+        )
+    })?;
+    for (offset, record) in decided.iter().enumerate() {
+        let at = index + 1 + offset;
+        if events.get(at) != Some(&record.event) {
+            return Err(bad(
+                at as u64 + 1,
+                format!("this is not what {seat}'s signed move gives (the move was changed after it was signed)"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The sealed events whose cards [`pool`] knows where to find.
@@ -294,4 +420,128 @@ fn search(
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use durbar_domain::citadels::options::Trust;
+    use durbar_domain::citadels::signing::{signer, to_sign_nth};
+    use durbar_domain::citadels::{Citadels, Logged, Options, Table};
+    use durbar_domain::signed::DeviceKey;
+    use durbar_domain::{Bytes32, Rules};
+
+    use super::*;
+    use crate::audit::export::from_citadels;
+    use crate::audit::verify::{verify_any, Verdict};
+
+    fn key(seed: u8) -> DeviceKey {
+        let mut scalar = [0x22; 32];
+        scalar[31] = seed;
+        DeviceKey::from_scalar(scalar).expect("a valid scalar")
+    }
+
+    /// Given a 3-player game at the signed-moves level played to its end by bots, every player
+    /// move signed by its seat's key as the server logs it: the log.
+    fn given_a_signed_game() -> Vec<Logged> {
+        let options = Options {
+            trust: Trust::SignedMoves,
+            ..Options::first_game(3)
+        };
+        let start = Command::Start {
+            game: GameId([4; 16]),
+            options,
+            seed: Bytes32([6; 32]),
+            contributions: (0..3).map(|i| Bytes32([i; 32])).collect(),
+            deck: None,
+            drafts: Vec::new(),
+        };
+        let keys: Vec<DeviceKey> = (1..=3).map(key).collect();
+        let mut commands = vec![start];
+        commands.extend((0..3u8).map(|player| Command::RegisterKey {
+            player,
+            key: keys[usize::from(player)].public(),
+        }));
+        commands.reverse();
+        let mut table = Table::default();
+        let mut log = Vec::new();
+        let mut bots: Vec<_> = (0..3)
+            .map(|i| Citadels::bot("greedy", 70 + i).expect("a bot"))
+            .collect();
+        for _ in 0..20_000 {
+            let command = match commands.pop() {
+                Some(command) => command,
+                None if Citadels::is_over(&table) => break,
+                None => {
+                    let wait = Citadels::waits(&table)[0];
+                    bots[wait.seat.index()].choose(&table, wait.seat)
+                }
+            };
+            let decided = Citadels::decide(&table, &command).expect("a legal move");
+            let signature = signer(&command).map(|seat| {
+                let n = table.state.keyring.signed_count(seat) + 1;
+                let events = decided.iter().map(|l| &l.event);
+                let message = to_sign_nth(&table.state, seat, n, &command, events).message;
+                keys[seat.index()].sign(&message)
+            });
+            let signed = Citadels::signed(&table, &command, &decided, &mut signature.iter())
+                .expect("signed by its seat");
+            for logged in signed.into_iter().chain(decided) {
+                table = Citadels::evolve(table, &logged);
+                log.push(logged);
+            }
+        }
+        assert!(Citadels::is_over(&table));
+        log
+    }
+
+    #[test]
+    fn a_signed_game_verifies_and_a_move_rewritten_after_signing_is_named_at_its_event() {
+        let log = given_a_signed_game();
+        let verdict = verify_any(&from_citadels("signed", &log)).expect("a signed game verifies");
+        assert!(
+            matches!(verdict, Verdict::Citadels(v) if v.state.keyring.signed_count(Seat(0)) > 5)
+        );
+        // When the gold a signed "take 2 gold" gave is rewritten (the chain recomputed, as an
+        // operator with SQL access can).
+        let at = log
+            .windows(2)
+            .position(|pair| {
+                matches!(&pair[0].event, Event::CommandSigned { command, .. } if command.contains("\"gold\""))
+                    && matches!(pair[1].event, Event::GoldGained { .. })
+            })
+            .expect("a signed gold-taking")
+            + 1;
+        let mut tampered = log.clone();
+        if let Event::GoldGained { gold, .. } = &mut tampered[at].event {
+            *gold += 3;
+        }
+        let error = match verify_any(&from_citadels("signed", &tampered)) {
+            Err(error) => error,
+            Ok(_) => panic!("a rewritten move must not verify"),
+        };
+        assert_eq!(error.seq, Some(at as u64 + 1), "{}", error.reason);
+        assert!(
+            error.reason.contains("changed after it was signed"),
+            "{}",
+            error.reason
+        );
+    }
+
+    #[test]
+    fn a_pick_whose_commitment_is_not_the_signed_one_is_named() {
+        let log = given_a_signed_game();
+        let at = log
+            .iter()
+            .position(|l| matches!(l.event, Event::CharacterPicked { .. }))
+            .expect("a pick");
+        let mut tampered = log.clone();
+        if let Event::CharacterPicked { commitment, .. } = &mut tampered[at].event {
+            commitment.0[0] ^= 1;
+        }
+        let error = match verify_any(&from_citadels("signed", &tampered)) {
+            Err(error) => error,
+            Ok(_) => panic!("a substituted pick must not verify"),
+        };
+        assert_eq!(error.seq, Some(at as u64 + 1), "{}", error.reason);
+    }
 }

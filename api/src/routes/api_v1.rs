@@ -81,18 +81,37 @@ async fn citadels_state_json(store: &Store, game: GameId, actor: Actor) -> Resul
         "seat": seat,
         "view": Citadels::view(&loaded.game, Viewer::Seat(seat)),
         "legal_moves": crate::web::citadels::legal_moves(&loaded.game, seat),
+        "signing": keyring_json(
+            loaded.game.state.options.trust,
+            &loaded.game.state.keyring,
+            (actor.player_index, Some(seat)),
+        ),
     }))
 }
 
 /// The player's trust level, signed commands so far (the next is number `signed + 1`) and keys.
 fn signing_json(game: &durbar_domain::maharaja::Game, actor: Actor) -> Value {
-    let keys: Vec<String> = game
-        .keys_of_player(actor.player_index)
+    keyring_json(
+        game.options().trust,
+        game.keyring(),
+        (actor.player_index, actor.seat),
+    )
+}
+
+/// [`signing_json`] of either game: its `trust`, the keys of player `player` in `keyring` and
+/// the seat's signed commands so far.
+fn keyring_json(
+    trust: impl serde::Serialize,
+    keyring: &durbar_domain::signed::Keyring,
+    (player, seat): (u8, Option<Seat>),
+) -> Value {
+    let keys: Vec<String> = keyring
+        .keys_of_player(player)
         .map(|key| key.to_string())
         .collect();
     json!({
-        "trust": game.options().trust,
-        "signed": actor.seat.map_or(0, |seat| game.signed_count(seat)),
+        "trust": trust,
+        "signed": seat.map_or(0, |seat| keyring.signed_count(seat)),
         "keys": keys,
     })
 }
@@ -282,18 +301,25 @@ pub async fn command(
     .await
 }
 
-/// A Citadels command: the seat's own (a pick's nonce is drawn by the server, C3), played
-/// once per `Idempotency-Key`; the answer is the seat's new state.
+/// A Citadels command: the seat's own, played once per `Idempotency-Key`, with the signature
+/// of the `Durbar-Signatures` header if any (required at the signed-moves level); a pick's nonce
+/// is drawn by the server (C3) unless the pick is signed: then the client sealed it with the
+/// nonce in the body and signed that commitment. The answer is the seat's new state.
 async fn citadels_command(
     post: &ApiPost,
     path: &str,
     body: Value,
 ) -> Result<HttpResponse, ApiError> {
     let text = body.to_string();
+    let nonce = match serde_json::from_value(body.clone()) {
+        Ok(durbar_domain::citadels::Command::Pick { nonce, .. }) => Some(nonce.to_string()),
+        _ => None,
+    };
+    let signed = signed_by(&post.req, nonce.as_deref())?;
     let store_ref: &Store = &post.store;
     post_action(post, path, &body, |actor, game| async move {
         let seat = Seat(actor.player_index);
-        crate::web::citadels::play(store_ref, game, seat, &text, None, None).await?;
+        crate::web::citadels::play(store_ref, game, seat, &text, &signed, (None, None)).await?;
         Ok(None)
     })
     .await

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse};
+use durbar_domain::citadels::options::Trust;
 use durbar_domain::citadels::Options;
 use durbar_templates::catalogue::settings::set_name;
 use durbar_templates::play::citadels::{set_choices, NewCitadelsPage, NewCitadelsValues};
@@ -36,6 +37,7 @@ fn blank_values() -> NewCitadelsValues {
         no_show: "wait".into(),
         private: false,
         lang: Lang::En,
+        trust: Trust::OFFERED[0].name().into(),
     }
 }
 
@@ -120,6 +122,18 @@ fn parse(form: &FormData, w: Words) -> Parsed {
     values.reminder_hours = form.text("reminder_hours");
     values.no_show = form.text("no_show");
     values.private = form.get("private") == Some("on");
+    // The trust level: the form always sends one (signed moves is checked when it opens); a
+    // post without it (a script) keeps the server level.
+    let trust = match form.get("opt_trust") {
+        None => Trust::Server,
+        Some(level) => {
+            values.trust = level.to_owned();
+            Trust::named(level).unwrap_or_else(|| {
+                errors.insert("trust".into(), w.t("form-error-trust"));
+                Trust::Server
+            })
+        }
+    };
     check_title(&values.title, w, &mut errors);
     let players = check_players(
         &values.host,
@@ -140,6 +154,7 @@ fn parse(form: &FormData, w: Words) -> Parsed {
         .any(|(id, _)| *id == values.set)
     {
         options_of(&values.set, players.len() as u8)
+            .map(|options| Options { trust, ..options })
             .map_err(|sentence| errors.insert("set".into(), sentence))
             .ok()
     } else {
@@ -252,12 +267,15 @@ pub async fn create_game(
 pub async fn play_move(post: GameForm) -> Result<HttpResponse, HttpError> {
     let text = post.form.text("move");
     let seen = post.form.get("seen").and_then(|s| s.parse().ok());
+    let signed =
+        crate::web::actions::Signed::parse(post.form.get("signatures"), post.form.get("nonce"));
     let store = post.store();
     if crate::web::citadels::is_pick(&text) {
         return post
             .run_move("move", |actor, game, key| async move {
                 let seat = durbar_domain::Seat(actor.player_index);
-                crate::web::citadels::play(store, game, seat, &text, seen, Some(key)).await
+                crate::web::citadels::play(store, game, seat, &text, &signed?, (seen, Some(key)))
+                    .await
             })
             .await;
     }
@@ -272,8 +290,8 @@ pub async fn play_move(post: GameForm) -> Result<HttpResponse, HttpError> {
             game,
             (actor.player_index, seat),
             &text,
-            seen,
-            shown.as_deref(),
+            &signed?,
+            (seen, shown.as_deref()),
         )
         .await
     })

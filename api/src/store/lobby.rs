@@ -3,10 +3,12 @@
 //! command whose event 1 carries every contribution in seat order, so the seed committed at
 //! creation is mixed with all of them (`domain::citadels::draw`) and `durbar verify` re-derives
 //! the deal from the seed and the contributions in the log. Until then `games.lobby` says what
-//! kind of game it is and with which options.
+//! kind of game it is and with which options. At the signed-moves level each join also brings
+//! the public key the player's device made (`players.lobby_key`, 0020); the start logs them as
+//! `key_registered` right after event 1, in the same commit, before anyone can move.
 
 use durbar_domain::citadels::{self, Citadels};
-use durbar_domain::{Bytes32, GameId, GameKind};
+use durbar_domain::{Bytes32, GameId, GameKind, PublicKey};
 
 use super::execute::Executed;
 use super::{game_uuid, Store, StoreError};
@@ -37,11 +39,13 @@ pub(super) fn start_command(
     }
 }
 
-/// A game waiting in its lobby: its options, the seed and who has contributed what (by seat).
+/// A game waiting in its lobby: its options, the seed, who has contributed what and the keys
+/// their devices made (by seat).
 struct Waiting {
     options: citadels::Options,
     seed: Bytes32,
     contributions: Vec<Option<Bytes32>>,
+    keys: Vec<Option<PublicKey>>,
 }
 
 fn bytes32(bytes: Vec<u8>, what: &str) -> Result<Bytes32, StoreError> {
@@ -161,16 +165,26 @@ impl Store {
         let seed = bytes32(row.get(1), "the seed")?;
         let statement = client
             .prepare_cached(
-                "SELECT contribution FROM players WHERE game_id = $1 ORDER BY player_index",
+                "SELECT contribution, lobby_key FROM players WHERE game_id = $1
+                  ORDER BY player_index",
             )
             .await?;
-        let contributions = client
-            .query(&statement, &[&game_uuid(game)])
-            .await?
-            .into_iter()
+        let rows = client.query(&statement, &[&game_uuid(game)]).await?;
+        let contributions = rows
+            .iter()
             .map(|row| {
                 row.get::<_, Option<Vec<u8>>>(0)
                     .map(|b| bytes32(b, "a contribution"))
+                    .transpose()
+            })
+            .collect::<Result<_, _>>()?;
+        let keys = rows
+            .iter()
+            .map(|row| {
+                row.get::<_, Option<Vec<u8>>>(1)
+                    .map(|b| {
+                        PublicKey::from_sec1(&b).map_err(|e| corrupt(format!("a lobby key: {e}")))
+                    })
                     .transpose()
             })
             .collect::<Result<_, _>>()?;
@@ -178,26 +192,29 @@ impl Store {
             options,
             seed,
             contributions,
+            keys,
         }))
     }
 
-    /// Player `player` joins the Citadels game waiting in its lobby with `contribution` (a
-    /// second join keeps the first contribution); the last join starts the game, and the start's
-    /// mail (the first "pick your character") goes out with its events. Returns the start, if
-    /// this join (or a retry of it) made it.
+    /// Player `player` joins the Citadels game waiting in its lobby with `contribution` and the
+    /// key their device made, if any (a second join keeps the first contribution and key); the
+    /// last join starts the game, and the start's mail (the first "pick your character") goes
+    /// out with its events. Returns the start, if this join (or a retry of it) made it.
     pub async fn join_citadels(
         &self,
         game: GameId,
         player: u8,
         contribution: Bytes32,
+        key: Option<&PublicKey>,
     ) -> Result<Option<Executed<Citadels>>, StoreError> {
         let client = self.pool.get().await?;
         let statement = client
             .prepare_cached(
-                "UPDATE players SET contribution = $3
+                "UPDATE players SET contribution = $3, lobby_key = $4
                   WHERE game_id = $1 AND player_index = $2 AND contribution IS NULL",
             )
             .await?;
+        let key = key.map(PublicKey::to_sec1);
         client
             .execute(
                 &statement,
@@ -205,6 +222,7 @@ impl Store {
                     &game_uuid(game),
                     &i16::from(player),
                     &contribution.0.as_slice(),
+                    &key,
                 ],
             )
             .await?;
@@ -233,8 +251,19 @@ impl Store {
             return Ok(None);
         };
         let start = start_command(game, &waiting.options, waiting.seed, contributions);
+        let keys = waiting
+            .keys
+            .into_iter()
+            .enumerate()
+            .filter_map(|(player, key)| {
+                Some(citadels::Command::RegisterKey {
+                    player: player as u8,
+                    key: key?,
+                })
+            });
+        let commands: Vec<citadels::Command> = std::iter::once(start).chain(keys).collect();
         match self
-            .execute_once_as::<Citadels>(game, &[start], &[], None, None)
+            .execute_once_as::<Citadels>(game, &commands, &[], None, None)
             .await
         {
             Ok(once) => Ok(match once {

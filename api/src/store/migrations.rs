@@ -86,6 +86,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0019_citadels_lobby.sql",
         sql: include_str!("../../../migrations/0019_citadels_lobby.sql"),
     },
+    Migration {
+        version: 20,
+        name: "0020_citadels_lobby_keys.sql",
+        sql: include_str!("../../../migrations/0020_citadels_lobby_keys.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

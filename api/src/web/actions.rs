@@ -72,7 +72,7 @@ impl Signed {
 
     /// The nonce of a sealed value: the device's, if it signed the move (it signed the
     /// commitment made with it), else one from the OS random generator.
-    fn nonce(&self) -> Bytes32 {
+    pub fn nonce(&self) -> Bytes32 {
         match self.nonce {
             Some(nonce) if !self.signatures.is_empty() => nonce,
             _ => Bytes32(crate::secrets::random_bytes::<32>()),
@@ -86,8 +86,8 @@ fn bad_key(error: durbar_domain::KeyError) -> HttpError {
 
 /// Adds this player's random contribution (and registers their device's key, if given); the
 /// game starts when everyone has joined. At the signed-moves level joining needs a key. A
-/// Citadels game keeps the contribution in its lobby until the last join (C2; it runs at the
-/// held-by-the-server level: no key is registered).
+/// Citadels game keeps the contribution and the key in its lobby until the last join (C2), whose
+/// start logs every key.
 pub async fn join(
     store: &Store,
     game: GameId,
@@ -98,20 +98,26 @@ pub async fn join(
     let contribution = durbar_domain::parse_hex::<32>(contribution.trim())
         .map(Bytes32)
         .map_err(|_| HttpError::BadRequest(Reason::BadContribution))?;
-    if store.kind(game).await? == durbar_domain::GameKind::Citadels {
-        store
-            .join_citadels(game, actor.player_index, contribution)
-            .await?;
-        return Ok(());
-    }
     let key = key
         .map(str::trim)
         .filter(|k| !k.is_empty())
         .map(PublicKey::from_hex)
         .transpose()
         .map_err(bad_key)?;
-    if key.is_none() && store.load(game).await?.game.options().trust.signs() {
+    let citadels = store.kind(game).await? == durbar_domain::GameKind::Citadels;
+    let signs = if citadels {
+        store.citadels_options(game).await?.trust.signs()
+    } else {
+        store.load(game).await?.game.options().trust.signs()
+    };
+    if key.is_none() && signs {
         return Err(HttpError::BadRequest(Reason::SignedNeedsScript));
+    }
+    if citadels {
+        store
+            .join_citadels(game, actor.player_index, contribution, key.as_ref())
+            .await?;
+        return Ok(());
     }
     store
         .join_with_key(game, actor.player_index, contribution, key)
@@ -120,19 +126,25 @@ pub async fn join(
 }
 
 /// Registers another device's key for this player (a second device, through a fresh
-/// personal link, or an API client's own key).
+/// personal link, or an API client's own key), in either game.
 pub async fn register_key(
     store: &Store,
     game: GameId,
     actor: Actor,
     key: &str,
-) -> Result<Executed, HttpError> {
+) -> Result<(), HttpError> {
     let key = PublicKey::from_hex(key).map_err(bad_key)?;
-    let command = Command::System(SystemCommand::RegisterKey {
-        player: actor.player_index,
-        key,
-    });
-    Ok(store.execute(game, &command, None).await?)
+    let player = actor.player_index;
+    if store.kind(game).await? == durbar_domain::GameKind::Citadels {
+        let command = durbar_domain::citadels::Command::RegisterKey { player, key };
+        store
+            .execute_once_as::<durbar_domain::citadels::Citadels>(game, &[command], &[], None, None)
+            .await?;
+        return Ok(());
+    }
+    let command = Command::System(SystemCommand::RegisterKey { player, key });
+    store.execute(game, &command, None).await?;
+    Ok(())
 }
 
 /// What a device signs to make a move made of `commands` on `state`: one message per player
@@ -435,10 +447,22 @@ pub async fn to_sign_form(
             .find(|(n, _)| n == name)
             .map(|(_, v)| v.as_str())
     };
-    let state = PlayerState::load(store, game, &access_of(game, actor)).await?;
     let nonce = Signed::parse(None, field("nonce"))?
         .nonce
         .unwrap_or_default();
+    if store.kind(game).await? == durbar_domain::GameKind::Citadels {
+        let seat = Seat(actor.player_index);
+        return match form {
+            "citadels/move" => {
+                let text = field("move").unwrap_or_default();
+                super::citadels::to_sign(store, game, (actor.player_index, seat), text, nonce).await
+            }
+            // Taking a step back plays nothing.
+            "citadels/undo" => Ok(Vec::new()),
+            _ => Err(HttpError::BadRequest(Reason::NoSuchFormToSign)),
+        };
+    }
+    let state = PlayerState::load(store, game, &access_of(game, actor)).await?;
     let commands = match form {
         "act" => vec![plan_now(actor, command_from_fields(fields)?, nonce)?],
         "disc" if field("commitment").is_some() => {

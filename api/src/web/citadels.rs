@@ -2,7 +2,10 @@
 //! cards, nothing secret of others) with one button per legal move, and the move form's work.
 //! A move is sent as the command's JSON; the seat in it must be the signed-in player's, and a
 //! pick's nonce is drawn here from the OS generator (never taken from the request), so the
-//! opening that goes to escrow is the server's.
+//! opening that goes to escrow is the server's, unless the player's device signed the pick: then
+//! it drew the nonce and signed the commitment made with it (the signed-moves level; the page's
+//! script asks [`to_sign`] what to sign). Steps held in the turn's draft are signed when they are
+//! played, at "End turn" or with a step that is final at once, as Maharaja's draft is.
 
 use actix_web::http::StatusCode;
 use actix_web::HttpResponse;
@@ -11,6 +14,7 @@ use durbar_domain::{Bytes32, GameId, Rules, Seat, Viewer};
 use durbar_templates::play::citadels::{CitadelsInput, CitadelsPage, PickReceipt};
 use durbar_templates::Template;
 
+use super::actions::Signed;
 use super::game_page::PageContext;
 use super::{citadels_draft, draft, guard, PlayerAccess};
 use crate::http_error::{HttpError, Reason};
@@ -67,6 +71,13 @@ pub async fn page(
     let unfinished = draft_lines(public, &draft_events, &names, w);
     let html = CitadelsPage::new(CitadelsInput {
         w,
+        trust: table.state.options.trust,
+        device_keys: table
+            .state
+            .keyring
+            .keys_of_player(access.player_index)
+            .map(|key| key.fingerprint())
+            .collect(),
         game_id: game.to_string(),
         title: record.title,
         names: &names,
@@ -177,17 +188,15 @@ async fn round_log(
 }
 
 /// Reads `text` (a command's JSON) as a move of `seat`: refused unless it is that seat's
-/// command; a pick is sealed with a fresh nonce from the OS generator.
-fn own_command(seat: Seat, text: &str) -> Result<Command, HttpError> {
+/// command; a pick is sealed with `nonce` (see [`Signed::nonce`]).
+fn own_command(seat: Seat, text: &str, nonce: Bytes32) -> Result<Command, HttpError> {
     let mut command: Command =
         serde_json::from_str(text).map_err(|_| HttpError::BadRequest(Reason::MoveUnreadable))?;
-    if matches!(command, Command::NoShow { .. } | Command::Start { .. })
-        || command_seat(&command) != Some(seat)
-    {
+    if citadels::signing::signer(&command).is_none() || command_seat(&command) != Some(seat) {
         return Err(HttpError::Forbidden(Reason::OnlyOwnMoves));
     }
-    if let Command::Pick { nonce, .. } = &mut command {
-        *nonce = Bytes32(crate::secrets::random_bytes::<32>());
+    if let Command::Pick { nonce: sealed, .. } = &mut command {
+        *sealed = nonce;
     }
     Ok(command)
 }
@@ -200,27 +209,81 @@ pub fn is_pick(text: &str) -> bool {
     )
 }
 
-/// Plays `text` (a command's JSON) as `seat` at once, once per `key` (picks and every move
-/// outside the player's own turn).
+/// Plays `text` (a command's JSON) as `seat` at once with the device's signature, once per
+/// `key` (picks and every move outside the player's own turn).
 pub async fn play(
     store: &Store,
     game: GameId,
     seat: Seat,
     text: &str,
-    seen: Option<u64>,
-    key: Option<MoveKey>,
+    signed: &Signed,
+    (seen, key): (Option<u64>, Option<MoveKey>),
 ) -> Result<Once<()>, HttpError> {
-    let command = own_command(seat, text)?;
+    let command = own_command(seat, text, signed.nonce())?;
     Ok(store
         .execute_once_as::<Citadels>(
             game,
             std::slice::from_ref(&command),
-            &[],
+            &signed.signatures,
             seen,
             key.as_ref(),
         )
         .await?
         .map(drop))
+}
+
+/// The commands `seat`'s move `command` plays now on `table` with the turn's draft `steps`, as
+/// [`step`] plays them: the move alone outside the seat's own turn; in it, none while the step
+/// is held in the draft, or the draft's steps and the move when it is final at once.
+fn planned(
+    table: &Table,
+    steps: &[Command],
+    seat: Seat,
+    command: Command,
+) -> Result<Vec<Command>, HttpError> {
+    if !citadels_draft::building(table, seat) {
+        return Ok(vec![command]);
+    }
+    let (state, _) = citadels_draft::apply(table, steps).map_err(refused)?;
+    let (at_once, _) = citadels_draft::try_step(&state, seat, &command).map_err(refused)?;
+    Ok(if at_once {
+        steps.iter().cloned().chain([command]).collect()
+    } else {
+        Vec::new()
+    })
+}
+
+/// What the device of `seat` (player `player`) signs to send the move form with `text` (a
+/// pick sealed with the `nonce` it drew): one message per command the form would play now,
+/// numbered on from the seat's signed commands (none for a step only held in the draft).
+pub async fn to_sign(
+    store: &Store,
+    game: GameId,
+    (player, seat): (u8, Seat),
+    text: &str,
+    nonce: Bytes32,
+) -> Result<Vec<durbar_domain::signed::ToSign>, HttpError> {
+    let command = own_command(seat, text, nonce)?;
+    let (loaded, steps) = with_draft(store, game, player, seat).await?;
+    let commands = planned(&loaded.game, &steps, seat, command)?;
+    let mut table = (*loaded.game).clone();
+    let mut messages = Vec::new();
+    for command in &commands {
+        let decided = Citadels::decide(&table, command).map_err(refused)?;
+        if let Some(signer) = citadels::signing::signer(command) {
+            let n = table.state.keyring.signed_count(signer) + 1 + messages.len() as u64;
+            let events = decided.iter().map(|logged| &logged.event);
+            messages.push(citadels::signing::to_sign_nth(
+                &table.state,
+                signer,
+                n,
+                command,
+                events,
+            ));
+        }
+        table = decided.iter().fold(table, Citadels::evolve);
+    }
+    Ok(messages)
 }
 
 /// The game as stored and `seat`'s draft on it (a stale draft is dropped here).
@@ -246,37 +309,42 @@ async fn with_draft(
 /// A move of `seat` (player `player`) in its turn or outside it, as the move form sends it:
 /// in its own turn a step that shows nothing hidden and asks nobody else is added to the
 /// turn's draft; any other step is played at once with the draft before it ("End turn"
-/// finishes the draft). `shown` is the draft mark of the page the form came from: a form of a
-/// page that showed another draft (a stale tab) is refused.
+/// finishes the draft), with the signatures the device made for them all. `shown` is the draft
+/// mark of the page the form came from: a form of a page that showed another draft (a stale
+/// tab) is refused.
 pub async fn step(
     store: &Store,
     game: GameId,
     (player, seat): (u8, Seat),
     text: &str,
-    seen: Option<u64>,
-    shown: Option<&str>,
+    signed: &Signed,
+    (seen, shown): (Option<u64>, Option<&str>),
 ) -> Result<(), HttpError> {
-    let command = own_command(seat, text)?;
-    let (loaded, mut steps) = with_draft(store, game, player, seat).await?;
+    let command = own_command(seat, text, signed.nonce())?;
+    let (loaded, steps) = with_draft(store, game, player, seat).await?;
     draft::check_shown(shown, &steps).map_err(HttpError::Conflict)?;
     let table = &loaded.game;
     if !citadels_draft::building(table, seat) {
-        play(store, game, seat, text, seen, None).await?;
+        play(store, game, seat, text, signed, (seen, None)).await?;
         return Ok(());
     }
-    let (state, _) = citadels_draft::apply(table, &steps).map_err(refused)?;
-    let (at_once, _) = citadels_draft::try_step(&state, seat, &command).map_err(refused)?;
-    steps.push(command);
-    if at_once {
+    let played = planned(table, &steps, seat, command.clone())?;
+    if !played.is_empty() {
         store
-            .execute_once_as::<Citadels>(game, &steps, &[], seen.or(Some(loaded.seq)), None)
+            .execute_once_as::<Citadels>(
+                game,
+                &played,
+                &signed.signatures,
+                seen.or(Some(loaded.seq)),
+                None,
+            )
             .await?;
         store.clear_draft(game, player).await?;
     } else {
         let draft = citadels_draft::Draft {
             round: table.state.round,
             seq: loaded.seq,
-            commands: steps,
+            commands: steps.into_iter().chain([command]).collect(),
         };
         store.save_draft(game, player, &draft).await?;
     }

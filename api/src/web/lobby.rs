@@ -63,6 +63,13 @@ pub async fn page(
         idem: guard::fresh_key(),
         mail_settings,
         host,
+        trust: match kind {
+            durbar_domain::GameKind::Citadels => Some(durbar_templates::play::trust::protects(
+                store.citadels_options(game).await?.trust,
+                ctx.lang.player(own),
+            )),
+            durbar_domain::GameKind::Maharaja => None,
+        },
     }
     .render()?;
     Ok(super::game_page::page_response(status, html))

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use askama::Template;
+use durbar_domain::citadels::options::Trust;
 use durbar_domain::citadels::{Character, Colour, Command, District, Phase, View};
 use durbar_domain::Seat;
 
@@ -142,6 +143,10 @@ pub struct PickReceipt {
 pub struct CitadelsInput<'a> {
     /// The viewer's words (their language).
     pub w: Words,
+    /// The game's trust level.
+    pub trust: Trust,
+    /// The viewer's device keys (fingerprints), first first.
+    pub device_keys: Vec<String>,
     /// The game (hex).
     pub game_id: String,
     /// The title.
@@ -244,6 +249,10 @@ pub struct CitadelsPage {
     pub mail_settings: Option<crate::mail::MailSettingsForm>,
     /// The host's panel: each player's links, to re-send or revoke.
     pub host: Option<Vec<super::game::HostPlayer>>,
+    /// What the game's trust level protects against, and what not, in one sentence.
+    pub trust: String,
+    /// The viewer's device keys (fingerprints), first first.
+    pub device_keys: Vec<String>,
 }
 
 impl CitadelsPage {
@@ -397,6 +406,8 @@ impl CitadelsPage {
             notice: input.notice,
             mail_settings: input.mail_settings,
             host: input.host,
+            trust: crate::play::trust::protects(input.trust, w.lang),
+            device_keys: input.device_keys,
         }
     }
 
@@ -450,6 +461,8 @@ pub struct NewCitadelsValues {
     pub private: bool,
     /// The game's language (its mail's, until a player picks their own).
     pub lang: crate::Lang,
+    /// The trust level chosen (its stored name, `signed_moves`).
+    pub trust: String,
 }
 
 /// The Citadels new-game form.
@@ -496,6 +509,12 @@ impl NewCitadelsPage {
     /// The sets to choose from, in the page's words.
     pub fn sets(&self) -> Vec<(String, String)> {
         set_choices(self.w)
+    }
+
+    /// The trust levels offered (the same words as Maharaja's form), the chosen one marked.
+    pub fn trust(&self) -> Vec<crate::play::TrustChoice> {
+        let chosen = Trust::named(&self.values.trust).unwrap_or(Trust::OFFERED[0]);
+        crate::play::trust::choices(chosen, self.w.lang)
     }
 
     /// The no-show policy's choices: (value, label, chosen).

@@ -227,6 +227,9 @@ pub struct LobbyPage {
     pub mail_settings: Option<crate::mail::MailSettingsForm>,
     /// The host's panel.
     pub host: Option<Vec<super::game::HostPlayer>>,
+    /// What the game's trust level protects against, in one sentence (the join form of a game
+    /// at the signed-moves level makes this device's key), if it is known.
+    pub trust: Option<String>,
 }
 
 impl LobbyPage {
@@ -374,6 +377,7 @@ mod tests {
             no_show: "wait".into(),
             private: true,
             lang: Lang::Pl,
+            trust: "signed_moves".into(),
         };
         NewCitadelsPage {
             version: "0.0.0",
@@ -400,6 +404,7 @@ mod tests {
             idem: "idem".into(),
             mail_settings: None,
             host: None,
+            trust: None,
         }
         .render()
         .unwrap()
