@@ -477,12 +477,15 @@ mod tests {
                 }
             };
             let decided = Citadels::decide(&table, &command).expect("a legal move");
-            let signature = signer(&command).map(|seat| {
-                let n = table.state.keyring.signed_count(seat) + 1;
-                let events = decided.iter().map(|l| &l.event);
-                let message = to_sign_nth(&table.state, seat, n, &command, events).message;
-                keys[seat.index()].sign(&message)
-            });
+            let signature: Vec<_> = signer(&command)
+                .into_iter()
+                .map(|seat| {
+                    let n = table.state.keyring.signed_count(seat) + 1;
+                    let events = decided.iter().map(|l| &l.event);
+                    let message = to_sign_nth(&table.state, seat, n, &command, events).message;
+                    keys[seat.index()].sign(&message)
+                })
+                .collect();
             let signed = Citadels::signed(&table, &command, &decided, &mut signature.iter())
                 .expect("signed by its seat");
             for logged in signed.into_iter().chain(decided) {
