@@ -13,6 +13,7 @@ mod citadels_page;
 mod citadels_phone;
 mod citadels_record;
 mod citadels_settings;
+mod citadels_signed;
 mod citadels_undo;
 mod citadels_web;
 mod durability;
