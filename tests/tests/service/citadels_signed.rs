@@ -12,7 +12,7 @@ use durbar_domain::citadels::options::Trust;
 use durbar_domain::citadels::seal::pick_commitment;
 use durbar_domain::citadels::{Command, Event, Options};
 use durbar_domain::signed::TestKey;
-use durbar_domain::{signed_message, Bytes32, GameId, Seat};
+use durbar_domain::{signed_message, Bytes32, GameId};
 use durbar_tests::{spawn_app, TestApp};
 use serde_json::{json, Value};
 
