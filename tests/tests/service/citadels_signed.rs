@@ -14,49 +14,9 @@ use durbar_domain::citadels::{Command, Event, Options};
 use durbar_domain::signed::TestKey;
 use durbar_domain::{signed_message, Bytes32, GameId};
 use durbar_tests::{spawn_app, TestApp};
-use serde_json::{json, Value};
+use serde_json::json;
 
-/// A client of one player: their link token and device key.
-struct Client<'a> {
-    app: &'a TestApp,
-    game: GameId,
-    link: &'a PlayerLink,
-    key: TestKey,
-}
-
-impl Client<'_> {
-    fn url(&self, path: &str) -> String {
-        format!("{}/api/v1/games/{}{path}", self.app.address, self.game)
-    }
-
-    async fn post(&self, path: &str, body: Value, signatures: &[String]) -> (u16, Value) {
-        let mut request = self
-            .app
-            .http
-            .post(self.url(path))
-            .bearer_auth(&self.link.token)
-            .json(&body);
-        if !signatures.is_empty() {
-            request = request.header("Durbar-Signatures", signatures.join(","));
-        }
-        let response = request.send().await.expect("the server answers");
-        let status = response.status().as_u16();
-        (status, response.json().await.unwrap_or(Value::Null))
-    }
-
-    async fn state(&self) -> Value {
-        self.app
-            .http
-            .get(self.url(""))
-            .bearer_auth(&self.link.token)
-            .send()
-            .await
-            .expect("the server answers")
-            .json()
-            .await
-            .expect("JSON")
-    }
-}
+use super::signed::Client;
 
 /// Given a 4-player Citadels game at the signed-moves level, joined through the API by clients
 /// with their own keys (a join without one refused first).

@@ -21,12 +21,12 @@ use durbar_tests::games::created_game_with;
 use durbar_tests::{inbox, spawn_app, spawn_app_with, SmtpServer, TestApp};
 use serde_json::{json, Value};
 
-/// A client of one player: their link token and device key.
-struct Client<'a> {
-    app: &'a TestApp,
-    game: GameId,
-    link: &'a PlayerLink,
-    key: TestKey,
+/// A client of one player: their link token and device key (Citadels' signed test too).
+pub(super) struct Client<'a> {
+    pub(super) app: &'a TestApp,
+    pub(super) game: GameId,
+    pub(super) link: &'a PlayerLink,
+    pub(super) key: TestKey,
 }
 
 impl Client<'_> {
@@ -34,7 +34,12 @@ impl Client<'_> {
         format!("{}/api/v1/games/{}{path}", self.app.address, self.game)
     }
 
-    async fn post(&self, path: &str, body: Value, signatures: &[String]) -> (u16, Value) {
+    pub(super) async fn post(
+        &self,
+        path: &str,
+        body: Value,
+        signatures: &[String],
+    ) -> (u16, Value) {
         let mut request = self
             .app
             .http
@@ -49,7 +54,7 @@ impl Client<'_> {
         (status, response.json().await.unwrap_or(Value::Null))
     }
 
-    async fn state(&self) -> Value {
+    pub(super) async fn state(&self) -> Value {
         self.app
             .http
             .get(self.url(""))
