@@ -61,7 +61,7 @@ async fn the_live_stream_tells_a_lobby_join_as_a_players_event_with_nothing_else
     let mut text = String::new();
     read_until(&mut stream, &mut text, "data: 0\n\n").await;
     app.store
-        .join_citadels(game, 1, Bytes32([2; 32]))
+        .join_citadels(game, 1, Bytes32([2; 32]), None)
         .await
         .unwrap();
     read_until(&mut stream, &mut text, "event: players\ndata: 0\n\n").await;
@@ -101,7 +101,7 @@ async fn an_open_citadels_lobby_shows_each_join_and_becomes_the_game_page_at_the
     // When Bára joins, both open pages show it within a second, with no reload.
     host.script("window.notReloaded = true;").await;
     app.store
-        .join_citadels(game, 1, Bytes32([2; 32]))
+        .join_citadels(game, 1, Bytes32([2; 32]), None)
         .await
         .unwrap();
     let took = until_text(&host, "Bara — joined", SECOND).await;
@@ -117,13 +117,13 @@ async fn an_open_citadels_lobby_shows_each_join_and_becomes_the_game_page_at_the
 
     // When the others join too, the game starts and both pages become the game page.
     app.store
-        .join_citadels(game, 0, Bytes32([1; 32]))
+        .join_citadels(game, 0, Bytes32([1; 32]), None)
         .await
         .unwrap();
     until_text(&cyril, "Anna — joined", SECOND).await;
     let started = app
         .store
-        .join_citadels(game, 2, Bytes32([3; 32]))
+        .join_citadels(game, 2, Bytes32([3; 32]), None)
         .await
         .unwrap()
         .expect("the last join starts the game");
