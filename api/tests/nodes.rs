@@ -212,7 +212,7 @@ async fn two_serve_nodes_and_a_mailer_play_one_game_on_one_database() {
             browser.address = nodes[post % 2].clone();
             post += 1;
             browser
-                .post(&format!("/games/{game}/turn/finish"), &[])
+                .post(&format!("/games/{game}/turn/finish"), &[("forfeit", "yes")])
                 .await
         } else {
             browser.play(game, &command, building).await

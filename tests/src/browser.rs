@@ -201,7 +201,12 @@ impl Browser {
                 self.post(&format!("/games/{game}/disc"), &[("a", &a), ("b", &b)])
                     .await
             }
-            PlayerCommand::EndTurn => self.post(&format!("/games/{game}/turn/finish"), &[]).await,
+            // A player who ends the turn ticks the box that gives up what is left of the disc
+            // (the page asks for it only when something would be forfeited).
+            PlayerCommand::EndTurn => {
+                self.post(&format!("/games/{game}/turn/finish"), &[("forfeit", "yes")])
+                    .await
+            }
             other => {
                 let fields = command_fields(other);
                 let borrowed: Vec<(&str, &str)> = fields
