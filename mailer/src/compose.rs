@@ -1,16 +1,18 @@
 //! Building the lettre [`Message`] for an outbox row: From (configured), To, Subject, the stored
 //! Message-ID (so a re-send is the same message), Date (when the row was written), threading,
-//! List-Unsubscribe with RFC 8058 one-click, List-Id, and a multipart/alternative text + HTML body.
+//! List-Unsubscribe with RFC 8058 one-click, List-Id, and a multipart/alternative text + HTML body
+//! (the HTML with its picture, if any, as multipart/related: the board of a turn mail).
 //!
 //! Every header value that came from user text is cleaned here as well as checked at enqueue
 //! time: control characters (CR, LF, …) become spaces, so no header can be injected even from a
 //! row written behind the mailer's back; lettre then encodes what is left (RFC 2047).
 
+use lettre::message::header::ContentType;
 use lettre::message::header::{HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::Message;
 
-use crate::outgoing::MessageId;
+use crate::outgoing::{MessageId, PICTURE_CONTENT_ID};
 use crate::queue::OutboxRow;
 
 /// Why a row could not become a message; such a row can never be sent (a permanent failure).
@@ -116,9 +118,29 @@ impl Composer {
                 lang.to_owned(),
             ));
         }
-        let body = MultiPart::alternative_plain_html(row.text_body.clone(), row.html_body.clone());
-        Ok(builder.multipart(body)?)
+        Ok(builder.multipart(body(row))?)
     }
+}
+
+/// The body: text and HTML as alternatives; the HTML related to its picture when there is one
+/// (an inline part the HTML names as `cid:`), so a mail program without pictures shows the text.
+fn body(row: &OutboxRow) -> MultiPart {
+    let Some(png) = &row.picture_png else {
+        return MultiPart::alternative_plain_html(row.text_body.clone(), row.html_body.clone());
+    };
+    let picture =
+        Attachment::new_inline_with_name(PICTURE_CONTENT_ID.to_owned(), "board.png".to_owned())
+            .body(
+                png.clone(),
+                ContentType::parse("image/png").expect("a MIME type"),
+            );
+    MultiPart::alternative()
+        .singlepart(SinglePart::plain(row.text_body.clone()))
+        .multipart(
+            MultiPart::related()
+                .singlepart(SinglePart::html(row.html_body.clone()))
+                .singlepart(picture),
+        )
 }
 
 /// The language tag of an HTML document's `<html lang="…">` (letters, digits and hyphens only,
@@ -181,6 +203,7 @@ pub(crate) mod tests {
             list_id: Some("Game in Agra <g1.games.durbar.example>".into()),
             text_body: "Play here: https://durbar.example/g/1\n".into(),
             html_body: "<p>Play <a href=\"https://durbar.example/g/1\">here</a></p>".into(),
+            picture_png: None,
             created_at: SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000),
             attempts: 1,
         }
@@ -347,5 +370,50 @@ pub(crate) mod tests {
     #[test]
     fn a_bad_sender_is_refused_at_start() {
         assert!(Composer::new("not an address").is_err());
+    }
+
+    #[test]
+    fn a_picture_goes_inline_beside_the_html_and_the_text_stays_the_fallback() {
+        use mail_parser::MimeHeaders;
+        let mut with_picture = row();
+        with_picture.html_body = "<p><img src=\"cid:board@durbar\" alt=\"The board\"></p>".into();
+        with_picture.picture_png = Some(b"\x89PNG\r\n\x1a\nnot really".to_vec());
+        let raw = composer().compose(&with_picture).unwrap().formatted();
+        let message = mail_parser::MessageParser::default().parse(&raw).unwrap();
+        let text = formatted(&with_picture);
+        let types: Vec<String> = message
+            .parts
+            .iter()
+            .map(|p| {
+                p.content_type()
+                    .map(|t| format!("{}/{}", t.ctype(), t.subtype().unwrap_or("")))
+                    .unwrap_or_default()
+            })
+            .collect();
+        assert_eq!(
+            types,
+            [
+                "multipart/alternative",
+                "text/plain",
+                "multipart/related",
+                "text/html",
+                "image/png"
+            ],
+            "{text}"
+        );
+        assert_eq!(
+            message.body_text(0).unwrap().trim(),
+            "Play here: https://durbar.example/g/1"
+        );
+        let picture = &message.parts[4];
+        assert_eq!(picture.content_id(), Some("board@durbar"));
+        assert_eq!(
+            picture.contents(),
+            with_picture.picture_png.as_deref().unwrap()
+        );
+        assert!(text.contains("Content-Disposition: inline"), "{text}");
+        // Without a picture: the plain alternative, as before.
+        let plain = formatted(&row());
+        assert!(!plain.contains("multipart/related"), "{plain}");
     }
 }

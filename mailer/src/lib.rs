@@ -23,7 +23,7 @@ pub mod worker;
 pub use compose::Composer;
 pub use outgoing::{
     enqueue, enqueue_with, message_id_domain, wake_workers, EnqueueError, InvalidMail, MessageId,
-    OutgoingMail, ENQUEUE, NOTIFY_CHANNEL,
+    OutgoingMail, ENQUEUE, NOTIFY_CHANNEL, PICTURE_CONTENT_ID,
 };
 pub use queue::{Backoff, Lag};
 pub use transport::{Permanence, SendError, Transport};

@@ -128,7 +128,14 @@ pub struct OutgoingMail {
     pub text_body: String,
     /// The HTML part.
     pub html_body: String,
+    /// A PNG picture the HTML part shows as `cid:{PICTURE_CONTENT_ID}` (the board in a turn
+    /// mail), sent with it as a multipart/related part.
+    pub picture_png: Option<Vec<u8>>,
 }
+
+/// The Content-ID of a message's picture (see [`OutgoingMail::picture_png`]): its HTML part
+/// shows it as `<img src="cid:board@durbar">`.
+pub const PICTURE_CONTENT_ID: &str = "board@durbar";
 
 /// Why an [`OutgoingMail`] was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -232,8 +239,8 @@ pub async fn enqueue<C: GenericClient + Sync>(
 pub const ENQUEUE: &str =
     "INSERT INTO outbox (kind, game_id, message_id, to_name, to_address, subject,
                         in_reply_to, thread_references, list_unsubscribe, list_id,
-                        text_body, html_body)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                        text_body, html_body, picture_png)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
     RETURNING id";
 
 /// [`enqueue`] with [`ENQUEUE`] as given: its text, or the statement prepared from it.
@@ -264,6 +271,7 @@ where
                 &mail.list_id,
                 &mail.text_body,
                 &mail.html_body,
+                &mail.picture_png,
             ],
         )
         .await?;
@@ -301,6 +309,7 @@ mod tests {
             list_id: None,
             text_body: "Play: https://durbar.example/g/1\n".into(),
             html_body: "<p>Play</p>".into(),
+            picture_png: None,
         }
     }
 

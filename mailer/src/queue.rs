@@ -44,6 +44,8 @@ pub struct OutboxRow {
     pub text_body: String,
     /// The HTML part.
     pub html_body: String,
+    /// The picture the HTML part shows, if any (PNG).
+    pub picture_png: Option<Vec<u8>>,
     /// When the api wrote the row (the message's Date).
     pub created_at: SystemTime,
     /// Claims so far, this one included.
@@ -51,7 +53,8 @@ pub struct OutboxRow {
 }
 
 const COLUMNS: &str = "id, game_id, kind, message_id, to_name, to_address, subject, in_reply_to, \
-     thread_references, list_unsubscribe, list_id, text_body, html_body, created_at, attempts";
+     thread_references, list_unsubscribe, list_id, text_body, html_body, picture_png, created_at, \
+     attempts";
 
 impl OutboxRow {
     fn from_row(row: &Row) -> Self {
@@ -69,6 +72,7 @@ impl OutboxRow {
             list_id: row.get("list_id"),
             text_body: row.get("text_body"),
             html_body: row.get("html_body"),
+            picture_png: row.get("picture_png"),
             created_at: row.get("created_at"),
             attempts: row.get("attempts"),
         }
@@ -368,6 +372,6 @@ mod tests {
 
     #[test]
     fn the_claim_selects_every_column_a_row_needs() {
-        assert_eq!(COLUMNS.split(", ").count(), 15);
+        assert_eq!(COLUMNS.split(", ").count(), 16);
     }
 }

@@ -990,7 +990,6 @@ game-join-intro = Připojte se ke hře. Váš prohlížeč přidá do náhody hr
 game-mail-language = Jazyk vašich e-mailů:
 game-join = Připojit se
 game-choose-character = Vyberte si osobnost
-game-button-choose = Vybrat
 game-field-character = Osobnost
 game-place-house = Postavte počáteční domek
 game-field-village = Vesnice
@@ -2098,3 +2097,11 @@ board-words-house-count = { $owner } { $houses ->
         [few] { $houses } domky
        *[other] { $houses } domků
     }
+
+# --- mailpng ---
+mail-board-alt = { $round ->
+    [0] Hrací plán před prvním kolem
+   *[other] Hrací plán v { $round }. kole
+}
+game-button-choose-character = Vybrat osobnost (nelze vrátit)
+game-palace-hint = Palác se staví, až je váš architekt ve městě: nejdřív cestujte, pak se tu objeví formulář pro stavbu paláce.

@@ -849,7 +849,6 @@ game-join-intro = Join the game. Your browser adds a random number to the game's
 game-mail-language = Language of your mail:
 game-join = Join
 game-choose-character = Choose your character
-game-button-choose = Choose
 game-field-character = Character
 game-place-house = Place a starting house
 game-field-village = Village
@@ -1838,3 +1837,11 @@ board-words-house-count = { $owner } { $houses ->
         [one] { $houses } house
        *[other] { $houses } houses
     }
+
+# --- mailpng ---
+mail-board-alt = { $round ->
+    [0] The board before the first round
+   *[other] The board in round { $round }
+}
+game-button-choose-character = Choose this character (cannot be undone)
+game-palace-hint = The palace is built once your architect is in a city: travel first, then the palace form appears here.

@@ -928,7 +928,6 @@ game-join-intro = Dołącz do gry. Twoja przeglądarka doda losową liczbę do l
 game-mail-language = Język Twoich e-maili:
 game-join = Dołącz
 game-choose-character = Wybierz swoją Postać
-game-button-choose = Wybierz
 game-field-character = Postać
 game-place-house = Postaw początkowy dom
 game-field-village = Wioska
@@ -2034,3 +2033,11 @@ board-words-house-count = { $owner } { $houses ->
         [few] { $houses } domy
        *[many] { $houses } domów
     }
+
+# --- mailpng ---
+mail-board-alt = { $round ->
+    [0] Plansza przed pierwszą rundą
+   *[other] Plansza w rundzie { $round }
+}
+game-button-choose-character = Wybierz Postać (nie można cofnąć)
+game-palace-hint = Pałac buduje się, gdy Twój architekt jest w mieście: najpierw podróżuj, potem pojawi się tu formularz budowy pałacu.

@@ -990,7 +990,6 @@ game-join-intro = Pripojte sa k hre. Váš prehliadač pridá do náhody hry ná
 game-mail-language = Jazyk vašich e-mailov:
 game-join = Pripojiť sa
 game-choose-character = Vyberte si osobnosť
-game-button-choose = Vybrať
 game-field-character = Osobnosť
 game-place-house = Postavte počiatočný domček
 game-field-village = Dedina
@@ -2098,3 +2097,11 @@ board-words-house-count = { $owner } { $houses ->
         [few] { $houses } domčeky
        *[other] { $houses } domčekov
     }
+
+# --- mailpng ---
+mail-board-alt = { $round ->
+    [0] Hracia plocha pred prvým kolom
+   *[other] Hracia plocha v { $round }. kole
+}
+game-button-choose-character = Vybrať osobnosť (nedá sa vrátiť)
+game-palace-hint = Palác sa stavia, keď je váš architekt v meste: najprv cestujte, potom sa tu objaví formulár na stavbu paláca.

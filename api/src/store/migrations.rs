@@ -91,6 +91,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0020_citadels_lobby_keys.sql",
         sql: include_str!("../../../migrations/0020_citadels_lobby_keys.sql"),
     },
+    Migration {
+        version: 21,
+        name: "0021_outbox_picture.sql",
+        sql: include_str!("../../../migrations/0021_outbox_picture.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

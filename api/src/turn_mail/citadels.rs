@@ -142,6 +142,7 @@ pub async fn notify(
             round,
             whose_move: whose_move(change.after, &after, seat, &names, w),
             head: change.head,
+            board: None,
         };
         let mut section = notice.section(w)?;
         // A digest item keeps the outbox's kind (a single one goes out as what it is).
@@ -189,6 +190,7 @@ pub fn framing(
         round: table.state.round,
         whose_move: whose_move(table, &waits, me, &names, Words::new(rcpt.lang)),
         head,
+        board: None,
     }
 }
 

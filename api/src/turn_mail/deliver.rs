@@ -6,9 +6,10 @@
 use deadpool_postgres::{GenericClient, Transaction};
 use durbar_domain::maharaja::{Game, GameId, Seat};
 use durbar_mailer::compose::header_safe;
-use durbar_mailer::{MessageId, OutgoingMail};
-use durbar_templates::mail::{compose, Frame, Section};
+use durbar_mailer::{MessageId, OutgoingMail, PICTURE_CONTENT_ID};
+use durbar_templates::mail::{compose, Frame, Picture, Section};
 
+use super::picture::BoardSource;
 use super::records::{self, GameMail, Recipient};
 use super::words;
 use super::MailContext;
@@ -105,6 +106,7 @@ pub fn framing(standing: Standing<'_>, rcpt: &Recipient) -> Framing {
         round: standing.game.round(),
         whose_move: words::whose_move(standing.game, me, durbar_templates::Words::new(rcpt.lang)),
         head: standing.head,
+        board: BoardSource::of(standing.game, me),
     }
 }
 
@@ -116,6 +118,8 @@ pub struct Framing {
     pub whose_move: String,
     /// The log's head: seq and hash.
     pub head: (u64, Hash),
+    /// The board, for a picture in the mail (`None`: a game without one).
+    pub board: Option<BoardSource>,
 }
 
 /// Writes one message to the recipient (into `writes`): the body's sections in the frame
@@ -157,6 +161,10 @@ pub async fn send_framed(
     let root = root_message_id(game, domain);
     let message_id = MessageId::random(domain);
     let token = writes.mint_link(game, rcpt.player_index, rcpt.link_generation)?;
+    let picture = framing
+        .board
+        .as_ref()
+        .and_then(|board| board.picture_for(&body.sections));
     let frame = Frame {
         name: header_safe(&rcpt.name),
         title: header_safe(&mail.title),
@@ -168,6 +176,11 @@ pub async fn send_framed(
         unsubscribe: unsubscribe_url(&cx.base_url, &token),
         digest_intro: body.digest_intro.clone(),
         lang: rcpt.lang,
+        picture: picture.as_ref().map(|png| Picture {
+            src: format!("cid:{PICTURE_CONTENT_ID}"),
+            width: png.width,
+            height: png.height,
+        }),
     };
     let parts = compose(&frame, &body.sections)?;
     let (in_reply_to, references) = match &anchor {
@@ -187,6 +200,7 @@ pub async fn send_framed(
         list_id: Some(list_id(&mail.title, game, domain)),
         text_body: parts.text,
         html_body: parts.html,
+        picture_png: picture.map(|png| png.bytes),
     };
     if let Err(reason) = writes.mail(outgoing) {
         tracing::warn!(game = %game, player = rcpt.player_index, %reason, kind, "a mail was not written");

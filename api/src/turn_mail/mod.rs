@@ -33,6 +33,7 @@
 mod citadels;
 mod deliver;
 mod hold;
+mod picture;
 mod plan;
 use crate::store::turn_mail as records;
 mod render;
@@ -361,6 +362,7 @@ fn invitation_of(
         unsubscribe: unsubscribe.clone(),
         digest_intro: None,
         lang: input.lang,
+        picture: None,
     };
     let parts = compose(&frame, &[body])?;
     let domain = input
@@ -384,6 +386,7 @@ fn invitation_of(
         list_id: Some(list_id(input.title, input.game, domain)),
         text_body: parts.text,
         html_body: parts.html,
+        picture_png: None,
     })
 }
 

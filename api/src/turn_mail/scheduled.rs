@@ -135,6 +135,7 @@ impl Scheduled for Citadels {
             round: table.state.round,
             whose_move: "you".to_owned(),
             head,
+            board: None,
         };
         Ok((
             framing,

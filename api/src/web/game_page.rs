@@ -312,6 +312,17 @@ pub async fn player_page(
         href: format!("/games/{game}?village={{village}}#place-house"),
         only: None,
     });
+    // The trip being previewed, drawn on the board from where the architect stands.
+    let route: Vec<String> = match (&travel_preview, state.seat) {
+        (Some(trip), Some(seat)) if !trip.path.is_empty() => view
+            .players
+            .get(seat.index())
+            .map(|me| me.architect.clone())
+            .into_iter()
+            .chain(trip.path.iter().map(|id| id.to_string()))
+            .collect(),
+        _ => Vec::new(),
+    };
     let draw = || {
         board_figure(
             &board,
@@ -321,10 +332,11 @@ pub async fn player_page(
                 village_links: village_links.clone(),
                 show_home_cities: info.options.home_cities,
                 w,
+                route: route.clone(),
             },
         )
     };
-    let board_html = if state.draft.is_empty() {
+    let board_html = if state.draft.is_empty() && route.is_empty() {
         let key = (
             game,
             state.loaded.seq,

@@ -83,6 +83,30 @@ pub fn roads(out: &mut String, d: &Drawing<'_>) {
     out.push_str("</g>");
 }
 
+/// The trip being planned, over the roads it takes: a thick blue line from the architect's place
+/// through each village to the destination (`data-route` lists the ids). Nothing without one.
+/// Hidden from screen readers: the travel form says the same route in words.
+pub fn route(out: &mut String, d: &Drawing<'_>) {
+    if d.options.route.len() < 2 {
+        return;
+    }
+    let points = d
+        .options
+        .route
+        .iter()
+        .map(|id| {
+            let p = d.layout.at(id);
+            format!("{},{}", num(p.x), num(p.y))
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let _ = write!(
+        out,
+        r##"<polyline class="db-route" data-route="{}" aria-hidden="true" points="{points}" fill="none" stroke="#1a4fa0" stroke-width="8" stroke-opacity="0.8" stroke-linecap="round" stroke-linejoin="round"/>"##,
+        esc(&d.options.route.join(" "))
+    );
+}
+
 /// Pawns standing in a row beside a place of radius `r` at `c`: on its right, or on its left
 /// when that side has more room (farther from the other places).
 fn architects_at(out: &mut String, d: &Drawing<'_>, place: &str, c: Point, r: f64) {

@@ -12,6 +12,7 @@ mod layout;
 mod map;
 mod palette;
 mod pieces;
+mod png;
 #[doc(hidden)]
 pub mod sample;
 mod svg;
@@ -26,6 +27,7 @@ use durbar_domain::maharaja::{Board, Seat, View, VillageId};
 use crate::Words;
 
 pub use palette::{seat_colour, seat_marks, SeatColour, NEUTRAL};
+pub use png::{board_png, BoardPng, PngError, BOARD_PNG_WIDTH};
 pub use svg::esc;
 pub use words::board_words;
 
@@ -49,6 +51,9 @@ pub struct BoardSvgOptions {
     pub show_home_cities: bool,
     /// The language of every word drawn: titles, labels, the board in words.
     pub w: Words,
+    /// A trip being planned, drawn over the roads: place ids from the architect's place to the
+    /// destination (empty: none).
+    pub route: Vec<String>,
 }
 
 impl BoardSvgOptions {
@@ -182,6 +187,7 @@ pub fn board_svg(board: &Board, view: &View, options: &BoardSvgOptions) -> Strin
         svg::num(drawing.layout.height + 2.0 * MAP_PAD)
     );
     map::roads(&mut out, &drawing);
+    map::route(&mut out, &drawing);
     map::start(&mut out, &drawing);
     map::villages(&mut out, &drawing);
     map::cities(&mut out, &drawing);

@@ -438,3 +438,22 @@ fn the_board_in_czech_polish_and_slovak_has_no_english_word_left() {
     let english_board = super::board_figure(&board, &view, &BoardSvgOptions::default());
     assert!(read_words(&english_board).iter().any(|w| w == "Governors"));
 }
+
+#[test]
+fn a_planned_trip_is_drawn_over_the_roads() {
+    let (board, view) = mid_game();
+    assert!(!board_svg(&board, &view, &BoardSvgOptions::default()).contains("db-route"));
+    let options = BoardSvgOptions {
+        route: vec!["start".into(), "v23".into(), "jaipur".into()],
+        ..BoardSvgOptions::default()
+    };
+    let svg = board_svg(&board, &view, &options);
+    assert!(
+        svg.contains(r#"<polyline class="db-route" data-route="start v23 jaipur" aria-hidden="true" points=""#),
+        "{svg}"
+    );
+    // Over the roads, under the villages and cities.
+    let route = svg.find("db-route").unwrap();
+    assert!(svg.find("db-roads").unwrap() < route);
+    assert!(route < svg.find("data-village").unwrap());
+}

@@ -44,6 +44,21 @@ pub struct Frame {
     pub digest_intro: Option<String>,
     /// The recipient's language: every word of the message is in it.
     pub lang: Lang,
+    /// The board picture the HTML part shows above the sections (sent with the message);
+    /// the text part has none.
+    pub picture: Option<Picture>,
+}
+
+/// A picture in the HTML part: where it is (`cid:…`, a part of the same message) and its size
+/// in pixels.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Picture {
+    /// The `src` of the `<img>`.
+    pub src: String,
+    /// Its width in pixels.
+    pub width: u32,
+    /// Its height in pixels.
+    pub height: u32,
 }
 
 impl Frame {

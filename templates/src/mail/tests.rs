@@ -13,6 +13,7 @@ fn frame() -> Frame {
         unsubscribe: "https://durbar.example/unsubscribe/def".into(),
         digest_intro: None,
         lang: Lang::En,
+        picture: None,
     }
 }
 

@@ -269,6 +269,11 @@ pub struct TurnBuilder {
     pub mark: String,
     /// Destinations with their cheapest tolls.
     pub travel: Vec<Choice>,
+    /// The destination of the trip being previewed (the list keeps it chosen).
+    pub travel_chosen: Option<String>,
+    /// Before travel: the palace is built once the architect is in a city (the palace form
+    /// only appears then).
+    pub palace_hint: Option<String>,
     /// The proposed trip.
     pub preview: Option<TravelPreviewText>,
     /// Forms for each kind of legal step.
@@ -980,6 +985,16 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
                 .to_string(),
         );
     }
+    // A palace is still to build and the architect stands on the start space: no palace form
+    // yet, so say when it comes.
+    let palace_due = Slot::DISC
+        .iter()
+        .filter_map(|slot| turn.slot(*slot))
+        .any(|progress| progress.action.is_some() && progress.palace_left());
+    let on_start = me
+        .and_then(|s| input.view.players.get(s.index()))
+        .is_some_and(|p| p.architect == "start");
+    let palace_hint = (palace_due && on_start).then(|| w.t("game-palace-hint"));
     let unfinished = turn.unfinished();
     let forfeit_warning =
         (!unfinished.is_empty()).then(|| w.m("game-forfeit-warning").n("gold", 2).to_string());
@@ -1253,6 +1268,8 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
             .collect(),
         mark: input.draft_mark.clone(),
         travel,
+        travel_chosen: input.travel_preview.as_ref().map(|p| p.to.clone()),
+        palace_hint,
         preview,
         forms,
         forfeit_warning,

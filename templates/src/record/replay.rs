@@ -106,6 +106,7 @@ impl ReplayPage {
                     village_links: None,
                     show_home_cities: game.options().home_cities,
                     w,
+                    route: Vec::new(),
                 },
             )
         });

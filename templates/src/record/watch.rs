@@ -54,6 +54,7 @@ impl WatchPage {
                     village_links: None,
                     show_home_cities: game.options().home_cities,
                     w,
+                    route: Vec::new(),
                 },
             )
         });

@@ -2004,3 +2004,39 @@ async fn moves_write_no_link_rows_and_the_host_sees_one_live_link_per_player() {
         page.body
     );
 }
+
+#[tokio::test]
+async fn before_travel_the_turn_says_when_the_palace_form_comes() {
+    let app = spawn_app_unlimited().await;
+    let (game, mut browsers, active) = at_a_turn(&app, [Action::Palace, Action::Gold]).await;
+    let me = &mut browsers[active.index()];
+    let page = me.get(&format!("/games/{game}")).await;
+    // Before travel the architect stands on the start space: no palace form yet, but a hint.
+    assert!(
+        page.body.contains(
+            "The palace is built once your architect is in a city: travel first, then the palace form appears here."
+        ),
+        "{}",
+        page.body
+    );
+    assert!(!page.body.contains(r#"value="build_palace""#));
+    assert!(!page.body.contains("db-route"), "no trip planned, no route");
+}
+
+#[tokio::test]
+async fn taking_a_character_says_it_cannot_be_undone() {
+    let app = spawn_app_unlimited().await;
+    let (game, links) = fixed_game(&app, 2).await;
+    let store = store(&app);
+    drive_until(&store, game, Phase::ChooseCharacters).await;
+    let loaded = store.load(game).await.unwrap();
+    let seat = *loaded.game.awaiting_seats().first().expect("a chooser");
+    let me = signed_in(&app, &links[usize::from(seat.0)]).await;
+    let page = me.get(&format!("/games/{game}")).await;
+    assert!(
+        page.body
+            .contains("<button>Choose this character (cannot be undone)</button>"),
+        "{}",
+        page.body
+    );
+}

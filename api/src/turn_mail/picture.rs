@@ -1,0 +1,54 @@
+//! The board picture of a turn mail (#14): which mails carry one (the calls to act where the
+//! board helps to plan: your turn, set your disc, choose a character, place a house), and the
+//! drawing itself — the recipient's view of the game when the mail is written, drawn as the
+//! page draws it and rasterised to PNG. Only the board is drawn (pieces and the governor track:
+//! public facts), never a hand, a disc or hidden gold.
+
+use std::sync::Arc;
+
+use durbar_domain::maharaja::{view, Board, Game, Seat, View, Viewer};
+use durbar_templates::board::{board_png, BoardPng};
+use durbar_templates::mail::Section;
+use durbar_templates::BoardSvgOptions;
+
+/// The kinds of notice whose mail shows the board.
+const PICTURED: [&str; 4] = ["your_turn", "set_disc", "choose_character", "place_house"];
+
+/// What the picture is drawn from: the board and the recipient's view of the game.
+pub struct BoardSource {
+    board: Arc<Board>,
+    view: View,
+    you: Option<Seat>,
+    home_cities: bool,
+}
+
+impl BoardSource {
+    /// The board of `game` as the player in `you` sees it (`None` before the game is created).
+    pub fn of(game: &Game, you: Option<Seat>) -> Option<Self> {
+        let info = game.info()?;
+        let viewer = you.map_or(Viewer::Spectator, Viewer::Seat);
+        Some(Self {
+            board: Arc::clone(&info.board),
+            view: view(game, viewer),
+            you,
+            home_cities: info.options.home_cities,
+        })
+    }
+
+    /// The picture for a message of `sections`, if one of them is a call to act where the board
+    /// helps. A picture that cannot be drawn is left out (logged): the mail goes without it.
+    pub fn picture_for(&self, sections: &[Section]) -> Option<BoardPng> {
+        if !sections.iter().any(|s| PICTURED.contains(&s.kind.as_str())) {
+            return None;
+        }
+        let options = BoardSvgOptions {
+            you: self.you,
+            village_links: None,
+            show_home_cities: self.home_cities,
+            route: Vec::new(),
+        };
+        board_png(&self.board, &self.view, &options)
+            .inspect_err(|error| tracing::warn!(%error, "the board picture was left out"))
+            .ok()
+    }
+}
