@@ -37,13 +37,12 @@ fn fonts() -> Arc<fontdb::Database> {
         let mut db = fontdb::Database::new();
         db.load_font_data(include_bytes!("../../fonts/DejaVuSans.ttf").to_vec());
         db.load_font_data(include_bytes!("../../fonts/DejaVuSans-Bold.ttf").to_vec());
-        for family in ["DejaVu Sans"] {
-            db.set_sans_serif_family(family);
-            db.set_serif_family(family);
-            db.set_monospace_family(family);
-            db.set_cursive_family(family);
-            db.set_fantasy_family(family);
-        }
+        let family = "DejaVu Sans";
+        db.set_sans_serif_family(family);
+        db.set_serif_family(family);
+        db.set_monospace_family(family);
+        db.set_cursive_family(family);
+        db.set_fantasy_family(family);
         Arc::new(db)
     }))
 }
