@@ -1,4 +1,4 @@
--- A turn mail may carry a picture of the board (#14): a PNG sent as an inline part of the HTML
--- alternative (`cid:`), the text part unchanged. PNG is compressed already: stored as it is.
-ALTER TABLE outbox ADD COLUMN picture_png bytea;
-ALTER TABLE outbox ALTER COLUMN picture_png SET STORAGE EXTERNAL;
+-- A turn mail may carry a picture of the board (#14): the SVG the pages draw, kept with the mail;
+-- the mailer draws it as a PNG when it sends the mail (an inline part of the HTML alternative,
+-- `cid:`, the text part unchanged), so no move waits for a picture to be drawn.
+ALTER TABLE outbox ADD COLUMN picture_svg text;

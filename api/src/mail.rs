@@ -34,7 +34,9 @@ pub fn transport(settings: &Settings) -> anyhow::Result<Transport> {
 /// An outbox worker on the database `db`, configured from the settings. Call it inside a tokio
 /// runtime.
 pub fn worker(settings: &Settings, db: tokio_postgres::Config) -> anyhow::Result<Worker> {
-    let composer = Composer::new(&settings.mail_from).context("DURBAR_MAIL_FROM")?;
+    let composer = Composer::new(&settings.mail_from)
+        .context("DURBAR_MAIL_FROM")?
+        .with_pictures(durbar_templates::board::draw_png);
     Ok(Worker::new(
         db,
         transport(settings)?,

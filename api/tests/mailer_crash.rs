@@ -24,7 +24,7 @@ fn mail(n: usize) -> OutgoingMail {
         list_id: None,
         text_body: "Join: https://durbar.test/g/1\n".into(),
         html_body: "<p>Join</p>".into(),
-        picture_png: None,
+        picture_svg: None,
     }
 }
 

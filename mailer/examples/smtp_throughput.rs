@@ -59,7 +59,7 @@ fn row(n: i64) -> OutboxRow {
         list_id: Some("Maharaja in Agra <g1.games.durbar.example>".into()),
         text_body: "Your turn: https://durbar.example/g/1\n".repeat(20),
         html_body: "<p>Your turn: <a href=\"https://durbar.example/g/1\">play</a></p>\n".repeat(20),
-        picture_png: None,
+        picture_svg: None,
         created_at: SystemTime::now(),
         attempts: 1,
     }

@@ -42,7 +42,11 @@ pub fn header_safe(text: &str) -> String {
 #[derive(Debug, Clone)]
 pub struct Composer {
     from: Mailbox,
+    draw: Option<DrawPicture>,
 }
+
+/// Draws a mail's picture (SVG) as a PNG; `None` if it cannot be drawn.
+pub type DrawPicture = fn(&str) -> Option<Vec<u8>>;
 
 impl Composer {
     /// A composer sending from `from` (e.g. `durbar <durbar@durbar.example>`).
@@ -50,7 +54,17 @@ impl Composer {
         let from: Mailbox = from.parse().map_err(|error| {
             anyhow::anyhow!("the mail sender {from:?} is not a valid address: {error}")
         })?;
-        Ok(Self { from })
+        Ok(Self { from, draw: None })
+    }
+
+    /// The same composer, drawing each mail's picture with `draw` when it composes the mail
+    /// (the mailer's time, never a move's). Without it, or if a picture cannot be drawn, the
+    /// mail goes without its picture: text and HTML only.
+    pub fn with_pictures(self, draw: DrawPicture) -> Self {
+        Self {
+            draw: Some(draw),
+            ..self
+        }
     }
 
     /// The sender.
@@ -118,22 +132,33 @@ impl Composer {
                 lang.to_owned(),
             ));
         }
-        Ok(builder.multipart(body(row))?)
+        let png = row
+            .picture_svg
+            .as_deref()
+            .zip(self.draw)
+            .and_then(|(svg, draw)| {
+                let png = draw(svg);
+                if png.is_none() {
+                    tracing::warn!(
+                        outbox_id = row.id,
+                        "a mail's picture could not be drawn: sent without it"
+                    );
+                }
+                png
+            });
+        Ok(builder.multipart(body(row, png))?)
     }
 }
 
 /// The body: text and HTML as alternatives; the HTML related to its picture when there is one
 /// (an inline part the HTML names as `cid:`), so a mail program without pictures shows the text.
-fn body(row: &OutboxRow) -> MultiPart {
-    let Some(png) = &row.picture_png else {
+fn body(row: &OutboxRow, png: Option<Vec<u8>>) -> MultiPart {
+    let Some(png) = png else {
         return MultiPart::alternative_plain_html(row.text_body.clone(), row.html_body.clone());
     };
     let picture =
         Attachment::new_inline_with_name(PICTURE_CONTENT_ID.to_owned(), "board.png".to_owned())
-            .body(
-                png.clone(),
-                ContentType::parse("image/png").expect("a MIME type"),
-            );
+            .body(png, ContentType::parse("image/png").expect("a MIME type"));
     MultiPart::alternative()
         .singlepart(SinglePart::plain(row.text_body.clone()))
         .multipart(
@@ -203,7 +228,7 @@ pub(crate) mod tests {
             list_id: Some("Game in Agra <g1.games.durbar.example>".into()),
             text_body: "Play here: https://durbar.example/g/1\n".into(),
             html_body: "<p>Play <a href=\"https://durbar.example/g/1\">here</a></p>".into(),
-            picture_png: None,
+            picture_svg: None,
             created_at: SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000),
             attempts: 1,
         }
@@ -377,10 +402,15 @@ pub(crate) mod tests {
         use mail_parser::MimeHeaders;
         let mut with_picture = row();
         with_picture.html_body = "<p><img src=\"cid:board@durbar\" alt=\"The board\"></p>".into();
-        with_picture.picture_png = Some(b"\x89PNG\r\n\x1a\nnot really".to_vec());
-        let raw = composer().compose(&with_picture).unwrap().formatted();
+        with_picture.picture_svg = Some("<svg>a board</svg>".into());
+        // A stand-in drawer: the picture's bytes tell which SVG they were drawn from.
+        fn drawn(svg: &str) -> Option<Vec<u8>> {
+            Some([b"\x89PNG drawn from ".as_slice(), svg.as_bytes()].concat())
+        }
+        let drawing = composer().with_pictures(drawn);
+        let raw = drawing.compose(&with_picture).unwrap().formatted();
         let message = mail_parser::MessageParser::default().parse(&raw).unwrap();
-        let text = formatted(&with_picture);
+        let text = String::from_utf8_lossy(&raw).into_owned();
         let types: Vec<String> = message
             .parts
             .iter()
@@ -407,13 +437,22 @@ pub(crate) mod tests {
         );
         let picture = &message.parts[4];
         assert_eq!(picture.content_id(), Some("board@durbar"));
-        assert_eq!(
-            picture.contents(),
-            with_picture.picture_png.as_deref().unwrap()
-        );
+        assert_eq!(picture.contents(), b"\x89PNG drawn from <svg>a board</svg>");
         assert!(text.contains("Content-Disposition: inline"), "{text}");
-        // Without a picture: the plain alternative, as before.
+        // Without a picture, or without a drawer, or when the drawing fails: the plain
+        // alternative, as before.
         let plain = formatted(&row());
         assert!(!plain.contains("multipart/related"), "{plain}");
+        let undrawn = formatted(&with_picture);
+        assert!(!undrawn.contains("multipart/related"), "{undrawn}");
+        fn failed(_: &str) -> Option<Vec<u8>> {
+            None
+        }
+        let raw = composer()
+            .with_pictures(failed)
+            .compose(&with_picture)
+            .unwrap()
+            .formatted();
+        assert!(!String::from_utf8_lossy(&raw).contains("multipart/related"));
     }
 }

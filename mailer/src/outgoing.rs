@@ -128,12 +128,13 @@ pub struct OutgoingMail {
     pub text_body: String,
     /// The HTML part.
     pub html_body: String,
-    /// A PNG picture the HTML part shows as `cid:{PICTURE_CONTENT_ID}` (the board in a turn
-    /// mail), sent with it as a multipart/related part.
-    pub picture_png: Option<Vec<u8>>,
+    /// A picture (SVG) the HTML part shows as `cid:{PICTURE_CONTENT_ID}` (the board in a turn
+    /// mail): drawn as a PNG when the mail is sent (see [`crate::compose::Composer::with_pictures`])
+    /// and sent with the HTML as a multipart/related part.
+    pub picture_svg: Option<String>,
 }
 
-/// The Content-ID of a message's picture (see [`OutgoingMail::picture_png`]): its HTML part
+/// The Content-ID of a message's picture (see [`OutgoingMail::picture_svg`]): its HTML part
 /// shows it as `<img src="cid:board@durbar">`.
 pub const PICTURE_CONTENT_ID: &str = "board@durbar";
 
@@ -239,7 +240,7 @@ pub async fn enqueue<C: GenericClient + Sync>(
 pub const ENQUEUE: &str =
     "INSERT INTO outbox (kind, game_id, message_id, to_name, to_address, subject,
                         in_reply_to, thread_references, list_unsubscribe, list_id,
-                        text_body, html_body, picture_png)
+                        text_body, html_body, picture_svg)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
     RETURNING id";
 
@@ -271,7 +272,7 @@ where
                 &mail.list_id,
                 &mail.text_body,
                 &mail.html_body,
-                &mail.picture_png,
+                &mail.picture_svg,
             ],
         )
         .await?;
@@ -309,7 +310,7 @@ mod tests {
             list_id: None,
             text_body: "Play: https://durbar.example/g/1\n".into(),
             html_body: "<p>Play</p>".into(),
-            picture_png: None,
+            picture_svg: None,
         }
     }
 

@@ -44,8 +44,8 @@ pub struct OutboxRow {
     pub text_body: String,
     /// The HTML part.
     pub html_body: String,
-    /// The picture the HTML part shows, if any (PNG).
-    pub picture_png: Option<Vec<u8>>,
+    /// The picture the HTML part shows, if any (SVG, drawn as a PNG when sent).
+    pub picture_svg: Option<String>,
     /// When the api wrote the row (the message's Date).
     pub created_at: SystemTime,
     /// Claims so far, this one included.
@@ -53,7 +53,7 @@ pub struct OutboxRow {
 }
 
 const COLUMNS: &str = "id, game_id, kind, message_id, to_name, to_address, subject, in_reply_to, \
-     thread_references, list_unsubscribe, list_id, text_body, html_body, picture_png, created_at, \
+     thread_references, list_unsubscribe, list_id, text_body, html_body, picture_svg, created_at, \
      attempts";
 
 impl OutboxRow {
@@ -72,7 +72,7 @@ impl OutboxRow {
             list_id: row.get("list_id"),
             text_body: row.get("text_body"),
             html_body: row.get("html_body"),
-            picture_png: row.get("picture_png"),
+            picture_svg: row.get("picture_svg"),
             created_at: row.get("created_at"),
             attempts: row.get("attempts"),
         }

@@ -42,7 +42,9 @@ pub fn start_worker(app: &TestApp, smtp: &SmtpServer) -> WorkerHandle {
     Worker::new(
         app.db.config.clone(),
         Transport::smtp(&smtp.url()).expect("an SMTP transport"),
-        Composer::new(FROM).expect("a sender"),
+        Composer::new(FROM)
+            .expect("a sender")
+            .with_pictures(durbar_templates::board::draw_png),
         WorkerConfig {
             batch_size: 20,
             lease: Duration::from_secs(60),

@@ -36,11 +36,11 @@ const APPEND: &str = "
     mailed AS (
         INSERT INTO outbox (kind, game_id, message_id, to_name, to_address, subject, in_reply_to,
                             thread_references, list_unsubscribe, list_id, text_body, html_body,
-                            picture_png)
+                            picture_svg)
         SELECT k, $1, m, tn, ta, s, irt, string_to_array(r, ' '), lu, li, tb, hb, pp
           FROM unnest($15::text[], $16::text[], $17::text[], $18::text[], $19::text[],
                       $20::text[], $21::text[], $22::text[], $23::text[], $24::text[], $25::text[],
-                      $35::bytea[])
+                      $35::text[])
             AS o (k, m, tn, ta, s, irt, r, lu, li, tb, hb, pp)
     ),
     anchored AS (
@@ -180,7 +180,7 @@ struct SideColumns<'a> {
     list_ids: Vec<Option<&'a str>>,
     text_bodies: Vec<&'a str>,
     html_bodies: Vec<&'a str>,
-    pictures: Vec<Option<&'a [u8]>>,
+    pictures: Vec<Option<&'a str>>,
     anchor_players: Vec<i16>,
     anchor_ids: Vec<&'a str>,
     digest_players: Vec<i16>,
@@ -221,7 +221,7 @@ impl<'a> SideColumns<'a> {
             list_ids: mails.iter().map(|m| m.list_id.as_deref()).collect(),
             text_bodies: mails.iter().map(|m| m.text_body.as_str()).collect(),
             html_bodies: mails.iter().map(|m| m.html_body.as_str()).collect(),
-            pictures: mails.iter().map(|m| m.picture_png.as_deref()).collect(),
+            pictures: mails.iter().map(|m| m.picture_svg.as_deref()).collect(),
             anchor_players: side.anchors.iter().map(|(p, _)| i16::from(*p)).collect(),
             anchor_ids: side.anchors.iter().map(|(_, id)| id.as_str()).collect(),
             digest_players: digest.iter().map(|d| i16::from(d.player)).collect(),

@@ -161,10 +161,9 @@ pub async fn send_framed(
     let root = root_message_id(game, domain);
     let message_id = MessageId::random(domain);
     let token = writes.mint_link(game, rcpt.player_index, rcpt.link_generation)?;
-    let picture = framing
-        .board
-        .as_ref()
-        .and_then(|board| board.picture_for(&body.sections));
+    let picture = framing.board.as_ref().and_then(|board| {
+        board.picture_for(&body.sections, durbar_templates::Words::new(rcpt.lang))
+    });
     let frame = Frame {
         name: header_safe(&rcpt.name),
         title: header_safe(&mail.title),
@@ -176,10 +175,10 @@ pub async fn send_framed(
         unsubscribe: unsubscribe_url(&cx.base_url, &token),
         digest_intro: body.digest_intro.clone(),
         lang: rcpt.lang,
-        picture: picture.as_ref().map(|png| Picture {
+        picture: picture.as_ref().map(|drawn| Picture {
             src: format!("cid:{PICTURE_CONTENT_ID}"),
-            width: png.width,
-            height: png.height,
+            width: drawn.width,
+            height: drawn.height,
         }),
     };
     let parts = compose(&frame, &body.sections)?;
@@ -200,7 +199,7 @@ pub async fn send_framed(
         list_id: Some(list_id(&mail.title, game, domain)),
         text_body: parts.text,
         html_body: parts.html,
-        picture_png: picture.map(|png| png.bytes),
+        picture_svg: picture.map(|drawn| drawn.svg),
     };
     if let Err(reason) = writes.mail(outgoing) {
         tracing::warn!(game = %game, player = rcpt.player_index, %reason, kind, "a mail was not written");

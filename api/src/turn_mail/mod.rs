@@ -386,7 +386,7 @@ fn invitation_of(
         list_id: Some(list_id(input.title, input.game, domain)),
         text_body: parts.text,
         html_body: parts.html,
-        picture_png: None,
+        picture_svg: None,
     })
 }
 

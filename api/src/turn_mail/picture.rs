@@ -1,15 +1,16 @@
 //! The board picture of a turn mail (#14): which mails carry one (the calls to act where the
 //! board helps to plan: your turn, set your disc, choose a character, place a house), and the
-//! drawing itself — the recipient's view of the game when the mail is written, drawn as the
-//! page draws it and rasterised to PNG. Only the board is drawn (pieces and the governor track:
-//! public facts), never a hand, a disc or hidden gold.
+//! drawing itself — the recipient's view of the game when the mail is written, as the page
+//! draws it (SVG, in the recipient's language), rasterised to PNG by the mailer when it sends
+//! the mail. Only the board is drawn (pieces and the governor track: public facts), never a
+//! hand, a disc or hidden gold.
 
 use std::sync::Arc;
 
 use durbar_domain::maharaja::{view, Board, Game, Seat, View, Viewer};
-use durbar_templates::board::{board_png, BoardPng};
+use durbar_templates::board::{board_picture, BoardPicture};
 use durbar_templates::mail::Section;
-use durbar_templates::BoardSvgOptions;
+use durbar_templates::{BoardSvgOptions, Words};
 
 /// The kinds of notice whose mail shows the board.
 const PICTURED: [&str; 4] = ["your_turn", "set_disc", "choose_character", "place_house"];
@@ -35,9 +36,10 @@ impl BoardSource {
         })
     }
 
-    /// The picture for a message of `sections`, if one of them is a call to act where the board
-    /// helps. A picture that cannot be drawn is left out (logged): the mail goes without it.
-    pub fn picture_for(&self, sections: &[Section]) -> Option<BoardPng> {
+    /// The picture for a message of `sections` in `w`'s words, if one of them is a call to act
+    /// where the board helps: its SVG, drawn as a PNG by the mailer when it sends the mail (so no
+    /// move waits for it).
+    pub fn picture_for(&self, sections: &[Section], w: Words) -> Option<BoardPicture> {
         if !sections.iter().any(|s| PICTURED.contains(&s.kind.as_str())) {
             return None;
         }
@@ -45,10 +47,9 @@ impl BoardSource {
             you: self.you,
             village_links: None,
             show_home_cities: self.home_cities,
+            w,
             route: Vec::new(),
         };
-        board_png(&self.board, &self.view, &options)
-            .inspect_err(|error| tracing::warn!(%error, "the board picture was left out"))
-            .ok()
+        board_picture(&self.board, &self.view, &options)
     }
 }

@@ -27,7 +27,9 @@ use durbar_domain::maharaja::{Board, Seat, View, VillageId};
 use crate::Words;
 
 pub use palette::{seat_colour, seat_marks, SeatColour, NEUTRAL};
-pub use png::{board_png, BoardPng, PngError, BOARD_PNG_WIDTH};
+pub use png::{
+    board_picture, board_png, draw_png, BoardPicture, BoardPng, PngError, BOARD_PNG_WIDTH,
+};
 pub use svg::esc;
 pub use words::board_words;
 

@@ -57,6 +57,54 @@ pub fn board_png(
     svg_png(&board_svg(board, view, options), BOARD_PNG_WIDTH)
 }
 
+/// The board's picture for a mail, not yet drawn: the SVG (drawn as a PNG by [`draw_png`] when
+/// the mail is sent) and the size in pixels it will have.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardPicture {
+    /// The SVG the pages draw.
+    pub svg: String,
+    /// The PNG's width in pixels ([`BOARD_PNG_WIDTH`]).
+    pub width: u32,
+    /// The PNG's height in pixels (from the SVG's aspect ratio).
+    pub height: u32,
+}
+
+/// The board as `view` shows it, as a picture to draw later; `None` if the SVG has no size.
+pub fn board_picture(
+    board: &Board,
+    view: &View,
+    options: &BoardSvgOptions,
+) -> Option<BoardPicture> {
+    let svg = board_svg(board, view, options);
+    let height = height_at(&svg, BOARD_PNG_WIDTH)?;
+    Some(BoardPicture {
+        svg,
+        width: BOARD_PNG_WIDTH,
+        height,
+    })
+}
+
+/// The height `svg` has when drawn `width` pixels wide: from its `viewBox`, as resvg sizes it.
+fn height_at(svg: &str, width: u32) -> Option<u32> {
+    let start = svg.find("viewBox=\"")? + "viewBox=\"".len();
+    let end = start + svg[start..].find('"')?;
+    let numbers: Vec<f32> = svg[start..end]
+        .split_whitespace()
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .ok()?;
+    let [_, _, w, h] = numbers[..] else {
+        return None;
+    };
+    (w > 0.0 && h > 0.0).then(|| (h * (width as f32 / w)).ceil() as u32)
+}
+
+/// Draws a picture's SVG as a PNG [`BOARD_PNG_WIDTH`] pixels wide (what the mailer calls when it
+/// sends a mail with a picture); `None` if it cannot be drawn.
+pub fn draw_png(svg: &str) -> Option<Vec<u8>> {
+    svg_png(svg, BOARD_PNG_WIDTH).ok().map(|png| png.bytes)
+}
+
 /// A drawn picture.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardPng {
@@ -206,6 +254,23 @@ mod tests {
         assert_eq!(drawn(&game).bytes, drawn(&game).bytes);
         let earlier = sample_game_after(12);
         assert_ne!(drawn(&game).bytes, drawn(&earlier).bytes);
+    }
+
+    #[test]
+    fn a_picture_drawn_later_has_the_size_it_promised() {
+        let game = sample_mid_game();
+        let board = board_of(&game);
+        let seen = view(&game, Viewer::Referee);
+        let options = BoardSvgOptions::default();
+        let picture = board_picture(&board, &seen, &options).expect("a picture");
+        let png = draw_png(&picture.svg).expect("it draws");
+        let decoded = Pixmap::decode_png(&png).expect("a valid PNG");
+        assert_eq!(
+            (decoded.width(), decoded.height()),
+            (picture.width, picture.height)
+        );
+        assert_eq!(png, drawn(&game).bytes, "the same picture as drawn at once");
+        assert_eq!(height_at("<svg viewBox=\"0 0 0 10\">", 900), None);
     }
 
     #[test]

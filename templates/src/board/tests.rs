@@ -426,6 +426,7 @@ fn the_board_in_czech_polish_and_slovak_has_no_english_word_left() {
             }),
             show_home_cities: true,
             w: Words::new(lang),
+            route: Vec::new(),
         };
         let html = super::board_figure(&board, &view, &options);
         let left: BTreeSet<String> = read_words(&html)

@@ -83,7 +83,7 @@ fn mail(game: Option<Uuid>, n: usize) -> OutgoingMail {
         html_body: format!(
             "<p>Your turn, number {n}: <a href=\"https://durbar.test/g/1\">play</a></p>"
         ),
-        picture_png: None,
+        picture_svg: None,
     }
 }
 
@@ -580,7 +580,7 @@ async fn header_injection_is_refused_at_enqueue_by_the_database_and_in_composing
         list_id: None,
         text_body: "hi\n".into(),
         html_body: "<p>hi</p>".into(),
-        picture_png: None,
+        picture_svg: None,
         created_at: SystemTime::now(),
         attempts: 1,
     };

@@ -23,6 +23,7 @@ mod join_refresh;
 mod languages;
 mod live;
 mod live_lobby;
+mod mail_picture;
 mod mailer;
 mod notifications;
 mod pages;

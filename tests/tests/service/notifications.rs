@@ -455,7 +455,12 @@ async fn hostile_names_cannot_inject_headers_or_html() {
         );
         let html = mail.mail.html();
         assert!(!html.contains("<script>"), "{html}");
-        assert!(!html.contains("<img"), "{html}");
+        // (the only picture is the board's own, `cid:`: the name's <img> stays text)
+        assert!(!html.contains("<img src=x"), "{html}");
+        assert!(
+            html.matches("<img").count() == html.matches("<img src=\"cid:board@durbar\"").count(),
+            "{html}"
+        );
         assert!(!html.contains("<b>bold"), "{html}");
         assert_eq!(
             mail.mail.subject(),
