@@ -177,7 +177,7 @@ pub fn framing(
     mail: &GameMail,
     rcpt: &super::records::Recipient,
     head: (u64, crate::audit::chain::Hash),
-) -> Framing {
+) -> Framing<'static> {
     let names: Vec<String> = (0..table.state.seats())
         .map(|i| {
             mail.recipient(i as u8)

@@ -95,7 +95,7 @@ impl<'a> Body<'a> {
 }
 
 /// The frame's facts of a Maharaja game for `rcpt`.
-pub fn framing(standing: Standing<'_>, rcpt: &Recipient) -> Framing {
+pub fn framing<'a>(standing: Standing<'a>, rcpt: &Recipient) -> Framing<'a> {
     let me = standing
         .game
         .seat_players()
@@ -111,7 +111,7 @@ pub fn framing(standing: Standing<'_>, rcpt: &Recipient) -> Framing {
 }
 
 /// Where a game of any kind stands, as a message's frame tells it.
-pub struct Framing {
+pub struct Framing<'a> {
     /// The round.
     pub round: u32,
     /// Whose move it is, in words for the recipient.
@@ -119,7 +119,7 @@ pub struct Framing {
     /// The log's head: seq and hash.
     pub head: (u64, Hash),
     /// The board, for a picture in the mail (`None`: a game without one).
-    pub board: Option<BoardSource>,
+    pub board: Option<BoardSource<'a>>,
 }
 
 /// Writes one message to the recipient (into `writes`): the body's sections in the frame
@@ -132,7 +132,7 @@ pub async fn send_framed(
     cx: &MailContext,
     mail: &GameMail,
     rcpt: &Recipient,
-    framing: Framing,
+    framing: Framing<'_>,
     body: &Body<'_>,
 ) -> anyhow::Result<Option<MessageId>> {
     let kind = body.kind;
@@ -223,7 +223,7 @@ pub async fn send_digest(
     cx: &MailContext,
     mail: &GameMail,
     rcpt: &Recipient,
-    framing: Framing,
+    framing: Framing<'_>,
 ) -> anyhow::Result<usize> {
     let items = records::waiting_digest_items(tx, mail.game, rcpt.player_index).await?;
     if items.is_empty() {

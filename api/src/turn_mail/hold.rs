@@ -44,7 +44,7 @@ impl Holding {
         cx: &MailContext,
         mail: &GameMail,
         rcpt: &Recipient,
-        framing: Framing,
+        framing: Framing<'_>,
         notice: Held<'_>,
     ) -> anyhow::Result<()> {
         if rcpt.mode == MailMode::Every || notice.at_once {
@@ -78,7 +78,7 @@ impl Holding {
         cx: &MailContext,
         mail: &GameMail,
         rcpt: &Recipient,
-        framing: Framing,
+        framing: Framing<'_>,
     ) -> anyhow::Result<Notified> {
         if rcpt.mode != MailMode::Digest
             || rcpt.unsubscribed

@@ -5,9 +5,7 @@
 //! the mail. Only the board is drawn (pieces and the governor track: public facts), never a
 //! hand, a disc or hidden gold.
 
-use std::sync::Arc;
-
-use durbar_domain::maharaja::{view, Board, Game, Seat, View, Viewer};
+use durbar_domain::maharaja::{view, Game, Seat, Viewer};
 use durbar_templates::board::{board_picture, BoardPicture};
 use durbar_templates::mail::Section;
 use durbar_templates::{BoardSvgOptions, Words};
@@ -15,25 +13,19 @@ use durbar_templates::{BoardSvgOptions, Words};
 /// The kinds of notice whose mail shows the board.
 const PICTURED: [&str; 4] = ["your_turn", "set_disc", "choose_character", "place_house"];
 
-/// What the picture is drawn from: the board and the recipient's view of the game.
-pub struct BoardSource {
-    board: Arc<Board>,
-    view: View,
+/// What the picture is drawn from: the game and the recipient's seat. The recipient's view is
+/// computed only when a mail wants the picture (most mails, receipts and summaries, do not).
+#[derive(Clone, Copy)]
+pub struct BoardSource<'a> {
+    game: &'a Game,
     you: Option<Seat>,
-    home_cities: bool,
 }
 
-impl BoardSource {
+impl<'a> BoardSource<'a> {
     /// The board of `game` as the player in `you` sees it (`None` before the game is created).
-    pub fn of(game: &Game, you: Option<Seat>) -> Option<Self> {
-        let info = game.info()?;
-        let viewer = you.map_or(Viewer::Spectator, Viewer::Seat);
-        Some(Self {
-            board: Arc::clone(&info.board),
-            view: view(game, viewer),
-            you,
-            home_cities: info.options.home_cities,
-        })
+    pub fn of(game: &'a Game, you: Option<Seat>) -> Option<Self> {
+        game.info()?;
+        Some(Self { game, you })
     }
 
     /// The picture for a message of `sections` in `w`'s words, if one of them is a call to act
@@ -43,13 +35,15 @@ impl BoardSource {
         if !sections.iter().any(|s| PICTURED.contains(&s.kind.as_str())) {
             return None;
         }
+        let info = self.game.info()?;
+        let viewer = self.you.map_or(Viewer::Spectator, Viewer::Seat);
         let options = BoardSvgOptions {
             you: self.you,
             village_links: None,
-            show_home_cities: self.home_cities,
+            show_home_cities: info.options.home_cities,
             w,
             route: Vec::new(),
         };
-        board_picture(&self.board, &self.view, &options)
+        board_picture(&info.board, &view(self.game, viewer), &options)
     }
 }

@@ -44,14 +44,14 @@ pub trait Scheduled: StoredKind<State: Send + 'static> {
 
     /// The reminder of `wait` to `rcpt`, and its frame (`head`: the log's seq and hash;
     /// `times`: the deadline and now).
-    fn reminder(
-        state: &Self::State,
+    fn reminder<'s>(
+        state: &'s Self::State,
         head: (u64, Hash),
         mail: &GameMail,
         rcpt: &Recipient,
         wait: &Wait,
         times: (SystemTime, SystemTime),
-    ) -> anyhow::Result<(Framing, Section)>;
+    ) -> anyhow::Result<(Framing<'s>, Section)>;
 }
 
 impl Scheduled for Maharaja {
@@ -92,14 +92,14 @@ impl Scheduled for Maharaja {
         commands
     }
 
-    fn reminder(
-        state: &Game,
+    fn reminder<'s>(
+        state: &'s Game,
         head: (u64, Hash),
         mail: &GameMail,
         rcpt: &Recipient,
         wait: &Wait,
         (deadline, now): (SystemTime, SystemTime),
-    ) -> anyhow::Result<(Framing, Section)> {
+    ) -> anyhow::Result<(Framing<'s>, Section)> {
         let section =
             render::reminder(state, mail, rcpt, WaitKind::named(wait.kind), deadline, now)
                 .section(durbar_templates::Words::new(rcpt.lang))?;
@@ -121,22 +121,17 @@ impl Scheduled for Citadels {
         Some(seat.0)
     }
 
-    fn reminder(
-        table: &citadels::Table,
+    fn reminder<'s>(
+        table: &'s citadels::Table,
         head: (u64, Hash),
         mail: &GameMail,
         rcpt: &Recipient,
         wait: &Wait,
         (deadline, now): (SystemTime, SystemTime),
-    ) -> anyhow::Result<(Framing, Section)> {
+    ) -> anyhow::Result<(Framing<'s>, Section)> {
         let auto = mail.deadlines.no_show == NoShow::Auto;
         let notice = super::citadels::reminder(table, rcpt, wait, auto, deadline, now);
-        let framing = Framing {
-            round: table.state.round,
-            whose_move: "you".to_owned(),
-            head,
-            board: None,
-        };
+        let framing = super::citadels::framing(table, mail, rcpt, head);
         Ok((
             framing,
             notice.section(durbar_templates::Words::new(rcpt.lang))?,

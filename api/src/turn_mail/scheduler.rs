@@ -361,13 +361,14 @@ impl Scheduler {
                 continue;
             };
             // The frame of the digest: where the game stands now, of whichever kind it is.
+            let maharaja;
             let framing = match self.store.kind(game).await? {
                 GameKind::Maharaja => {
-                    let loaded = self.store.load(game).await?;
-                    let head = (loaded.seq, loaded.head);
+                    maharaja = self.store.load(game).await?;
+                    let head = (maharaja.seq, maharaja.head);
                     deliver::framing(
                         Standing {
-                            game: &loaded.game,
+                            game: &maharaja.game,
                             head,
                         },
                         rcpt,
