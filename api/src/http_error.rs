@@ -36,10 +36,10 @@ pub enum HttpError {
     MovedOn(RuleViolation),
     /// The command breaks a rule of a game other than Maharaja.
     #[error("{0}")]
-    GameRule(crate::store::Refusal),
+    GameRule(Box<crate::store::Refusal>),
     /// [`HttpError::MovedOn`] in a game other than Maharaja.
     #[error("The game moved on: {0}")]
-    GameMovedOn(crate::store::Refusal),
+    GameMovedOn(Box<crate::store::Refusal>),
     /// Other writers kept winning; nothing was written.
     #[error("The game is busy right now; nothing was changed, please try again.")]
     Contended,
@@ -181,13 +181,19 @@ impl HttpError {
 }
 
 impl HttpError {
-    /// The same error with a Maharaja rule put into words with `game`'s players' names and
-    /// board, in every language (a [`HttpError::GameRule`] of the same code), for the answer
-    /// to name them; any other error as it is.
+    /// The same error with a rule put into words with `game`'s players' names (and a Maharaja
+    /// rule with its board), in every language (a [`HttpError::GameRule`] of the same code),
+    /// for the answer to name them; any other error as it is.
     pub async fn named(self, store: &crate::store::Store, game: GameId) -> HttpError {
         let (violation, moved) = match self {
             Self::Rule(v) => (v, false),
             Self::MovedOn(v) => (v, true),
+            Self::GameRule(refusal) => {
+                return Self::GameRule(Box::new(citadels_named(*refusal, store, game).await))
+            }
+            Self::GameMovedOn(refusal) => {
+                return Self::GameMovedOn(Box::new(citadels_named(*refusal, store, game).await))
+            }
             other => return other,
         };
         let Ok(loaded) = store.load(game).await else {
@@ -201,12 +207,36 @@ impl HttpError {
         let refusal = crate::store::Refusal {
             code: violation.code(),
             sentence: Said::new(|w| violation::violation(w, &violation, &table)),
+            citadels: None,
         };
         if moved {
-            Self::GameMovedOn(refusal)
+            Self::GameMovedOn(Box::new(refusal))
         } else {
-            Self::GameRule(refusal)
+            Self::GameRule(Box::new(refusal))
         }
+    }
+}
+
+/// A Citadels refusal said again with the game's players' names for its seats ("Anna", not
+/// "seat 1"); any other refusal, or one whose players cannot be read, as it is.
+async fn citadels_named(
+    refusal: crate::store::Refusal,
+    store: &crate::store::Store,
+    game: GameId,
+) -> crate::store::Refusal {
+    let Some(violation) = &refusal.citadels else {
+        return refusal;
+    };
+    let Ok(players) = store.players(game).await else {
+        return refusal;
+    };
+    let names: Vec<String> = players.into_iter().map(|p| p.name).collect();
+    crate::store::Refusal {
+        code: refusal.code,
+        sentence: Said::new(|w| {
+            durbar_templates::catalogue::citadels::violation::violation(w, violation, &names)
+        }),
+        citadels: refusal.citadels.clone(),
     }
 }
 

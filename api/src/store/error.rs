@@ -13,10 +13,10 @@ pub enum StoreError {
     MovedOn(RuleViolation),
     /// The command breaks a rule of a game other than Maharaja; the sentence names it.
     #[error("{0}")]
-    GameRule(Refusal),
+    GameRule(Box<Refusal>),
     /// [`StoreError::MovedOn`] for a game other than Maharaja.
     #[error("The game moved on while you were deciding: {0}")]
-    GameMovedOn(Refusal),
+    GameMovedOn(Box<Refusal>),
     /// The game is of another kind than the one asked for (a Maharaja page of a Citadels game).
     #[error("This is a {0} game.")]
     OtherKind(durbar_domain::GameKind),
@@ -59,4 +59,8 @@ pub struct Refusal {
     pub code: &'static str,
     /// One plain sentence naming the rule, in each language (English when displayed).
     pub sentence: durbar_templates::Said,
+    /// The broken Citadels rule, for the answer to say it again naming seats by the players'
+    /// names, which the store does not know where it refuses
+    /// ([`crate::http_error::HttpError::named`]).
+    pub citadels: Option<durbar_domain::citadels::RuleViolation>,
 }

@@ -159,12 +159,13 @@ impl StoredKind for Citadels {
     }
 
     fn refused(violation: Self::Violation, moved: bool) -> StoreError {
-        let refusal = Refusal {
+        let refusal = Box::new(Refusal {
             code: violation.code(),
             sentence: durbar_templates::Said::new(|w| {
                 durbar_templates::catalogue::citadels::violation::violation(w, &violation, &[])
             }),
-        };
+            citadels: Some(violation),
+        });
         if moved {
             StoreError::GameMovedOn(refusal)
         } else {

@@ -276,3 +276,55 @@ async fn a_refused_request_is_said_in_the_readers_language_and_the_api_names_its
         "{body}"
     );
 }
+
+#[tokio::test]
+async fn a_citadels_refusal_names_the_player_not_their_seat_in_every_language() {
+    let app = spawn_app_unlimited().await;
+    let (game, links) = citadels_game(&app).await;
+    // Given a player who is not picking a character,
+    let table = (*app.store.load_as::<Citadels>(game).await.unwrap().game).clone();
+    let picker = table.state.awaiting()[0];
+    let other = durbar_domain::Seat(if picker.0 == 0 { 1 } else { 0 });
+    let pick = citadels::Command::Pick {
+        seat: other,
+        character: table
+            .state
+            .draft
+            .offered
+            .first()
+            .copied()
+            .unwrap_or(citadels::Character::Assassin),
+        discard: None,
+        nonce: Bytes32([7; 32]),
+    };
+    let broken = Citadels::decide(&table, &pick).unwrap_err();
+    assert_eq!(broken, citadels::RuleViolation::NotYourMove(other));
+    let names: Vec<String> = NAMES.iter().map(|n| (*n).to_owned()).collect();
+    let name = &names[other.index()];
+    // when they pick through the JSON API, the refusal names them, in every language.
+    for (accept, lang) in [
+        ("cs", Lang::Cs),
+        ("pl", Lang::Pl),
+        ("sk", Lang::Sk),
+        ("en", Lang::En),
+    ] {
+        let (status, rule, message) = api_refusal(
+            &app,
+            game,
+            &links[other.index()].token,
+            accept,
+            serde_json::to_value(&pick).unwrap(),
+        )
+        .await;
+        assert_eq!(status, 422, "{message}");
+        assert_eq!(rule, broken.code());
+        let named = citadels_words::violation(Words::new(lang), &broken, &names);
+        assert_eq!(message, named, "{accept}");
+        assert!(message.contains(name.as_str()), "{accept}: {message}");
+        let seat_words = Words::new(lang)
+            .m("seat-fallback")
+            .n("seat", u32::from(other.0) + 1)
+            .to_string();
+        assert!(!message.contains(&seat_words), "{accept}: {message}");
+    }
+}
