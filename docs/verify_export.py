@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks a durbar export (durbar.export.v1) without durbar: the hash chain, the seed against its
 commitment, a Citadels game's join contributions in its event 1, every disc reveal, sealed bid and Citadels character pick against its commitment,
-and every signed move: each
+and every signed move of either game: each
 signature (ECDSA P-256, checked here in plain Python) against the keys registered for its seat,
 its number n, and that no player's move stands unsigned in a game at the signed-moves level
 (or sealed in the browser, where a disc a player sealed is opened only by their signed opening
@@ -153,12 +153,20 @@ PLAYER_MOVES = {"character_chosen", "initial_house_placed", "bid_placed", "bid_p
                 "gold_taken", "houses_quarried", "house_built", "house_moved", "palace_built",
                 "governor_moved", "character_taken", "characters_swapped", "character_lured",
                 "character_given", "character_replaced", "turn_ended"}
+# Citadels: a player's move is one of these events of their seat; it must follow a signature of
+# that seat, or the deadline_passed marker of that seat (the no-show policy's move, C7). A pick
+# is signed as its commitment, `{"do":"pick","seat":…,"commitment":…}`, right before it.
+CITADELS_MOVES = {"character_picked", "district_built", "turn_ended"}
 events = [(event["seq"], json.loads(event["payload"])) for event in export["events"]]
 trust = events[0][1].get("options", {}).get("trust") if events else None
+citadels = bool(events) and events[0][1].get("game") == "citadels"
+if citadels:  # Citadels seats its players in the host's order: seat n is player n
+    seat_player = list(range(events[0][1]["options"]["players"]))
 signed_level = trust in ("signed_moves", "sealed_in_browser")
 sealed_level = trust == "sealed_in_browser"
 sealed_by_player = set()  # (round, seat) of discs a player sealed in the browser
-keys, seat_player, counts, checked = {}, [], {}, 0
+keys, counts, checked = {}, {}, 0
+seat_player = seat_player if citadels else []
 covered = None  # the seat whose signed command or deadline the events that follow belong to
 for seq, e in events:
     kind = e["type"]
@@ -179,6 +187,16 @@ for seq, e in events:
         covered = ("signed", seat, json.loads(e["command"]))
     elif kind == "deadline_passed":
         covered = ("server", e["seat"], None)
+    elif citadels:
+        if kind in CITADELS_MOVES and signed_level:
+            assert covered and covered[1] == e["seat"], \
+                f"seq {seq}: a {kind} of seat {e['seat']} that neither a signature of that seat" \
+                " nor its deadline covers"
+        if kind == "character_picked" and covered and covered[0] == "signed":
+            assert covered[2].get("do") == "pick" and covered[2].get("commitment") == e["commitment"], \
+                f"seq {seq}: this is not the pick seat {e['seat']} signed"
+        if kind == "character_picked":
+            covered = None  # a pick is signed alone, right before it
     elif kind == "disc_voided":
         # Sealed in the browser: only after the deadline to open the disc passed.
         assert covered and covered[0] == "server" and covered[1] == e["seat"], \

@@ -30,11 +30,15 @@
   }
   document.addEventListener("input", markTouched, true);
   document.addEventListener("change", markTouched, true);
+  // A form sent is on its way (sign.js may still be signing it): its content is never replaced,
+  // or the form would be sent from a detached copy, that is not at all (a join lost that way).
+  var sent = false;
+  document.addEventListener("submit", function () { sent = true; }, true);
 
   // In the middle of a form: a field was changed, or a form's field or button has the focus.
   function editing() {
     var focused = document.activeElement;
-    return touched || !!(focused && focused.form && focused.type !== "hidden");
+    return sent || touched || !!(focused && focused.form && focused.type !== "hidden");
   }
 
   function offer() {

@@ -2,8 +2,9 @@
 //! and 21): clients with keys made in Rust join a Citadels game through the JSON API (a join
 //! without a key is refused, the keys wait in the lobby and are logged at the start); an
 //! unsigned pick is refused naming the rule; a pick signed as its commitment is played and the
-//! export verifies; the same pick rewritten by SQL after signing (a new commitment, the chain
-//! recomputed as an operator would) makes the verifier name that event.
+//! export verifies (`durbar verify`'s checks and `docs/verify_export.py`); the same pick rewritten
+//! by SQL after signing (a new commitment, the chain recomputed as an operator would) makes both
+//! verifiers name that event.
 
 use durbar_api::audit::chain;
 use durbar_api::audit::verify::{verify_any, Verdict};
@@ -13,6 +14,7 @@ use durbar_domain::citadels::seal::pick_commitment;
 use durbar_domain::citadels::{Command, Event, Options};
 use durbar_domain::signed::TestKey;
 use durbar_domain::{signed_message, Bytes32, GameId};
+use durbar_tests::stored::python_verify;
 use durbar_tests::{spawn_app, TestApp};
 use serde_json::json;
 
@@ -131,6 +133,12 @@ async fn a_signed_pick_verifies_an_unsigned_one_is_refused_and_one_rewritten_by_
     // Then the export verifies, and the log holds the signature before the sealed pick.
     let export = app.store.export(game).await.expect("an export");
     assert!(matches!(verify_any(&export), Ok(Verdict::Citadels(_))));
+    let (ok, output) = python_verify(&serde_json::to_string(&export).unwrap());
+    assert!(ok, "verify_export.py: {output}");
+    assert!(
+        output.contains("1 signatures of registered keys check out; every player's move is signed"),
+        "{output}"
+    );
     let at = export
         .events
         .iter()
@@ -189,4 +197,17 @@ async fn a_signed_pick_verifies_an_unsigned_one_is_refused_and_one_rewritten_by_
     };
     assert_eq!(error.seq, Some(at as u64 + 1), "{}", error.reason);
     assert!(error.reason.contains("not the pick"), "{}", error.reason);
+    let (ok, output) = python_verify(&serde_json::to_string(&export).unwrap());
+    assert!(
+        !ok,
+        "verify_export.py accepted the rewritten pick: {output}"
+    );
+    assert!(
+        output.contains(&format!(
+            "seq {}: this is not the pick seat {} signed",
+            at + 1,
+            seat.0
+        )),
+        "{output}"
+    );
 }

@@ -14,6 +14,7 @@ mod citadels_phone;
 mod citadels_record;
 mod citadels_settings;
 mod citadels_signed;
+mod citadels_signed_browser;
 mod citadels_undo;
 mod citadels_web;
 mod durability;
