@@ -216,7 +216,7 @@ fn a_tampered_payload_breaks_the_chain_at_its_seq() {
         },
     );
     let error = refused_at(&export, i as u64 + 1);
-    assert!(error.reason.contains("was altered"), "{error}");
+    assert!(error.reason.to_string().contains("was altered"), "{error}");
 }
 
 #[test]
@@ -268,7 +268,10 @@ fn a_changed_nonce_in_a_reveal_does_not_open_the_commitment() {
     let mut export = exported(&bot_game(11));
     let i = forge_first_reveal_nonce(&mut export, 0);
     let error = refused_at(&export, i as u64 + 1);
-    assert!(error.reason.contains("does not open"), "{error}");
+    assert!(
+        error.reason.to_string().contains("does not open"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -347,7 +350,10 @@ fn a_swapped_commitment_is_found_at_the_reveal() {
     );
     rechain(&mut export);
     let error = refused_at(&export, reveal as u64 + 1);
-    assert!(error.reason.contains("does not open"), "{error}");
+    assert!(
+        error.reason.to_string().contains("does not open"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -412,7 +418,7 @@ fn a_changed_seed_does_not_match_its_commitment() {
     export.seed = Some(forged.to_string());
     rechain(&mut export);
     let error = refused_at(&export, i as u64 + 1);
-    assert!(error.reason.contains("seed"), "{error}");
+    assert!(error.reason.to_string().contains("seed"), "{error}");
 }
 
 #[test]
@@ -567,7 +573,10 @@ fn an_export_without_a_kind_is_maharaja_and_an_unknown_kind_is_refused() {
         .replace(r#""game":"maharaja""#, r#""game":"chess""#);
     rechain(&mut export);
     let error = refused_at(&export, 1);
-    assert!(error.reason.contains("There is no game called"), "{error}");
+    assert!(
+        error.reason.to_string().contains("There is no game called"),
+        "{error}"
+    );
 }
 
 /// docs/verify_export.py checks an export without durbar; it must agree with the format we write.

@@ -141,7 +141,7 @@ mod exports {
     fn refused_at(export: &Export, index: usize, words: &str) -> VerifyError {
         let error = verify_any(export).expect_err("the tampered export is refused");
         assert_eq!(error.seq, Some(index as u64 + 1), "{error}");
-        assert!(error.reason.contains(words), "{error}");
+        assert!(error.reason.to_string().contains(words), "{error}");
         error
     }
 

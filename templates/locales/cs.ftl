@@ -2105,3 +2105,51 @@ mail-board-alt = { $round ->
 }
 game-button-choose-character = Vybrat osobnost (nelze vrátit)
 game-palace-hint = Palác se staví, až je váš architekt ve městě: nejdřív cestujte, pak se tu objeví formulář pro stavbu paláce.
+
+# --- errwords3 ---
+verify-failure-wrong-format = formát je { $found }, očekáván byl { $expected }
+verify-failure-game-id-not-hex = game_id není 32 šestnáctkových znaků
+verify-failure-prev-hash-not-hex = prev_hash není 64 šestnáctkových znaků
+verify-failure-hash-not-hex = hash není 64 šestnáctkových znaků
+verify-failure-out-of-order = stojí tam, kde má být seq { $expected }: události chybějí nebo jsou přeházené
+verify-failure-broken-link = její prev_hash není hash předchozí události
+verify-failure-altered = její hash neodpovídá jejímu obsahu: událost byla změněna
+verify-failure-head-not-last = hlava uvedená v hlavičce není poslední událostí záznamu
+verify-failure-not-json = obsah události není JSON
+verify-failure-unknown-kind = událost 1 jmenuje hru, kterou durbar nezná ({ $detail })
+verify-failure-kind-differs = podle hlavičky jde o hru { $header }, ale událost 1 říká { $first }
+verify-failure-payload = obsah události nelze přečíst ({ $detail })
+verify-failure-opening = odhalená zapečetěná volba neodpovídá svému závazku ({ $detail })
+verify-failure-replay = přehrání podle pravidel tuto událost nedává ({ $detail })
+verify-failure-citadels-export = toto je export hry Citadela: ověřuje ho a vypisuje `durbar verify`
+verify-failure-other-game = záznam patří jiné hře, než uvádí export
+verify-failure-commitment-differs = závazek semínka v hlavičce se liší od závazku v události 1
+verify-failure-seed-mismatch = odhalené semínko neodpovídá závazku semínka z události 1
+verify-failure-header-seed-differs = semínko v hlavičce se liší od odhaleného semínka
+verify-failure-not-game-created = první událost není game_created
+verify-failure-board-differs = hrací plán v hlavičce se liší od plánu v události 1
+verify-failure-not-citadels-started = první událost není game_started hry Citadela
+verify-failure-seed-shown-early = hlavička ukazuje semínko, které záznam dosud neodhalil (C2: semínko zůstává zapečetěné až do konce)
+verify-failure-pick-never-revealed = { $player } tuto volbu postavy nikdy neodhalil(a) (C3)
+verify-failure-scores-differ = konečné body nejsou ty, které dávají přehraná města
+verify-failure-cannot-rederive = ověřovač zatím neumí znovu odvodit události `{ $kind }`
+verify-failure-seals-no-cards = událost pečetí karty tam, kde přehraná hra žádné nemá
+verify-failure-too-many-tries = jejích zapečetěných karet nešlo ověřit ani po { $tries ->
+        [one] { $tries } pokusu
+       *[other] { $tries } pokusech
+    }
+verify-failure-kept-not-from-seed = ponechané karty nejsou mezi kartami, které semínko dává do dobírání
+verify-failure-redrawn-not-from-seed = znovu dobrané karty nejsou karty z ruky, kterou dává semínko
+verify-failure-discarded-not-from-seed = karta není karta z ruky, kterou dává semínko
+verify-failure-paid-not-from-seed = zaplacené karty nejsou karty z ruky, kterou dává semínko
+verify-failure-given-for-gold-not-from-seed = odevzdané karty nejsou karty z ruky, kterou dává semínko
+verify-failure-taken-not-from-seed = vzatá karta není karta z ruky, kterou dává semínko
+verify-failure-given-back-not-from-seed = vrácené karty nejsou karty z ruky, kterou dává semínko
+verify-failure-bad-signature = podpis v command_signed neplatí ({ $detail })
+verify-failure-pick-signed-as-character = volba postavy se podepisuje jako závazek, nikdy jako postava
+verify-failure-not-the-signed-pick = toto není volba, kterou { $player } podepsal(a) (její závazek { $commitment })
+verify-failure-pick-not-signed = volba hráče { $player } není podepsaná, a to ve hře s podepsanými tahy
+verify-failure-not-canonical = command_signed neobsahuje tah v kanonickém tvaru: { $command }
+verify-failure-signed-for-other = command_signed podepsal(a) { $player } za tah jiného hráče
+verify-failure-signed-refused = podepsaný tah hráče { $player } tady pravidla nepřipouštějí: { $rule }
+verify-failure-not-what-signed-gives = toto není to, co dává podepsaný tah hráče { $player } (tah byl po podpisu změněn)

@@ -1845,3 +1845,50 @@ mail-board-alt = { $round ->
 }
 game-button-choose-character = Choose this character (cannot be undone)
 game-palace-hint = The palace is built once your architect is in a city: travel first, then the palace form appears here.
+
+# --- errwords3 ---
+# Why an export does not verify (api/src/audit/failure.rs). Each follows "Event N: " or stands
+# alone; $detail is the domain's or the decoder's own English words.
+verify-failure-wrong-format = the format is { $found }, expected { $expected }
+verify-failure-game-id-not-hex = game_id is not 32 hex characters
+verify-failure-prev-hash-not-hex = prev_hash is not 64 hex characters
+verify-failure-hash-not-hex = hash is not 64 hex characters
+verify-failure-out-of-order = it stands where seq { $expected } should: events are missing or out of order
+verify-failure-broken-link = its prev_hash is not the hash of the event before it
+verify-failure-altered = its hash does not match its payload: the event was altered
+verify-failure-head-not-last = the head in the header is not the last event of the log
+verify-failure-not-json = the payload is not JSON
+verify-failure-unknown-kind = { $detail }
+verify-failure-kind-differs = the header says the game is { $header }, but event 1 says { $first }
+verify-failure-payload = the payload is { $detail }
+verify-failure-opening = { $detail }
+verify-failure-replay = { $detail }
+verify-failure-citadels-export = this is a Citadels export: `durbar verify` checks and reports it
+verify-failure-other-game = the log belongs to another game than the export says
+verify-failure-commitment-differs = the seed commitment in the header differs from event 1's
+verify-failure-seed-mismatch = the revealed seed does not match the seed commitment of event 1
+verify-failure-header-seed-differs = the seed in the header differs from the revealed seed
+verify-failure-not-game-created = the first event is not game_created
+verify-failure-board-differs = the board in the header differs from event 1's board
+verify-failure-not-citadels-started = the first event is not a Citadels game_started
+verify-failure-seed-shown-early = the header shows a seed the log has not revealed (C2: the seed is sealed until the end)
+verify-failure-pick-never-revealed = { $player } never revealed this pick (C3)
+verify-failure-scores-differ = the final scores are not what the replayed cities give
+verify-failure-cannot-rederive = the verifier cannot re-derive `{ $kind }` events yet
+verify-failure-seals-no-cards = the event seals cards where the replayed game has none
+verify-failure-too-many-tries = its sealed cards could not be checked in { $tries } tries
+verify-failure-kept-not-from-seed = the kept cards are not among the cards the seed gives to the draw
+verify-failure-redrawn-not-from-seed = the redrawn cards are not cards of the hand the seed gives
+verify-failure-discarded-not-from-seed = the card is not a card of the hand the seed gives
+verify-failure-paid-not-from-seed = the cards paid are not cards of the hand the seed gives
+verify-failure-given-for-gold-not-from-seed = the cards given are not cards of the hand the seed gives
+verify-failure-taken-not-from-seed = the card taken is not a card of the hand the seed gives
+verify-failure-given-back-not-from-seed = the cards given back are not cards of the hand the seed gives
+verify-failure-bad-signature = command_signed { $detail }
+verify-failure-pick-signed-as-character = a pick is signed as its commitment, never its character
+verify-failure-not-the-signed-pick = this is not the pick { $player } signed (its commitment { $commitment })
+verify-failure-pick-not-signed = { $player }'s pick is not signed, in a game at the signed-moves level
+verify-failure-not-canonical = command_signed holds no command in canonical form: { $command }
+verify-failure-signed-for-other = command_signed is signed by { $player } for another player's move
+verify-failure-signed-refused = { $player }'s signed move is refused by the rules here: { $rule }
+verify-failure-not-what-signed-gives = this is not what { $player }'s signed move gives (the move was changed after it was signed)

@@ -2041,3 +2041,51 @@ mail-board-alt = { $round ->
 }
 game-button-choose-character = Wybierz Postać (nie można cofnąć)
 game-palace-hint = Pałac buduje się, gdy Twój architekt jest w mieście: najpierw podróżuj, potem pojawi się tu formularz budowy pałacu.
+
+# --- errwords3 ---
+verify-failure-wrong-format = format to { $found }, oczekiwano { $expected }
+verify-failure-game-id-not-hex = game_id nie ma 32 znaków szesnastkowych
+verify-failure-prev-hash-not-hex = prev_hash nie ma 64 znaków szesnastkowych
+verify-failure-hash-not-hex = hash nie ma 64 znaków szesnastkowych
+verify-failure-out-of-order = stoi tam, gdzie powinno być seq { $expected }: brakuje zdarzeń albo są w złej kolejności
+verify-failure-broken-link = jego prev_hash nie jest hashem poprzedniego zdarzenia
+verify-failure-altered = jego hash nie zgadza się z treścią: zdarzenie zostało zmienione
+verify-failure-head-not-last = głowa podana w nagłówku nie jest ostatnim zdarzeniem zapisu
+verify-failure-not-json = treść zdarzenia nie jest JSON-em
+verify-failure-unknown-kind = zdarzenie 1 wskazuje grę, której durbar nie zna ({ $detail })
+verify-failure-kind-differs = według nagłówka to gra { $header }, ale zdarzenie 1 mówi { $first }
+verify-failure-payload = nie da się odczytać treści zdarzenia ({ $detail })
+verify-failure-opening = ujawniony zapieczętowany wybór nie otwiera swojego zobowiązania ({ $detail })
+verify-failure-replay = odtworzenie według zasad nie daje tego zdarzenia ({ $detail })
+verify-failure-citadels-export = to eksport gry Cytadela: sprawdza go i wypisuje `durbar verify`
+verify-failure-other-game = zapis należy do innej gry, niż podaje eksport
+verify-failure-commitment-differs = zobowiązanie ziarna w nagłówku różni się od tego ze zdarzenia 1
+verify-failure-seed-mismatch = ujawnione ziarno nie zgadza się ze zobowiązaniem ziarna ze zdarzenia 1
+verify-failure-header-seed-differs = ziarno w nagłówku różni się od ujawnionego ziarna
+verify-failure-not-game-created = pierwsze zdarzenie to nie game_created
+verify-failure-board-differs = plansza w nagłówku różni się od planszy ze zdarzenia 1
+verify-failure-not-citadels-started = pierwsze zdarzenie to nie game_started gry Cytadela
+verify-failure-seed-shown-early = nagłówek pokazuje ziarno, którego zapis jeszcze nie ujawnił (C2: ziarno pozostaje zapieczętowane do końca)
+verify-failure-pick-never-revealed = { $player } nigdy nie ujawnił(a) tego wyboru postaci (C3)
+verify-failure-scores-differ = końcowe punkty nie są tymi, które dają odtworzone miasta
+verify-failure-cannot-rederive = weryfikator nie umie jeszcze odtworzyć zdarzeń `{ $kind }`
+verify-failure-seals-no-cards = zdarzenie pieczętuje karty tam, gdzie odtworzona gra nie ma żadnych
+verify-failure-too-many-tries = nie udało się sprawdzić jego zapieczętowanych kart w { $tries ->
+        [one] { $tries } próbie
+       *[other] { $tries } próbach
+    }
+verify-failure-kept-not-from-seed = zatrzymane karty nie są wśród kart, które ziarno daje do dobrania
+verify-failure-redrawn-not-from-seed = dobrane ponownie karty nie są kartami z ręki, którą daje ziarno
+verify-failure-discarded-not-from-seed = ta karta nie jest kartą z ręki, którą daje ziarno
+verify-failure-paid-not-from-seed = zapłacone karty nie są kartami z ręki, którą daje ziarno
+verify-failure-given-for-gold-not-from-seed = oddane karty nie są kartami z ręki, którą daje ziarno
+verify-failure-taken-not-from-seed = zabrana karta nie jest kartą z ręki, którą daje ziarno
+verify-failure-given-back-not-from-seed = zwrócone karty nie są kartami z ręki, którą daje ziarno
+verify-failure-bad-signature = podpis w command_signed nie jest ważny ({ $detail })
+verify-failure-pick-signed-as-character = wybór postaci podpisuje się jako zobowiązanie, nigdy jako postać
+verify-failure-not-the-signed-pick = to nie jest wybór, który podpisał(a) { $player } (jego zobowiązanie { $commitment })
+verify-failure-pick-not-signed = wybór gracza { $player } nie jest podpisany, a gra jest na poziomie podpisanych ruchów
+verify-failure-not-canonical = command_signed nie zawiera ruchu w postaci kanonicznej: { $command }
+verify-failure-signed-for-other = command_signed podpisał(a) { $player } za ruch innego gracza
+verify-failure-signed-refused = podpisanego ruchu gracza { $player } zasady tutaj nie dopuszczają: { $rule }
+verify-failure-not-what-signed-gives = to nie jest to, co daje podpisany ruch gracza { $player } (ruch zmieniono po podpisaniu)

@@ -2105,3 +2105,51 @@ mail-board-alt = { $round ->
 }
 game-button-choose-character = Vybrať osobnosť (nedá sa vrátiť)
 game-palace-hint = Palác sa stavia, keď je váš architekt v meste: najprv cestujte, potom sa tu objaví formulár na stavbu paláca.
+
+# --- errwords3 ---
+verify-failure-wrong-format = formát je { $found }, očakával sa { $expected }
+verify-failure-game-id-not-hex = game_id nie je 32 šestnástkových znakov
+verify-failure-prev-hash-not-hex = prev_hash nie je 64 šestnástkových znakov
+verify-failure-hash-not-hex = hash nie je 64 šestnástkových znakov
+verify-failure-out-of-order = stojí tam, kde má byť seq { $expected }: udalosti chýbajú alebo sú poprehadzované
+verify-failure-broken-link = jej prev_hash nie je hash predchádzajúcej udalosti
+verify-failure-altered = jej hash nezodpovedá jej obsahu: udalosť bola zmenená
+verify-failure-head-not-last = hlava uvedená v hlavičke nie je poslednou udalosťou záznamu
+verify-failure-not-json = obsah udalosti nie je JSON
+verify-failure-unknown-kind = udalosť 1 menuje hru, ktorú durbar nepozná ({ $detail })
+verify-failure-kind-differs = podľa hlavičky ide o hru { $header }, ale udalosť 1 hovorí { $first }
+verify-failure-payload = obsah udalosti sa nedá prečítať ({ $detail })
+verify-failure-opening = odhalená zapečatená voľba nezodpovedá svojmu záväzku ({ $detail })
+verify-failure-replay = prehranie podľa pravidiel túto udalosť nedáva ({ $detail })
+verify-failure-citadels-export = toto je export hry Citadela: overuje ho a vypisuje `durbar verify`
+verify-failure-other-game = záznam patrí inej hre, než uvádza export
+verify-failure-commitment-differs = záväzok semienka v hlavičke sa líši od záväzku v udalosti 1
+verify-failure-seed-mismatch = odhalené semienko nezodpovedá záväzku semienka z udalosti 1
+verify-failure-header-seed-differs = semienko v hlavičke sa líši od odhaleného semienka
+verify-failure-not-game-created = prvá udalosť nie je game_created
+verify-failure-board-differs = hrací plán v hlavičke sa líši od plánu v udalosti 1
+verify-failure-not-citadels-started = prvá udalosť nie je game_started hry Citadela
+verify-failure-seed-shown-early = hlavička ukazuje semienko, ktoré záznam ešte neodhalil (C2: semienko zostáva zapečatené až do konca)
+verify-failure-pick-never-revealed = { $player } túto voľbu postavy nikdy neodhalil(a) (C3)
+verify-failure-scores-differ = konečné body nie sú tie, ktoré dávajú prehrané mestá
+verify-failure-cannot-rederive = overovač zatiaľ nevie znova odvodiť udalosti `{ $kind }`
+verify-failure-seals-no-cards = udalosť pečatí karty tam, kde prehraná hra žiadne nemá
+verify-failure-too-many-tries = jej zapečatené karty sa nepodarilo overiť ani po { $tries ->
+        [one] { $tries } pokuse
+       *[other] { $tries } pokusoch
+    }
+verify-failure-kept-not-from-seed = ponechané karty nie sú medzi kartami, ktoré semienko dáva do ťahania
+verify-failure-redrawn-not-from-seed = znova ťahané karty nie sú karty z ruky, ktorú dáva semienko
+verify-failure-discarded-not-from-seed = karta nie je karta z ruky, ktorú dáva semienko
+verify-failure-paid-not-from-seed = zaplatené karty nie sú karty z ruky, ktorú dáva semienko
+verify-failure-given-for-gold-not-from-seed = odovzdané karty nie sú karty z ruky, ktorú dáva semienko
+verify-failure-taken-not-from-seed = vzatá karta nie je karta z ruky, ktorú dáva semienko
+verify-failure-given-back-not-from-seed = vrátené karty nie sú karty z ruky, ktorú dáva semienko
+verify-failure-bad-signature = podpis v command_signed neplatí ({ $detail })
+verify-failure-pick-signed-as-character = voľba postavy sa podpisuje ako záväzok, nikdy ako postava
+verify-failure-not-the-signed-pick = toto nie je voľba, ktorú { $player } podpísal(a) (jej záväzok { $commitment })
+verify-failure-pick-not-signed = voľba hráča { $player } nie je podpísaná, a to v hre s podpísanými ťahmi
+verify-failure-not-canonical = command_signed neobsahuje ťah v kanonickom tvare: { $command }
+verify-failure-signed-for-other = command_signed podpísal(a) { $player } za ťah iného hráča
+verify-failure-signed-refused = podpísaný ťah hráča { $player } tu pravidlá nepripúšťajú: { $rule }
+verify-failure-not-what-signed-gives = toto nie je to, čo dáva podpísaný ťah hráča { $player } (ťah bol po podpise zmenený)

@@ -28,6 +28,7 @@ use durbar_domain::{Bytes32, GameId, GameKind, Seat};
 
 use super::chain::Link;
 use super::export::{decode_citadels, Export};
+use super::failure::{Cards, Failure};
 use super::verify::{bad, bad_export, check_created, check_revealed_seed, VerifyError};
 
 /// A verified Citadels export.
@@ -58,12 +59,13 @@ pub fn verify_citadels(
         .iter()
         .map(|l| {
             decode_citadels(&l.payload)
-                .map_err(|reason| bad(l.seq, format!("the payload is {reason}")))
+                .map_err(|reason| bad(l.seq, Failure::Payload { detail: reason }))
         })
         .collect::<Result<Vec<Event>, VerifyError>>()?;
     let seed = check_header_and_seed(export, game_id, &events)?;
     check_signatures(game_id, &events)?;
-    check_picks(game_id, &events).map_err(|e| bad(e.index as u64 + 1, e.message))?;
+    check_picks(game_id, &events)
+        .map_err(|e| bad(e.index as u64 + 1, Failure::Opening { detail: e.message }))?;
     let state = match seed {
         Some(seed) => replay(game_id, seed, &events)?,
         None => durbar_domain::citadels::fold_public(&events),
@@ -90,7 +92,7 @@ fn check_header_and_seed(
         ..
     }) = events.first()
     else {
-        return Err(bad(1, "the first event is not a Citadels game_started"));
+        return Err(bad(1, Failure::NotCitadelsStarted));
     };
     check_created(export, game_id, *game, commitment)?;
     let mut revealed = None;
@@ -101,9 +103,7 @@ fn check_header_and_seed(
         }
     }
     if revealed.is_none() && export.seed.is_some() {
-        return Err(bad_export(
-            "the header shows a seed the log has not revealed (C2: the seed is sealed until the end)",
-        ));
+        return Err(bad_export(Failure::SeedShownEarly));
     }
     Ok(revealed)
 }
@@ -141,19 +141,11 @@ fn replay(game: GameId, seed: Bytes32, events: &[Event]) -> Result<State, Verify
                 round, seat, index, ..
             } => match picks.get(&(*round, *seat, *index)) {
                 Some(pick) => Some(pick.clone()),
-                None => {
-                    return Err(bad(
-                        seq,
-                        format!("seat {} never revealed this pick (C3)", seat.0),
-                    ))
-                }
+                None => return Err(bad(seq, Failure::PickNeverRevealed { seat: *seat })),
             },
             Event::GameEnded { ranking, .. } => {
                 if score::ranking(&state) != *ranking {
-                    return Err(bad(
-                        seq,
-                        "the final scores are not what the replayed cities give",
-                    ));
+                    return Err(bad(seq, Failure::ScoresDiffer));
                 }
                 None
             }
@@ -195,12 +187,9 @@ fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
                     command,
                     signature,
                 )
-                .map_err(|reason| bad(seq, format!("command_signed {reason}")))?;
+                .map_err(|reason| bad(seq, Failure::BadSignature { detail: reason }))?;
                 if let Ok(Command::Pick { .. }) = serde_json::from_str::<Command>(command) {
-                    return Err(bad(
-                        seq,
-                        "a pick is signed as its commitment, never its character",
-                    ));
+                    return Err(bad(seq, Failure::PickSignedAsCharacter));
                 }
                 let pick: Option<serde_json::Value> = serde_json::from_str(command)
                     .ok()
@@ -212,12 +201,14 @@ fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
                             seat: picker,
                             commitment,
                             ..
-                        }) if picker == seat
-                            && hex::encode(commitment.0) == signed_commitment => {}
+                        }) if picker == seat && hex::encode(commitment.0) == signed_commitment => {}
                         _ => {
                             return Err(bad(
                                 seq + 1,
-                                format!("this is not the pick {seat} signed (its commitment {signed_commitment})"),
+                                Failure::NotTheSignedPick {
+                                    seat: *seat,
+                                    commitment: signed_commitment.to_owned(),
+                                },
                             ))
                         }
                     }
@@ -230,10 +221,7 @@ fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
                         Event::CommandSigned { .. } | Event::DeadlinePassed { .. }
                     );
                 if !signed {
-                    return Err(bad(
-                        seq,
-                        format!("{seat}'s pick is not signed, in a game at the signed-moves level"),
-                    ));
+                    return Err(bad(seq, Failure::PickNotSigned { seat: *seat }));
                 }
             }
             _ => {}
@@ -259,29 +247,21 @@ fn check_signed_move(
             Ok(value) if value["do"] == "pick" => Ok(()),
             _ => Err(bad(
                 seq,
-                format!("command_signed holds no command in canonical form: {command}"),
+                Failure::NotCanonical {
+                    command: command.to_owned(),
+                },
             )),
         };
     };
     if parsed.seat() != Some(seat) {
-        return Err(bad(
-            seq,
-            format!("command_signed is signed by {seat} for another seat's move"),
-        ));
+        return Err(bad(seq, Failure::SignedForOther { seat }));
     }
-    let decided = decide(state, &parsed).map_err(|violation| {
-        bad(
-            seq,
-            format!("{seat}'s signed move is refused by the rules here: {violation}"),
-        )
-    })?;
+    let decided = decide(state, &parsed)
+        .map_err(|violation| bad(seq, Failure::SignedRefused { seat, violation }))?;
     for (offset, record) in decided.iter().enumerate() {
         let at = index + 1 + offset;
         if events.get(at) != Some(&record.event) {
-            return Err(bad(
-                at as u64 + 1,
-                format!("this is not what {seat}'s signed move gives (the move was changed after it was signed)"),
-            ));
+            return Err(bad(at as u64 + 1, Failure::NotWhatSignedGives { seat }));
         }
     }
     Ok(())
@@ -306,48 +286,28 @@ fn kind_of(event: &Event) -> Option<String> {
 }
 
 /// Where the cards a sealed event hides come from, and how many there are.
-fn pool(state: &State, event: &Event) -> Option<(Vec<District>, usize, &'static str)> {
+fn pool(state: &State, event: &Event) -> Option<(Vec<District>, usize, Cards)> {
     let hand = |seat: &Seat| state.player(*seat).map(|p| p.hand.clone());
     Some(match event {
         Event::CardsKept { count, .. } => (
             state.turn.as_ref()?.drawn.clone(),
             *count as usize,
-            "the kept cards are not among the cards the seed gives to the draw",
+            Cards::Kept,
         ),
-        Event::CardsRedrawn { seat, count, .. } => (
-            hand(seat)?,
-            *count as usize,
-            "the redrawn cards are not cards of the hand the seed gives",
-        ),
-        Event::CardDiscarded { seat, .. } | Event::CardUnderMuseum { seat, .. } => (
-            hand(seat)?,
-            1,
-            "the card is not a card of the hand the seed gives",
-        ),
+        Event::CardsRedrawn { seat, count, .. } => (hand(seat)?, *count as usize, Cards::Redrawn),
+        Event::CardDiscarded { seat, .. } | Event::CardUnderMuseum { seat, .. } => {
+            (hand(seat)?, 1, Cards::Discarded)
+        }
         Event::DistrictBuilt {
             seat,
             payment: Payment::ThievesDen { cards, .. },
             ..
-        } => (
-            hand(seat)?,
-            *cards as usize,
-            "the cards paid are not cards of the hand the seed gives",
-        ),
-        Event::GoldForCards { seat, gold, .. } => (
-            hand(seat)?,
-            *gold as usize,
-            "the cards given are not cards of the hand the seed gives",
-        ),
-        Event::CardTaken { from, .. } => (
-            hand(from)?,
-            1,
-            "the card taken is not a card of the hand the seed gives",
-        ),
-        Event::CardsGivenBack { seat, to, .. } => (
-            hand(seat)?,
-            to.len(),
-            "the cards given back are not cards of the hand the seed gives",
-        ),
+        } => (hand(seat)?, *cards as usize, Cards::Paid),
+        Event::GoldForCards { seat, gold, .. } => {
+            (hand(seat)?, *gold as usize, Cards::GivenForGold)
+        }
+        Event::CardTaken { from, .. } => (hand(from)?, 1, Cards::Taken),
+        Event::CardsGivenBack { seat, to, .. } => (hand(seat)?, to.len(), Cards::GivenBack),
         _ => return None,
     })
 }
@@ -360,13 +320,11 @@ fn recover(
     state: &State,
     event: &Event,
     sealed: Bytes32,
-) -> Result<Secret, String> {
+) -> Result<Secret, Failure> {
     let Some((cards, count, refused)) = pool(state, event) else {
         return Err(match kind_of(event) {
-            Some(kind) if !CARD_EVENTS.contains(&kind.as_str()) => {
-                format!("the verifier cannot re-derive `{kind}` events yet")
-            }
-            _ => "the event seals cards where the replayed game has none".to_owned(),
+            Some(kind) if !CARD_EVENTS.contains(&kind.as_str()) => Failure::CannotRederive { kind },
+            _ => Failure::SealsNoCards,
         });
     };
     let mut tried = 0usize;
@@ -384,12 +342,12 @@ fn recover(
         }
         tried >= MOST_CANDIDATES
     });
-    found.ok_or_else(|| {
-        if tried >= MOST_CANDIDATES {
-            format!("its sealed cards could not be checked in {MOST_CANDIDATES} tries")
-        } else {
-            refused.to_owned()
+    found.ok_or(if tried >= MOST_CANDIDATES {
+        Failure::TooManyTries {
+            tries: MOST_CANDIDATES,
         }
+    } else {
+        Failure::NotFromSeed(refused)
     })
 }
 
@@ -524,7 +482,10 @@ mod tests {
         };
         assert_eq!(error.seq, Some(at as u64 + 1), "{}", error.reason);
         assert!(
-            error.reason.contains("changed after it was signed"),
+            error
+                .reason
+                .to_string()
+                .contains("changed after it was signed"),
             "{}",
             error.reason
         );

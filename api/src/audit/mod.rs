@@ -3,4 +3,5 @@
 pub mod chain;
 pub mod citadels;
 pub mod export;
+pub mod failure;
 pub mod verify;

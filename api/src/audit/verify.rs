@@ -10,6 +10,7 @@ use durbar_domain::maharaja::replay::SetupSource;
 use super::chain::{self, ChainError, Link};
 use super::citadels::{verify_citadels, CitadelsVerified};
 use super::export::{parse_hash, Export, FORMAT};
+use super::failure::Failure;
 use crate::store::decode_event;
 
 /// A verified export.
@@ -55,22 +56,19 @@ impl Verified {
 pub struct VerifyError {
     /// The first bad event, if the problem is in one.
     pub seq: Option<u64>,
-    /// What is wrong, as a sentence.
-    pub reason: String,
+    /// What is wrong (its sentence: [`Failure::sentence`]).
+    pub reason: Failure,
 }
 
-pub(super) fn bad(seq: u64, reason: impl Into<String>) -> VerifyError {
+pub(super) fn bad(seq: u64, reason: Failure) -> VerifyError {
     VerifyError {
         seq: Some(seq),
-        reason: reason.into(),
+        reason,
     }
 }
 
-pub(super) fn bad_export(reason: impl Into<String>) -> VerifyError {
-    VerifyError {
-        seq: None,
-        reason: reason.into(),
-    }
+pub(super) fn bad_export(reason: Failure) -> VerifyError {
+    VerifyError { seq: None, reason }
 }
 
 /// What `durbar verify` found, by game.
@@ -100,25 +98,23 @@ pub fn verify_any(export: &Export) -> Result<Verdict, VerifyError> {
 pub fn verify(export: &Export) -> Result<Verified, VerifyError> {
     match verify_any(export)? {
         Verdict::Maharaja(verified) => Ok(*verified),
-        Verdict::Citadels(_) => Err(bad_export(
-            "this is a Citadels export: `durbar verify` checks and reports it",
-        )),
+        Verdict::Citadels(_) => Err(bad_export(Failure::CitadelsExport)),
     }
 }
 
 /// The format, the hash chain, the head and the kind: the checks every game's export gets.
 fn checked_chain(export: &Export) -> Result<(GameId, Vec<Link>, String), VerifyError> {
     if export.format != FORMAT {
-        return Err(bad_export(format!(
-            "the format is {:?}, expected {FORMAT:?}",
-            export.format
-        )));
+        return Err(bad_export(Failure::WrongFormat {
+            found: export.format.clone(),
+            expected: FORMAT,
+        }));
     }
     let game_id = GameId(
         hex::decode(&export.game_id)
             .ok()
             .and_then(|b| b.try_into().ok())
-            .ok_or_else(|| bad_export("game_id is not 32 hex characters"))?,
+            .ok_or_else(|| bad_export(Failure::GameIdNotHex))?,
     );
     let links = export
         .events
@@ -128,33 +124,22 @@ fn checked_chain(export: &Export) -> Result<(GameId, Vec<Link>, String), VerifyE
                 seq: e.seq,
                 payload: e.payload.as_bytes().to_vec(),
                 prev_hash: parse_hash(&e.prev_hash)
-                    .ok_or_else(|| bad(e.seq, "prev_hash is not 64 hex characters"))?,
-                hash: parse_hash(&e.hash)
-                    .ok_or_else(|| bad(e.seq, "hash is not 64 hex characters"))?,
+                    .ok_or_else(|| bad(e.seq, Failure::PrevHashNotHex))?,
+                hash: parse_hash(&e.hash).ok_or_else(|| bad(e.seq, Failure::HashNotHex))?,
             })
         })
         .collect::<Result<Vec<_>, VerifyError>>()?;
     chain::check(&game_id.0, &links).map_err(|error| match error {
-        ChainError::OutOfOrder { expected, found } => bad(
-            found,
-            format!("it stands where seq {expected} should: events are missing or out of order"),
-        ),
-        ChainError::BrokenLink { seq } => {
-            bad(seq, "its prev_hash is not the hash of the event before it")
-        }
-        ChainError::HashMismatch { seq } => bad(
-            seq,
-            "its hash does not match its payload: the event was altered",
-        ),
+        ChainError::OutOfOrder { expected, found } => bad(found, Failure::OutOfOrder { expected }),
+        ChainError::BrokenLink { seq } => bad(seq, Failure::BrokenLink),
+        ChainError::HashMismatch { seq } => bad(seq, Failure::Altered),
     })?;
     let head = links
         .last()
         .map(|l| hex::encode(l.hash))
         .unwrap_or_else(|| hex::encode(chain::GENESIS));
     if export.head.seq != links.len() as u64 || export.head.hash != head {
-        return Err(bad_export(
-            "the head in the header is not the last event of the log",
-        ));
+        return Err(bad_export(Failure::HeadNotLast));
     }
     check_kind(export, &links)?;
     Ok((game_id, links, head))
@@ -166,15 +151,22 @@ fn check_kind(export: &Export, links: &[Link]) -> Result<(), VerifyError> {
         return Ok(());
     };
     let named = serde_json::from_slice(&first.payload)
-        .map_err(|_| bad(first.seq, "the payload is not JSON"))
+        .map_err(|_| bad(first.seq, Failure::NotJson))
         .and_then(|event| {
-            GameKind::named_by(&event).map_err(|error| bad(first.seq, error.to_string()))
+            GameKind::named_by(&event).map_err(|error| {
+                bad(
+                    first.seq,
+                    Failure::UnknownKind {
+                        detail: error.to_string(),
+                    },
+                )
+            })
         })?;
     if named != export.game {
-        return Err(bad_export(format!(
-            "the header says the game is {}, but event 1 says {}",
-            export.game, named
-        )));
+        return Err(bad_export(Failure::KindDiffers {
+            header: export.game,
+            first: named,
+        }));
     }
     Ok(())
 }
@@ -190,14 +182,26 @@ fn verify_maharaja(
         .iter()
         .map(|l| {
             decode_event(&l.payload)
-                .map_err(|reason| bad(l.seq, format!("the payload is {reason}")))
+                .map_err(|reason| bad(l.seq, Failure::Payload { detail: reason }))
         })
         .collect::<Result<Vec<Event>, VerifyError>>()?;
     check_header(export, game_id, &events)?;
-    check_openings::<Maharaja>(game_id, &events)
-        .map_err(|error| bad(error.index as u64 + 1, error.message))?;
-    let report = durbar_domain::maharaja::replay::replay_audit(&events)
-        .map_err(|error| bad(error.index as u64 + 1, error.message))?;
+    check_openings::<Maharaja>(game_id, &events).map_err(|error| {
+        bad(
+            error.index as u64 + 1,
+            Failure::Opening {
+                detail: error.message,
+            },
+        )
+    })?;
+    let report = durbar_domain::maharaja::replay::replay_audit(&events).map_err(|error| {
+        bad(
+            error.index as u64 + 1,
+            Failure::Replay {
+                detail: error.message,
+            },
+        )
+    })?;
     Ok(Verified {
         events: events.len(),
         head,
@@ -214,15 +218,10 @@ pub(super) fn check_created(
     commitment: &Bytes32,
 ) -> Result<(), VerifyError> {
     if created != game_id {
-        return Err(bad(
-            1,
-            "the log belongs to another game than the export says",
-        ));
+        return Err(bad(1, Failure::OtherGame));
     }
     if commitment.to_string() != export.seed_commitment {
-        return Err(bad_export(
-            "the seed commitment in the header differs from event 1's",
-        ));
+        return Err(bad_export(Failure::CommitmentDiffers));
     }
     Ok(())
 }
@@ -236,16 +235,10 @@ pub(super) fn check_revealed_seed(
     seed: &Bytes32,
 ) -> Result<(), VerifyError> {
     if seed_commitment(game_id, seed) != *commitment {
-        return Err(bad(
-            seq,
-            "the revealed seed does not match the seed commitment of event 1",
-        ));
+        return Err(bad(seq, Failure::SeedMismatch));
     }
     if export.seed.as_deref() != Some(seed.to_string().as_str()) {
-        return Err(bad(
-            seq,
-            "the seed in the header differs from the revealed seed",
-        ));
+        return Err(bad(seq, Failure::HeaderSeedDiffers));
     }
     Ok(())
 }
@@ -259,13 +252,11 @@ fn check_header(export: &Export, game_id: GameId, events: &[Event]) -> Result<()
         ..
     }) = events.first()
     else {
-        return Err(bad(1, "the first event is not game_created"));
+        return Err(bad(1, Failure::NotGameCreated));
     };
     check_created(export, game_id, *created, commitment)?;
     if hex::encode(board.content_hash()) != export.board.sha256 || board.id() != export.board.id {
-        return Err(bad_export(
-            "the board in the header differs from event 1's board",
-        ));
+        return Err(bad_export(Failure::BoardDiffers));
     }
     for (index, event) in events.iter().enumerate() {
         if let Event::SeedRevealed { seed } = event {

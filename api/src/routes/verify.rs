@@ -81,7 +81,7 @@ pub async fn verify(
                 ranking,
             )
         }
-        Err(problem) => VerifyPage::failed(w, nav, problem.seq, problem.reason),
+        Err(problem) => VerifyPage::failed(w, nav, problem.seq, problem.reason.sentence(w, &names)),
     };
     Ok(page(report.render()?))
 }

@@ -196,7 +196,11 @@ async fn a_signed_pick_verifies_an_unsigned_one_is_refused_and_one_rewritten_by_
         Ok(_) => panic!("the rewritten pick verified"),
     };
     assert_eq!(error.seq, Some(at as u64 + 1), "{}", error.reason);
-    assert!(error.reason.contains("not the pick"), "{}", error.reason);
+    assert!(
+        error.reason.to_string().contains("not the pick"),
+        "{}",
+        error.reason
+    );
     let (ok, output) = python_verify(&serde_json::to_string(&export).unwrap());
     assert!(
         !ok,

@@ -34,5 +34,6 @@ mod secrets_in_logs;
 mod security;
 mod signed;
 mod store;
+mod verify_words;
 mod web;
 mod web_variants;

@@ -279,8 +279,11 @@ async fn a_disc_commitment_appended_by_sql_for_a_seat_fails_verification() {
     let error = verify(&export).expect_err("the forged disc is found");
     assert_eq!(error.seq, Some(link.seq), "{error}");
     assert!(
-        error.reason.contains("(disc_committed) is a move of seat")
-            && error.reason.contains("that they did not sign"),
+        error
+            .reason
+            .to_string()
+            .contains("(disc_committed) is a move of seat")
+            && error.reason.to_string().contains("that they did not sign"),
         "{error}"
     );
     let (ok, output) = python_verify(&export);
@@ -696,7 +699,8 @@ async fn substituted_commitment_is_named(app: &TestApp, game: GameId, second: Se
     let error = verify(&tampered).expect_err("the substituted disc is found");
     assert_eq!(error.seq, Some(relinked[0].seq), "{error}");
     assert!(
-        error.reason.contains("(disc_committed)") || error.reason.contains("command_signed"),
+        error.reason.to_string().contains("(disc_committed)")
+            || error.reason.to_string().contains("command_signed"),
         "{error}"
     );
     let (ok, output) = python_verify(&tampered);

@@ -1,0 +1,282 @@
+//! Why an export does not verify: each check's [`Failure`] with what it names, put into words by
+//! the catalogue in the reader's language ([`Failure::sentence`], keys `verify-failure-…`).
+//! Seats are named by the players' names where the reader knows them. The domain's own replay
+//! and opening checks still say what they found in English; their sentence is framed in the
+//! reader's language around it ([`Failure::Opening`], [`Failure::Replay`]).
+
+use durbar_domain::{GameKind, Seat};
+use durbar_templates::Words;
+
+/// The first problem the verifier found, with what its sentence names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// The export's format is not the one this verifier reads.
+    WrongFormat {
+        /// The format the export names.
+        found: String,
+        /// The format expected.
+        expected: &'static str,
+    },
+    /// `game_id` is not 32 hex digits.
+    GameIdNotHex,
+    /// An event's `prev_hash` is not 64 hex digits.
+    PrevHashNotHex,
+    /// An event's `hash` is not 64 hex digits.
+    HashNotHex,
+    /// The event stands where another seq should.
+    OutOfOrder {
+        /// The seq that should stand here.
+        expected: u64,
+    },
+    /// The event does not link to the one before it.
+    BrokenLink,
+    /// The event's hash is not its payload's.
+    Altered,
+    /// The header's head is not the log's last event.
+    HeadNotLast,
+    /// An event's payload is not JSON.
+    NotJson,
+    /// Event 1 names a game durbar does not know (the domain's words).
+    UnknownKind {
+        /// What the domain said.
+        detail: String,
+    },
+    /// The header and event 1 name different games.
+    KindDiffers {
+        /// The header's game.
+        header: GameKind,
+        /// Event 1's game.
+        first: GameKind,
+    },
+    /// A payload is not an event of this game (the decoder's words).
+    Payload {
+        /// What the decoder said.
+        detail: String,
+    },
+    /// An opening does not open its commitment (the domain's words).
+    Opening {
+        /// What the domain said.
+        detail: String,
+    },
+    /// The rules' replay does not give this event (the domain's words).
+    Replay {
+        /// What the domain said.
+        detail: String,
+    },
+    /// A Citadels export given to the Maharaja-only `verify`.
+    CitadelsExport,
+    /// Event 1 is another game's.
+    OtherGame,
+    /// The header's seed commitment is not event 1's.
+    CommitmentDiffers,
+    /// The revealed seed does not open event 1's commitment.
+    SeedMismatch,
+    /// The header's seed is not the revealed one.
+    HeaderSeedDiffers,
+    /// A Maharaja log that does not begin with `game_created`.
+    NotGameCreated,
+    /// The header's board is not event 1's.
+    BoardDiffers,
+    /// A Citadels log that does not begin with its `game_started`.
+    NotCitadelsStarted,
+    /// The header shows a seed the log has not revealed.
+    SeedShownEarly,
+    /// A pick of a finished round was never opened.
+    PickNeverRevealed {
+        /// The picker.
+        seat: Seat,
+    },
+    /// The final scores are not the replayed cities'.
+    ScoresDiffer,
+    /// A sealed event the verifier cannot re-derive yet.
+    CannotRederive {
+        /// The event's `type`.
+        kind: String,
+    },
+    /// The event seals cards where the replayed game has none.
+    SealsNoCards,
+    /// Too many orderings of the sealed cards to try.
+    TooManyTries {
+        /// How many were tried.
+        tries: usize,
+    },
+    /// The sealed cards are not cards the seed gives there.
+    NotFromSeed(Cards),
+    /// A logged signature that does not hold (the domain's words).
+    BadSignature {
+        /// What the domain said.
+        detail: String,
+    },
+    /// A pick signed as its character rather than its commitment.
+    PickSignedAsCharacter,
+    /// The pick after a signed pick is not the one signed.
+    NotTheSignedPick {
+        /// The signer.
+        seat: Seat,
+        /// The commitment signed, hex.
+        commitment: String,
+    },
+    /// A pick without a signature at the signed-moves level.
+    PickNotSigned {
+        /// The picker.
+        seat: Seat,
+    },
+    /// A `command_signed` whose command is not in canonical form.
+    NotCanonical {
+        /// The command as logged.
+        command: String,
+    },
+    /// A move signed by one seat for another's.
+    SignedForOther {
+        /// The signer.
+        seat: Seat,
+    },
+    /// A signed move the replayed game refuses.
+    SignedRefused {
+        /// The signer.
+        seat: Seat,
+        /// The rule it breaks there.
+        violation: durbar_domain::citadels::RuleViolation,
+    },
+    /// The events after a signed move are not the ones it gives.
+    NotWhatSignedGives {
+        /// The signer.
+        seat: Seat,
+    },
+}
+
+/// Which sealed cards are not the seed's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cards {
+    /// Kept from a draw.
+    Kept,
+    /// Redrawn from a hand.
+    Redrawn,
+    /// Discarded or put under the Museum.
+    Discarded,
+    /// Paid for the Thieves' Den.
+    Paid,
+    /// Given for gold.
+    GivenForGold,
+    /// Taken from another hand.
+    Taken,
+    /// Given back.
+    GivenBack,
+}
+
+impl Failure {
+    /// The sentence in `w`'s language; `names` are the players' names by seat (empty where they
+    /// are not known: seats are then numbered from 1).
+    pub fn sentence(&self, w: Words, names: &[String]) -> String {
+        let player = |seat: &Seat| {
+            names.get(seat.index()).cloned().unwrap_or_else(|| {
+                w.m("seat-fallback")
+                    .n("seat", u32::from(seat.0) + 1)
+                    .to_string()
+            })
+        };
+        let detail = |id: &'static str, detail: &str| w.m(id).s("detail", detail).to_string();
+        match self {
+            Self::WrongFormat { found, expected } => w
+                .m("verify-failure-wrong-format")
+                .s("found", format!("{found:?}"))
+                .s("expected", format!("{expected:?}"))
+                .to_string(),
+            Self::GameIdNotHex => w.t("verify-failure-game-id-not-hex"),
+            Self::PrevHashNotHex => w.t("verify-failure-prev-hash-not-hex"),
+            Self::HashNotHex => w.t("verify-failure-hash-not-hex"),
+            Self::OutOfOrder { expected } => w
+                .m("verify-failure-out-of-order")
+                .n("expected", *expected)
+                .to_string(),
+            Self::BrokenLink => w.t("verify-failure-broken-link"),
+            Self::Altered => w.t("verify-failure-altered"),
+            Self::HeadNotLast => w.t("verify-failure-head-not-last"),
+            Self::NotJson => w.t("verify-failure-not-json"),
+            Self::UnknownKind { detail: d } => detail("verify-failure-unknown-kind", d),
+            Self::KindDiffers { header, first } => w
+                .m("verify-failure-kind-differs")
+                .s("header", header.name())
+                .s("first", first.name())
+                .to_string(),
+            Self::Payload { detail: d } => detail("verify-failure-payload", d),
+            Self::Opening { detail: d } => detail("verify-failure-opening", d),
+            Self::Replay { detail: d } => detail("verify-failure-replay", d),
+            Self::CitadelsExport => w.t("verify-failure-citadels-export"),
+            Self::OtherGame => w.t("verify-failure-other-game"),
+            Self::CommitmentDiffers => w.t("verify-failure-commitment-differs"),
+            Self::SeedMismatch => w.t("verify-failure-seed-mismatch"),
+            Self::HeaderSeedDiffers => w.t("verify-failure-header-seed-differs"),
+            Self::NotGameCreated => w.t("verify-failure-not-game-created"),
+            Self::BoardDiffers => w.t("verify-failure-board-differs"),
+            Self::NotCitadelsStarted => w.t("verify-failure-not-citadels-started"),
+            Self::SeedShownEarly => w.t("verify-failure-seed-shown-early"),
+            Self::PickNeverRevealed { seat } => w
+                .m("verify-failure-pick-never-revealed")
+                .s("player", player(seat))
+                .to_string(),
+            Self::ScoresDiffer => w.t("verify-failure-scores-differ"),
+            Self::CannotRederive { kind } => w
+                .m("verify-failure-cannot-rederive")
+                .s("kind", kind.as_str())
+                .to_string(),
+            Self::SealsNoCards => w.t("verify-failure-seals-no-cards"),
+            Self::TooManyTries { tries } => w
+                .m("verify-failure-too-many-tries")
+                .n("tries", *tries)
+                .to_string(),
+            Self::NotFromSeed(cards) => w.t(match cards {
+                Cards::Kept => "verify-failure-kept-not-from-seed",
+                Cards::Redrawn => "verify-failure-redrawn-not-from-seed",
+                Cards::Discarded => "verify-failure-discarded-not-from-seed",
+                Cards::Paid => "verify-failure-paid-not-from-seed",
+                Cards::GivenForGold => "verify-failure-given-for-gold-not-from-seed",
+                Cards::Taken => "verify-failure-taken-not-from-seed",
+                Cards::GivenBack => "verify-failure-given-back-not-from-seed",
+            }),
+            Self::BadSignature { detail: d } => detail("verify-failure-bad-signature", d),
+            Self::PickSignedAsCharacter => w.t("verify-failure-pick-signed-as-character"),
+            Self::NotTheSignedPick { seat, commitment } => w
+                .m("verify-failure-not-the-signed-pick")
+                .s("player", player(seat))
+                .s("commitment", commitment.as_str())
+                .to_string(),
+            Self::PickNotSigned { seat } => w
+                .m("verify-failure-pick-not-signed")
+                .s("player", player(seat))
+                .to_string(),
+            Self::NotCanonical { command } => w
+                .m("verify-failure-not-canonical")
+                .s("command", command.as_str())
+                .to_string(),
+            Self::SignedForOther { seat } => w
+                .m("verify-failure-signed-for-other")
+                .s("player", player(seat))
+                .to_string(),
+            Self::SignedRefused { seat, violation } => w
+                .m("verify-failure-signed-refused")
+                .s("player", player(seat))
+                .s(
+                    "rule",
+                    durbar_templates::catalogue::citadels::violation::violation(
+                        w, violation, names,
+                    ),
+                )
+                .to_string(),
+            Self::NotWhatSignedGives { seat } => w
+                .m("verify-failure-not-what-signed-gives")
+                .s("player", player(seat))
+                .to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for Failure {
+    /// The English sentence, seats numbered (the CLI's and the log's words).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.sentence(Words::default(), &[]))
+    }
+}
+
+#[cfg(test)]
+mod tests;
