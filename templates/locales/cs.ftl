@@ -2153,3 +2153,4 @@ verify-failure-not-canonical = command_signed neobsahuje tah v kanonickém tvaru
 verify-failure-signed-for-other = command_signed podepsal(a) { $player } za tah jiného hráče
 verify-failure-signed-refused = podepsaný tah hráče { $player } tady pravidla nepřipouštějí: { $rule }
 verify-failure-not-what-signed-gives = toto není to, co dává podepsaný tah hráče { $player } (tah byl po podpisu změněn)
+live-moved-on = Hra mezitím pokročila — ukázat nový stav

@@ -1892,3 +1892,5 @@ verify-failure-not-canonical = command_signed holds no command in canonical form
 verify-failure-signed-for-other = command_signed is signed by { $player } for another player's move
 verify-failure-signed-refused = { $player }'s signed move is refused by the rules here: { $rule }
 verify-failure-not-what-signed-gives = this is not what { $player }'s signed move gives (the move was changed after it was signed)
+# The live notice's button when the game moved on while a form is being filled in (live.js).
+live-moved-on = The game moved on — show the new state

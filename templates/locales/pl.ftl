@@ -2089,3 +2089,4 @@ verify-failure-not-canonical = command_signed nie zawiera ruchu w postaci kanoni
 verify-failure-signed-for-other = command_signed podpisał(a) { $player } za ruch innego gracza
 verify-failure-signed-refused = podpisanego ruchu gracza { $player } zasady tutaj nie dopuszczają: { $rule }
 verify-failure-not-what-signed-gives = to nie jest to, co daje podpisany ruch gracza { $player } (ruch zmieniono po podpisaniu)
+live-moved-on = Gra w międzyczasie poszła dalej — pokaż nowy stan

@@ -2153,3 +2153,4 @@ verify-failure-not-canonical = command_signed neobsahuje ťah v kanonickom tvare
 verify-failure-signed-for-other = command_signed podpísal(a) { $player } za ťah iného hráča
 verify-failure-signed-refused = podpísaný ťah hráča { $player } tu pravidlá nepripúšťajú: { $rule }
 verify-failure-not-what-signed-gives = toto nie je to, čo dáva podpísaný ťah hráča { $player } (ťah bol po podpise zmenený)
+live-moved-on = Hra medzitým pokročila — ukázať nový stav

@@ -6,6 +6,7 @@
 // also refreshes when the stream says the players changed, and once each time the stream opens
 // (a join between the page's making and the stream's start). When the fresh page is another
 // view (`data-view`: the lobby became the game), the browser loads it whole, scripts and all.
+// The button's words come from the page (`data-moved-on`, in the page's language).
 // Without JavaScript the page works as before: reload it.
 (function () {
   "use strict";
@@ -45,7 +46,7 @@
     if (notice.firstChild) return;
     var button = document.createElement("button");
     button.type = "button";
-    button.textContent = "The game moved on — show the new state";
+    button.textContent = main.getAttribute("data-moved-on");
     button.addEventListener("click", function () {
       touched = false;
       refresh(true);

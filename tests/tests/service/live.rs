@@ -1,7 +1,8 @@
 //! Live pages: the game's live stream (`GET /games/{game}/live`) tells the new head seq after a
 //! move made in this process or through another store on the same database, and nothing else;
 //! in a real Chromium an open page shows the new state by itself within a second of another
-//! player's move, and a half-filled form is never replaced under the player's hands.
+//! player's move, and a half-filled form is never replaced under the player's hands (the button
+//! offering the new state is in the page's language).
 
 use std::time::{Duration, Instant};
 
@@ -9,6 +10,7 @@ use durbar_api::database;
 use durbar_api::store::Store;
 use durbar_domain::maharaja::{Action, Command, Phase};
 use durbar_domain::GameId;
+use durbar_templates::{Lang, Words};
 use durbar_tests::chrome::{Chrome, Screen};
 use durbar_tests::games::{drive_until, play_first_move, set_disc, started_game};
 use durbar_tests::{spawn_app, TestApp};
@@ -209,14 +211,18 @@ async fn an_open_page_updates_by_itself_within_a_second_when_another_player_move
 }
 
 #[tokio::test]
-async fn a_half_filled_form_is_not_replaced_but_offered_again() {
+async fn a_half_filled_form_is_not_replaced_but_offered_again_in_the_pages_language() {
     let app = spawn_app().await;
     let (game, links) = started_game(&app.store, 3).await;
     drive_until(&app.store, game, Phase::Discs).await;
     let chrome = Chrome::open(Screen::Phone).await;
-    // Everyone sets a disc: the first player's page has the disc form; they change a field.
+    // Everyone sets a disc: the first player's page, in Czech, has the disc form; they change a
+    // field.
     chrome
         .goto(&format!("{}/p/{}", app.address, links[0].token))
+        .await;
+    chrome
+        .goto(&format!("{}/games/{game}?lang=cs", app.address))
         .await;
     let shown = page_seq(&chrome).await;
     let chosen = chrome
@@ -239,6 +245,11 @@ async fn a_half_filled_form_is_not_replaced_but_offered_again() {
         .script("return document.querySelector('select[name=b]').value;")
         .await;
     assert_eq!(kept, chosen, "the half-filled form keeps its choice");
+    let offered = chrome
+        .script("return document.querySelector('.live-notice button').textContent;")
+        .await;
+    let czech = Words::new(Lang::Cs).t("live-moved-on");
+    assert_eq!(offered.as_str(), Some(czech.as_str()), "in Czech");
     let violations = chrome.audit().await;
     assert!(violations.is_empty(), "axe-core: {violations:?}");
 
