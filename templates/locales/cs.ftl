@@ -2035,8 +2035,8 @@ game-forfeit-unconfirmed = Ukončením tahu teď se vzdáte: { $slots }, a každ
        *[other] { $gold } zlaťáků
     }. Nic se nestalo: zaškrtněte políčko, které to říká, a ukončete tah znovu, nebo nejdřív dohrajte zbytek.
 # Herní plán (templates/src/board/): popisky, nadpisy a plán slovy.
-board-region = Obrázek herního plánu (posouvá se do stran)
-board-hint = Posunutím do stran uvidíte celý plán i stupnici místodržících.
+board-region = Obrázek herního plánu (při přiblížení se posouvá)
+board-hint = Přibližte roztažením prstů nebo tlačítkem +; přiblížený plán posouvejte tahem prstu, uvidíte i stupnici místodržících.
 board-summary = { $round ->
         [0] Herní plán před prvním kolem
        *[other] Herní plán v { $round }. kole
@@ -2154,3 +2154,8 @@ verify-failure-signed-for-other = command_signed podepsal(a) { $player } za tah 
 verify-failure-signed-refused = podepsaný tah hráče { $player } tady pravidla nepřipouštějí: { $rule }
 verify-failure-not-what-signed-gives = toto není to, co dává podepsaný tah hráče { $player } (tah byl po podpisu změněn)
 live-moved-on = Hra mezitím pokročila — ukázat nový stav
+
+# --- phoneplay ---
+board-zoom-in = Přiblížit
+board-zoom-out = Oddálit
+board-zoom-all = Celý plán

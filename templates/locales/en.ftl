@@ -1778,8 +1778,8 @@ refused-unknown-mail-setting = "{ $value }" is not a mail setting: choose every 
 game-forfeit-confirm = Finish anyway and give up: { $slots }; every other player receives { $gold } gold from the bank.
 game-forfeit-unconfirmed = Finishing now gives up { $slots }, and every other player receives { $gold } gold from the bank. Nothing was done: tick the box that says so and finish again, or play the rest first.
 # The board drawing (templates/src/board/): titles, labels and the board in words.
-board-region = Board picture (scrolls sideways)
-board-hint = Swipe sideways to see the whole board and the governor track.
+board-region = Board picture (scrolls when zoomed)
+board-hint = Pinch or press + to zoom in; when zoomed, swipe to move around the board and the governor track.
 board-summary = { $round ->
         [0] The board before the first round
        *[other] The board in round { $round }
@@ -1894,3 +1894,8 @@ verify-failure-signed-refused = { $player }'s signed move is refused by the rule
 verify-failure-not-what-signed-gives = this is not what { $player }'s signed move gives (the move was changed after it was signed)
 # The live notice's button when the game moved on while a form is being filled in (live.js).
 live-moved-on = The game moved on — show the new state
+
+# --- phoneplay ---
+board-zoom-in = Zoom in
+board-zoom-out = Zoom out
+board-zoom-all = Whole board

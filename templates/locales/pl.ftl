@@ -1971,8 +1971,8 @@ game-forfeit-unconfirmed = Kończąc teraz, rezygnujesz z: { $slots }, a każdy 
        *[many] { $gold } sztuk złota
     }. Nic się nie stało: zaznacz pole, które to mówi, i zakończ turę ponownie albo najpierw rozegraj resztę.
 # Plansza (templates/src/board/): podpisy, tytuły i plansza opisana słowami.
-board-region = Obraz planszy (przewija się na boki)
-board-hint = Przesuń na boki, aby zobaczyć całą planszę i tor gubernatorów.
+board-region = Obraz planszy (po powiększeniu można go przewijać)
+board-hint = Powiększ, rozsuwając palce lub przyciskiem +; powiększoną planszę przesuwaj palcem, by zobaczyć też tor gubernatorów.
 board-summary = { $round ->
         [0] Plansza przed pierwszą rundą
        *[other] Plansza w rundzie { $round }
@@ -2090,3 +2090,8 @@ verify-failure-signed-for-other = command_signed podpisał(a) { $player } za ruc
 verify-failure-signed-refused = podpisanego ruchu gracza { $player } zasady tutaj nie dopuszczają: { $rule }
 verify-failure-not-what-signed-gives = to nie jest to, co daje podpisany ruch gracza { $player } (ruch zmieniono po podpisaniu)
 live-moved-on = Gra w międzyczasie poszła dalej — pokaż nowy stan
+
+# --- phoneplay ---
+board-zoom-in = Powiększ
+board-zoom-out = Pomniejsz
+board-zoom-all = Cała plansza

@@ -2035,8 +2035,8 @@ game-forfeit-unconfirmed = Ukončením ťahu teraz sa vzdáte: { $slots }, a ka�
        *[other] { $gold } zlaťákov
     }. Nič sa nestalo: zaškrtnite políčko, ktoré to hovorí, a ukončite ťah znova, alebo najprv dohrajte zvyšok.
 # Herný plán (templates/src/board/): popisky, nadpisy a plán slovami.
-board-region = Obrázok herného plánu (posúva sa do strán)
-board-hint = Posunutím do strán uvidíte celý plán aj stupnicu miestodržiteľov.
+board-region = Obrázok herného plánu (pri priblížení sa posúva)
+board-hint = Priblížte roztiahnutím prstov alebo tlačidlom +; priblížený plán posúvajte ťahom prsta, uvidíte aj stupnicu miestodržiteľov.
 board-summary = { $round ->
         [0] Herný plán pred prvým kolom
        *[other] Herný plán v { $round }. kole
@@ -2154,3 +2154,8 @@ verify-failure-signed-for-other = command_signed podpísal(a) { $player } za ťa
 verify-failure-signed-refused = podpísaný ťah hráča { $player } tu pravidlá nepripúšťajú: { $rule }
 verify-failure-not-what-signed-gives = toto nie je to, čo dáva podpísaný ťah hráča { $player } (ťah bol po podpise zmenený)
 live-moved-on = Hra medzitým pokročila — ukázať nový stav
+
+# --- phoneplay ---
+board-zoom-in = Priblížiť
+board-zoom-out = Oddialiť
+board-zoom-all = Celý plán

@@ -7,6 +7,10 @@
 // (a join between the page's making and the stream's start). When the fresh page is another
 // view (`data-view`: the lobby became the game), the browser loads it whole, scripts and all.
 // The button's words come from the page (`data-moved-on`, in the page's language).
+// Scripts the fresh content brings are not evaluated from its text: one not yet on the page is
+// loaded by its address (a new `<script src>`, as the content security policy allows), and then
+// the event "durbar:content" tells every script already running (join.js, seal.js, board.js …)
+// to set up the new content.
 // Without JavaScript the page works as before: reload it.
 (function () {
   "use strict";
@@ -20,6 +24,11 @@
   var touched = false;
   var loading = false;
   var again = false;
+  // The addresses of the scripts this page has run.
+  var loaded = {};
+  Array.prototype.forEach.call(document.querySelectorAll("script[src]"), function (script) {
+    loaded[script.src] = true;
+  });
 
   var notice = document.createElement("div");
   notice.className = "live-notice";
@@ -65,6 +74,19 @@
     return null;
   }
 
+  // Loads the scripts of the new content that the page has not run yet, then tells the running
+  // ones that the content is new.
+  function bringScripts() {
+    Array.prototype.forEach.call(main.querySelectorAll("script[src]"), function (inert) {
+      if (loaded[inert.src]) return;
+      loaded[inert.src] = true;
+      var script = document.createElement("script");
+      script.src = inert.src;
+      document.head.appendChild(script);
+    });
+    document.dispatchEvent(new CustomEvent("durbar:content", { detail: main }));
+  }
+
   function replace(html, asked) {
     var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("main[data-live]");
     if (!fresh) return;
@@ -78,6 +100,7 @@
     notice.textContent = "";
     var nodes = Array.prototype.slice.call(fresh.childNodes);
     main.replaceChildren.apply(main, [notice].concat(nodes));
+    bringScripts();
     var again = key && main.querySelector(key);
     var heading = main.querySelector("h1");
     if (again) {

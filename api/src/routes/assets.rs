@@ -1,4 +1,5 @@
-//! The static files of the game pages: the join script, the live script and the style sheet.
+//! The static files of the game pages: the join, sign, seal, live and board scripts and the
+//! style sheet.
 
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::HttpResponse;
@@ -41,6 +42,14 @@ pub async fn live_js() -> HttpResponse {
     static_file(
         "text/javascript; charset=utf-8",
         durbar_templates::play::LIVE_SCRIPT,
+    )
+}
+
+/// `GET /static/board.js`: the board's zoom.
+pub async fn board_js() -> HttpResponse {
+    static_file(
+        "text/javascript; charset=utf-8",
+        durbar_templates::play::BOARD_SCRIPT,
     )
 }
 

@@ -70,6 +70,7 @@ route_table! {
     GET "/static/play.css" => assets::play_css,
     GET "/static/live.js" => assets::live_js,
     GET "/static/sign.js" => assets::sign_js,
+    GET "/static/board.js" => assets::board_js,
     GET "/games/{game}/live" => live::live,
     GET "/p/{token}" => links::follow_link,
     POST "/games" => games::create_game,

@@ -119,16 +119,35 @@ impl Drawing<'_> {
 /// lighter fill.
 const STYLE: &str = "<style>.db-vlink:hover circle,.db-vlink:focus circle{fill:#d6e9ff}.db-vlink:focus-visible{outline:3px solid #1a4fa0;outline-offset:1px}.db-vlink:focus-visible circle{stroke:#1a4fa0;stroke-width:4}</style>";
 
-/// The board as a page shows it: the picture in a region that scrolls sideways on a phone (and
-/// can be reached and scrolled by keyboard), a hint for fingers, and the board in words below.
+/// The board as a page shows it: the picture in a region that fits the page's width and
+/// scrolls when zoomed (reached and scrolled by keyboard too), the zoom buttons (hidden: shown
+/// by `board.js`, so without JavaScript the whole board is shown and nothing is offered that
+/// does nothing), a hint for fingers, and the board in words below. The figure names the
+/// Maharaja's place and the viewer's architect as fractions of the picture (`data-focus`,
+/// `data-you`): where `board.js` centres a zoomed board.
 pub fn board_figure(board: &Board, view: &View, options: &BoardSvgOptions) -> String {
     let w = options.w;
+    let layout = layout::Layout::of(board);
+    let at = |id: &str| {
+        let (x, y, width, height) = layout.view_box();
+        let p = layout.at(id);
+        format!("{:.3},{:.3}", (p.x - x) / width, (p.y - y) / height)
+    };
+    let you = options
+        .you
+        .and_then(|seat| view.players.get(seat.index()))
+        .map(|p| format!(r#" data-you="{}""#, at(&p.architect)))
+        .unwrap_or_default();
     format!(
-        r#"<div class="board" role="region" aria-label="{}" tabindex="0">{}</div><p class="board-hint">{}</p>{}"#,
-        esc(&w.t("board-region")),
-        board_svg(board, view, options),
-        esc(&w.t("board-hint")),
-        board_words(board, view, w)
+        r#"<div class="board-figure" data-focus="{focus}"{you}><div class="board-tools" hidden><button type="button" data-zoom="in" aria-label="{zoom_in}">+</button> <button type="button" data-zoom="out" aria-label="{zoom_out}">−</button> <button type="button" data-zoom="all">{whole}</button></div><div class="board" role="region" aria-label="{region}" tabindex="0">{svg}</div></div><p class="board-hint">{hint}</p><script src="/static/board.js" defer></script>{words}"#,
+        focus = at(&view.maharaja),
+        zoom_in = esc(&w.t("board-zoom-in")),
+        zoom_out = esc(&w.t("board-zoom-out")),
+        whole = esc(&w.t("board-zoom-all")),
+        region = esc(&w.t("board-region")),
+        svg = board_svg(board, view, options),
+        hint = esc(&w.t("board-hint")),
+        words = board_words(board, view, w)
     )
 }
 

@@ -458,3 +458,65 @@ fn a_planned_trip_is_drawn_over_the_roads() {
     assert!(svg.find("db-roads").unwrap() < route);
     assert!(route < svg.find("data-village").unwrap());
 }
+
+/// The `data-…="x,y"` fractions of the figure's attribute `name`, if it has one.
+fn fractions(html: &str, name: &str) -> Option<(f64, f64)> {
+    let marker = format!(r#"{name}=""#);
+    let start = html.find(&marker)? + marker.len();
+    let (x, y) = html[start..start + html[start..].find('"')?].split_once(',')?;
+    Some((x.parse().ok()?, y.parse().ok()?))
+}
+
+#[test]
+fn without_javascript_the_figure_shows_the_whole_board_and_offers_no_zoom() {
+    let (board, view) = mid_game();
+    let html = board_figure(&board, &view, &BoardSvgOptions::default());
+    assert!(
+        html.contains(r#"<div class="board-tools" hidden>"#),
+        "{html}"
+    );
+    assert!(html.contains(r#"width="100%" style="display:block;height:auto;max-width:100%""#));
+    assert!(html.contains(r#"<script src="/static/board.js" defer></script>"#));
+    for (button, label) in [("in", "Zoom in"), ("out", "Zoom out")] {
+        assert!(html.contains(&format!(
+            r#"<button type="button" data-zoom="{button}" aria-label="{label}">"#
+        )));
+    }
+    let czech = BoardSvgOptions {
+        w: Words::new(Lang::Cs),
+        ..BoardSvgOptions::default()
+    };
+    assert!(board_figure(&board, &view, &czech).contains(">Celý plán</button>"));
+}
+
+#[test]
+fn the_figure_names_where_the_maharaja_and_your_architect_stand() {
+    let (board, view) = mid_game();
+    let layout = layout::Layout::of(&board);
+    let (x, y, width, height) = layout.view_box();
+    let expected = |id: &str| {
+        let p = layout.at(id);
+        ((p.x - x) / width, (p.y - y) / height)
+    };
+    let close =
+        |(a, b): (f64, f64), (c, d): (f64, f64)| (a - c).abs() < 0.001 && (b - d).abs() < 0.001;
+    let spectator = board_figure(&board, &view, &BoardSvgOptions::default());
+    let focus = fractions(&spectator, "data-focus").expect("the Maharaja's place");
+    assert!(close(focus, expected(&view.maharaja)), "{focus:?}");
+    assert!((0.0..=1.0).contains(&focus.0) && (0.0..=1.0).contains(&focus.1));
+    assert_eq!(
+        fractions(&spectator, "data-you"),
+        None,
+        "a spectator has no architect"
+    );
+    let you = BoardSvgOptions {
+        you: Some(Seat(2)),
+        ..BoardSvgOptions::default()
+    };
+    let player = board_figure(&board, &view, &you);
+    let architect = fractions(&player, "data-you").expect("the viewer's architect");
+    assert!(
+        close(architect, expected(&view.players[2].architect)),
+        "{architect:?}"
+    );
+}

@@ -35,5 +35,9 @@ pub const SEAL_SCRIPT: &str = include_str!("../../static/seal.js");
 /// fetches the page again when the game moves on (served as `/static/live.js`).
 pub const LIVE_SCRIPT: &str = include_str!("../../static/live.js");
 
+/// `board.js`: the board's zoom buttons and a zoomed board's opening middle (the Maharaja and
+/// the viewer's architect), served as `/static/board.js`.
+pub const BOARD_SCRIPT: &str = include_str!("../../static/board.js");
+
 /// The game pages' style sheet (served as `/static/play.css`).
 pub const PLAY_CSS: &str = include_str!("../../static/play.css");

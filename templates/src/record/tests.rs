@@ -84,11 +84,16 @@ fn the_spectator_view_hides_gold_and_sealed_discs_while_the_game_runs() {
         "the title is escaped"
     );
     assert!(html.contains(&format!("Log head: event {}", events.len())));
+    let ours = [
+        r#"<script src="/static/live.js" defer></script>"#,
+        r#"<script src="/static/board.js" defer></script>"#,
+    ];
     assert_eq!(
         html.matches("<script").count(),
-        html.matches(r#"<script src="/static/live.js" defer></script>"#)
-            .count(),
-        "no script but our own live one, from our origin"
+        ours.iter()
+            .map(|script| html.matches(script).count())
+            .sum::<usize>(),
+        "no script but our own live and board ones, from our origin"
     );
 }
 

@@ -4,6 +4,7 @@
 
 mod accessibility;
 mod api_contract;
+mod board_zoom;
 mod citadels_deadlines;
 mod citadels_digest;
 mod citadels_inbox;
