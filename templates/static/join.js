@@ -1,8 +1,8 @@
 // Draws this player's contribution to the game's randomness in the browser, so the server does
 // not choose it; without JavaScript the form keeps the server-made value. Drawn when the page
-// loads and again when a join form is sent whose field this script has not drawn: the live
-// update (live.js) may have put a fresh form, with the server-made value, in place of the one
-// drawn here, and scripts in the new content do not run.
+// loads, when the live update (live.js) puts new content in place ("durbar:content": a fresh
+// form, with the server-made value, in place of the one drawn here), and again when a join form
+// is sent whose field this script has not drawn.
 (function () {
   if (!window.crypto || !window.crypto.getRandomValues) return;
   function draw(field) {
@@ -17,6 +17,9 @@
   draw(document.getElementById("contribution"));
   if (window.durbarJoinDraws) return;
   window.durbarJoinDraws = true;
+  document.addEventListener("durbar:content", function () {
+    draw(document.getElementById("contribution"));
+  });
   // In the capture phase: before any other script (sign.js) reads or sends the form.
   document.addEventListener("submit", function (event) {
     if (event.target && event.target.id === "join-form") {

@@ -6,10 +6,14 @@
 // commitment alone (sign.js signs it); the arrows chosen never leave the page. When the
 // player's turn begins, the page fills the "open your disc" form with the opening kept for the
 // commitment the log holds and sends it (sign.js signs it). The opening is shown as a carry
-// code ("round-ab-nonce") to paste into that form on another device.
+// code ("round-ab-nonce") to paste into that form on another device. The page carries this
+// script only where a disc is set or opened; a live update that brings such a form loads it.
 (function () {
   var subtle = window.crypto && window.crypto.subtle;
   if (!subtle || !window.indexedDB || !window.TextEncoder) return;
+  // Once per page: a live update (live.js) that brings new content says so ("durbar:content").
+  if (window.durbarSeal) return;
+  window.durbarSeal = true;
   // Action codes (Action::code): the disc form's values.
   var CODES = {
     gold: 0, house: 1, two_houses: 2, move_house: 3, quarry: 4,
@@ -135,14 +139,5 @@
       });
   }
   show();
-  if (window.MutationObserver) {
-    new MutationObserver(function () {
-      var form = document.getElementById("open-disc");
-      var text = document.getElementById("carry-code");
-      if ((form && !form.dataset.checked) || (text && !text.textContent)) {
-        if (form) form.dataset.checked = "yes";
-        show();
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  }
+  document.addEventListener("durbar:content", show);
 })();

@@ -11,6 +11,9 @@
 (function () {
   var subtle = window.crypto && window.crypto.subtle;
   if (!subtle || !window.indexedDB || !window.fetch || !window.URLSearchParams) return;
+  // Once per page: its listener serves every form, those a live update brings included.
+  if (window.durbarSign) return;
+  window.durbarSign = true;
   var FORMS = /\/games\/([0-9a-f]{32})\/(join|keys|act|disc|open|turn\/step|turn\/finish|citadels\/move|citadels\/undo)$/;
   var ECDSA = { name: "ECDSA", namedCurve: "P-256" };
 

@@ -201,6 +201,46 @@ impl Chrome {
             .unwrap_or_else(|error| panic!("no {css} within {timeout:?}: {error}"));
     }
 
+    /// Waits until the document is complete (its deferred scripts have run).
+    pub async fn complete(&self) {
+        for _ in 0..100 {
+            if self.script("return document.readyState;").await.as_str() == Some("complete") {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("the page never completed");
+    }
+
+    /// Clicks the first element `css` names once the page is complete (a script's click: the
+    /// element may be below the window); panics with the page's text if there is none.
+    pub async fn click(&self, css: &str) {
+        self.complete().await;
+        let clicked = self
+            .client
+            .execute(
+                "const e = document.querySelector(arguments[0]);
+                 if (!e) return false; e.click(); return true;",
+                vec![json!(css)],
+            )
+            .await
+            .expect("the script runs");
+        assert_eq!(clicked, true, "no {css} on the page: {}", self.text().await);
+    }
+
+    /// Whether `css` matches an element of the page, once it is complete.
+    pub async fn has(&self, css: &str) -> bool {
+        self.complete().await;
+        self.client
+            .execute(
+                "return document.querySelector(arguments[0]) !== null;",
+                vec![json!(css)],
+            )
+            .await
+            .expect("the script runs")
+            == true
+    }
+
     /// Closes the browser.
     pub async fn close(self) {
         let _ = self.client.close().await;

@@ -68,6 +68,17 @@ pub async fn play_first_move(store: &Store, game: GameId) -> u64 {
         .seq
 }
 
+/// Waits (up to 15 s) until the game's head passes `seq`: a move a browser sent has landed.
+pub async fn landed(store: &Store, game: GameId, seq: u64) {
+    for _ in 0..150 {
+        if store.load(game).await.expect("load").seq > seq {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the browser's move did not land");
+}
+
 /// A new game of `players` on the classic board that nobody has joined yet.
 pub async fn created_game(store: &Store, players: usize) -> (GameId, Vec<PlayerLink>) {
     created_game_with(store, players, GameOptions::default()).await

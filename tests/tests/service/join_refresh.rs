@@ -55,19 +55,23 @@ async fn a_join_form_replaced_by_the_live_update_still_sends_a_contribution_draw
         .seq;
     bara.wait_for(&format!("main[data-seq='{seq}'] #join-form"), SECOND)
         .await;
-    let server_made = bara
-        .script("return document.getElementById('contribution').getAttribute('value');")
+    // join.js drew the fresh form's contribution when the update came ("durbar:content").
+    let drawn = bara
+        .script(
+            "const field = document.getElementById('contribution');
+             return field.getAttribute('data-drawn') === 'yes' ? field.value : null;",
+        )
         .await
         .as_str()
-        .expect("the fresh form's server-made contribution")
+        .expect("the fresh form's contribution was drawn in the browser")
         .to_owned();
     bara.script("document.querySelector('#join-form button').click(); return 0;")
         .await;
     let state = until_joined(&app, game, 1).await;
     let sent = state.contributions()[1].expect("Bára's contribution");
-    assert_ne!(
+    assert_eq!(
         hex::encode(sent.0),
-        server_made,
+        drawn,
         "the contribution was drawn in the browser, not the server's fallback"
     );
     assert_eq!(state.phase(), Phase::Setup);

@@ -25,6 +25,7 @@ mod join_refresh;
 mod languages;
 mod live;
 mod live_lobby;
+mod live_scripts;
 mod mail_picture;
 mod mailer;
 mod notifications;

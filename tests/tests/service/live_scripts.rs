@@ -1,0 +1,135 @@
+//! Scripts that a live update brings, in a real Chromium at the sealed-in-the-browser level: a
+//! player's page made before the discs carries no `seal.js`; when the other player's last house
+//! starts the discs, the live update puts the disc form in place and loads `seal.js` with it (by
+//! its address, not evaluated from the text), so the disc set on that form is sealed in this
+//! browser — the server never holds its opening. And when the first turn begins, the open page
+//! of the first player is told of the new content ("durbar:content") and opens the disc by
+//! itself, without a reload.
+
+use std::time::Duration;
+
+use durbar_domain::maharaja::{Game, GameId, GameOptions, Phase, Trust};
+use durbar_tests::chrome::{Chrome, Screen};
+use durbar_tests::games::{created_game_with, landed};
+use durbar_tests::{spawn_app, TestApp};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+/// Waits until `done` holds of the game, and returns it.
+async fn until(app: &TestApp, game: GameId, done: impl Fn(&Game) -> bool) -> Game {
+    for _ in 0..150 {
+        let state = app.store.load(game).await.unwrap().game;
+        if done(&state) {
+            return (*state).clone();
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the game did not get there");
+}
+
+/// Whether this page has run `seal.js`.
+async fn sealing(chrome: &Chrome) -> bool {
+    chrome.script("return window.durbarSeal === true;").await == true
+}
+
+#[tokio::test]
+async fn a_disc_form_brought_by_a_live_update_is_sealed_and_opened_without_a_reload() {
+    let app = spawn_app().await;
+    let options = GameOptions {
+        trust: Trust::SealedInBrowser,
+        ..GameOptions::default()
+    };
+    let (game, links) = created_game_with(&app.store, 2, options).await;
+    let page = format!("{}/games/{game}", app.address);
+    let mut browsers = Vec::new();
+    for link in &links {
+        let chrome = Chrome::open(Screen::Phone).await;
+        chrome
+            .goto(&format!("{}/p/{}", app.address, link.token))
+            .await;
+        let seq = app.store.load(game).await.unwrap().seq;
+        chrome.click("#join-form button").await;
+        landed(&app.store, game, seq).await;
+        browsers.push(chrome);
+    }
+    // Characters and houses, each from the page its player has open (reloaded for each move).
+    let mut last = 0;
+    loop {
+        let state = app.store.load(game).await.unwrap();
+        let button = match state.game.phase() {
+            Phase::Setup => {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+            Phase::ChooseCharacters => "form[action$='/act'] button",
+            Phase::PlaceHouses => "#place-house button",
+            _ => break,
+        };
+        let seat = state.game.awaiting_seats()[0];
+        last = usize::from(state.game.seat_players()[seat.index()]);
+        browsers[last].goto(&page).await;
+        browsers[last].click(button).await;
+        landed(&app.store, game, state.seq).await;
+    }
+    let state = until(&app, game, |g| g.phase() == Phase::Discs).await;
+    let seq = app.store.load(game).await.unwrap().seq;
+    // The other player's page was made during the houses: no disc form, no seal.js. The live
+    // update brings both.
+    let other = 1 - last;
+    let first = usize::from(state.seat_players()[state.character_order()[0].index()]);
+    browsers[other]
+        .wait_for(
+            &format!("main[data-seq='{}'] form[action$='/disc']", seq),
+            WAIT,
+        )
+        .await;
+    for _ in 0..50 {
+        if sealing(&browsers[other]).await {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(
+        sealing(&browsers[other]).await,
+        "the live update loaded seal.js"
+    );
+    assert!(
+        browsers[other]
+            .has("head script[src$='/static/seal.js']")
+            .await,
+        "live.js loaded it by its address"
+    );
+    // The first to play sets their disc first, so that their page is still open, unreloaded,
+    // when their turn begins. The other player's disc is set on the form the update brought.
+    let order = if first == other {
+        [other, last]
+    } else {
+        [last, other]
+    };
+    for player in order {
+        let seq = app.store.load(game).await.unwrap().seq;
+        if player == last {
+            browsers[last].goto(&page).await;
+        }
+        browsers[player].click("form[action$='/disc'] button").await;
+        landed(&app.store, game, seq).await;
+    }
+    // Both discs sealed in their browsers: only commitments on the server.
+    let client = app.pool.get().await.unwrap();
+    let escrow: i64 = client
+        .query_one(
+            "SELECT count(*) FROM sealed_escrow WHERE game_id = $1",
+            &[&uuid::Uuid::from_bytes(game.0)],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(escrow, 0, "no disc of this game is in escrow");
+    // The first player's open page opens their disc by itself: the turn begins.
+    let first_seat = state.character_order()[0];
+    let begun = until(&app, game, |g| g.active_seat() == Some(first_seat)).await;
+    assert_eq!(begun.phase(), Phase::Turns);
+    for chrome in browsers {
+        chrome.close().await;
+    }
+}
