@@ -18,6 +18,7 @@ mod citadels_signed;
 mod citadels_signed_browser;
 mod citadels_undo;
 mod citadels_web;
+mod clicked_round;
 mod durability;
 mod harness;
 mod inbox_game;
