@@ -60,7 +60,7 @@ async fn play_turn(chrome: &Chrome, page: &str) -> bool {
             ))
             .await;
         chrome
-            .wait_for(&format!("form.preview input[name=draft]"), WAIT)
+            .wait_for("form.preview input[name=draft]", WAIT)
             .await;
         assert!(chrome.url().await.contains(&format!("travel={to}")));
         // The form after a reload: the destination is still the one chosen, not the first.
