@@ -42,6 +42,9 @@ pub struct Settings {
     /// The outbox lag (the oldest unsent mail's age) above which the mail worker warns in the
     /// log and the host's game page shows the lag.
     pub mail_lag_warning: Duration,
+    /// How long a bot seat waits before it moves (#14): a person playing with bots sees the
+    /// game go on step by step; 0 in tests.
+    pub bot_delay: Duration,
 }
 
 /// The optional configuration file; every key may be left out.
@@ -57,6 +60,7 @@ struct FileSettings {
     post_rate_per_ip: Option<u32>,
     post_rate_per_game: Option<u32>,
     mail_lag_warning_seconds: Option<u32>,
+    bot_delay_ms: Option<u32>,
 }
 
 impl Settings {
@@ -106,6 +110,12 @@ impl Settings {
                     format!("DURBAR_MAIL_LAG_WARNING_SECONDS must be a whole number, not {text:?}")
                 })?,
                 None => file.mail_lag_warning_seconds.map_or(60, u64::from),
+            }),
+            bot_delay: Duration::from_millis(match var("DURBAR_BOT_DELAY_MS") {
+                Some(text) => text.parse().with_context(|| {
+                    format!("DURBAR_BOT_DELAY_MS must be a whole number, not {text:?}")
+                })?,
+                None => file.bot_delay_ms.map_or(1500, u64::from),
             }),
         })
     }

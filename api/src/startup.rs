@@ -14,12 +14,17 @@ use crate::security_headers::security_headers;
 use crate::store::Store;
 use crate::web::operator::OperatorToken;
 
+/// How often the bot worker looks for bot seats to move.
+const BOT_POLL: std::time::Duration = std::time::Duration::from_millis(200);
+
 /// A bound, not yet running HTTP application.
 pub struct Application {
     server: Server,
     port: u16,
     store: Store,
     operator: OperatorToken,
+    /// The bot worker (#14): moves for the seats the hosts filled with bots.
+    bots: crate::turn_mail::BotWorkerHandle,
 }
 
 impl Application {
@@ -71,11 +76,14 @@ impl Application {
         .context("cannot listen for HTTP")?
         .shutdown_timeout(10)
         .run();
+        let bots = crate::turn_mail::BotWorker::new(game_store.clone(), settings.bot_delay)
+            .spawn(BOT_POLL);
         Ok(Self {
             server,
             port,
             store: game_store,
             operator,
+            bots,
         })
     }
 
@@ -102,6 +110,8 @@ impl Application {
 
     /// Serves until the server is stopped (Ctrl-C, SIGTERM or its handle).
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let served = self.server.await;
+        self.bots.stop().await;
+        served
     }
 }

@@ -2159,3 +2159,17 @@ live-moved-on = Hra mezitím pokročila — ukázat nový stav
 board-zoom-in = Přiblížit
 board-zoom-out = Oddálit
 board-zoom-all = Celý plán
+
+# --- botseats ---
+form-bots-legend = Boti
+form-bots-count = Místa, která hrají boti
+form-bots-kind = Jací boti
+form-bot-kind-greedy = Chamtivý (hraje na výhru)
+form-bot-kind-random = Náhodný (jakýkoli povolený tah)
+form-bots-hint = Chcete-li hru vyzkoušet sami: boti obsadí místa za hráči výše, táhnou během několika sekund a nedostávají poštu. Hra s boty se hraje na úrovni důvěry „Drží server“: bot nemá zařízení, kterým by podepisoval.
+form-error-bots-trust = Boti hrají jen na úrovni důvěry „Drží server“: zvolte tuto úroveň, nebo žádné boty.
+form-error-bots-count = Zvolte 0 až 4 boty.
+bot-seat-name = { $kind ->
+    [greedy] Chamtivý bot
+   *[random] Náhodný bot
+} { $number } (bot)

@@ -1899,3 +1899,17 @@ live-moved-on = The game moved on — show the new state
 board-zoom-in = Zoom in
 board-zoom-out = Zoom out
 board-zoom-all = Whole board
+
+# --- botseats ---
+form-bots-legend = Bots
+form-bots-count = Seats played by bots
+form-bots-kind = Which bots
+form-bot-kind-greedy = Greedy (plays to win)
+form-bot-kind-random = Random (any allowed move)
+form-bots-hint = To try the game alone: bots take the seats after the players above, move within seconds and get no mail. A game with bots is played at the trust level “Held by the server”: a bot has no device to sign with.
+form-error-bots-trust = Bots play only at the trust level “Held by the server”: choose that level, or no bots.
+form-error-bots-count = Choose 0 to 4 bots.
+bot-seat-name = { $kind ->
+    [greedy] Greedy bot
+   *[random] Random bot
+} { $number } (bot)

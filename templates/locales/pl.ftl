@@ -2095,3 +2095,17 @@ live-moved-on = Gra w międzyczasie poszła dalej — pokaż nowy stan
 board-zoom-in = Powiększ
 board-zoom-out = Pomniejsz
 board-zoom-all = Cała plansza
+
+# --- botseats ---
+form-bots-legend = Boty
+form-bots-count = Miejsca zajęte przez boty
+form-bots-kind = Jakie boty
+form-bot-kind-greedy = Zachłanny (gra, by wygrać)
+form-bot-kind-random = Losowy (dowolny dozwolony ruch)
+form-bots-hint = Aby wypróbować grę samemu: boty zajmują miejsca po graczach powyżej, wykonują ruchy w ciągu kilku sekund i nie dostają poczty. Gra z botami toczy się na poziomie zaufania „Przechowuje serwer”: bot nie ma urządzenia, którym mógłby podpisywać.
+form-error-bots-trust = Boty grają tylko na poziomie zaufania „Przechowuje serwer”: wybierz ten poziom albo nie wybieraj botów.
+form-error-bots-count = Wybierz od 0 do 4 botów.
+bot-seat-name = { $kind ->
+    [greedy] Zachłanny bot
+   *[random] Losowy bot
+} { $number } (bot)

@@ -2159,3 +2159,17 @@ live-moved-on = Hra medzitým pokročila — ukázať nový stav
 board-zoom-in = Priblížiť
 board-zoom-out = Oddialiť
 board-zoom-all = Celý plán
+
+# --- botseats ---
+form-bots-legend = Boti
+form-bots-count = Miesta, ktoré hrajú boti
+form-bots-kind = Akí boti
+form-bot-kind-greedy = Chamtivý (hrá na výhru)
+form-bot-kind-random = Náhodný (akýkoľvek povolený ťah)
+form-bots-hint = Ak chcete hru vyskúšať sami: boti obsadia miesta za hráčmi vyššie, ťahajú v priebehu niekoľkých sekúnd a nedostávajú poštu. Hra s botmi sa hrá na úrovni dôvery „Drží server“: bot nemá zariadenie, ktorým by podpisoval.
+form-error-bots-trust = Boti hrajú len na úrovni dôvery „Drží server“: zvoľte túto úroveň, alebo žiadnych botov.
+form-error-bots-count = Zvoľte 0 až 4 botov.
+bot-seat-name = { $kind ->
+    [greedy] Chamtivý bot
+   *[random] Náhodný bot
+} { $number } (bot)

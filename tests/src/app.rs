@@ -59,6 +59,8 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         "DURBAR_CONFIG" => Some("/dev/null".to_owned()),
         "DURBAR_BASE_URL" => Some(address.clone()),
         "DURBAR_DATA_DIR" => Some(data_dir_text.clone()),
+        // Bots move at once in tests.
+        "DURBAR_BOT_DELAY_MS" => Some("0".to_owned()),
         _ => None,
     })
     .expect("test settings");

@@ -8,20 +8,20 @@ use std::sync::Arc;
 use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
-use durbar_domain::maharaja::{Board, GameOptions, Trust};
-use durbar_domain::{GameId, GameKind};
+use durbar_domain::maharaja::{Board, GameOptions, Maharaja, Trust};
+use durbar_domain::{GameId, GameKind, Rules};
 use durbar_templates::catalogue::settings::choice_values;
 use durbar_templates::play::trust;
 use durbar_templates::play::{
-    ChoiceField, FormError, InvitedPage, MessagePage, NewGamePage, NewGameValues, OptionField,
-    PlayerField,
+    BotFields, ChoiceField, FormError, InvitedPage, MessagePage, NewGamePage, NewGameValues,
+    OptionField, PlayerField,
 };
 use durbar_templates::{InLang, Lang, Template, Words};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use crate::http_error::{HttpError, Reason};
-use crate::store::{Deadlines, NewGame, NewPlayer, NoShow, Store, StoreError};
+use crate::store::{Deadlines, NewBot, NewGame, NewPlayer, NoShow, Store, StoreError};
 use crate::web::actions;
 use crate::web::game_page::{player_page, Extras, PageContext};
 use crate::web::guard::{self, FormData, Outcome};
@@ -203,6 +203,14 @@ fn blank_values() -> NewGameValues {
         no_show: "wait".into(),
         private: false,
         lang: durbar_templates::Lang::En,
+        bots: BotFields {
+            count: 0,
+            kind: "greedy".into(),
+            kinds: Maharaja::bot_names()
+                .iter()
+                .map(|name| (*name).to_owned())
+                .collect(),
+        },
     }
 }
 
@@ -311,7 +319,60 @@ pub fn check_email(email: &str) -> Result<(), &'static str> {
 struct Parsed {
     values: NewGameValues,
     errors: BTreeMap<String, String>,
-    game: Option<(NewGame, Deadlines)>,
+    game: Option<(NewGame, Vec<NewBot>, Deadlines)>,
+}
+
+/// The bot seats the form asks for (#14), named in the game's language after the players; none
+/// if the form sent no `bots`. Bots play only at the server level (they have no device to sign
+/// with): another level with bots is an error of `bots`, as is a bot's name a player took.
+fn check_bots(
+    form: &FormData,
+    values: &mut NewGameValues,
+    players: &[NewPlayer],
+    trust: Trust,
+    w: Words,
+    errors: &mut BTreeMap<String, String>,
+) -> Vec<NewBot> {
+    if let Some(kind) = form.get("bot_kind") {
+        values.bots.kind = kind.to_owned();
+    }
+    let count = match form.get("bots").map(str::parse::<u8>) {
+        None => 0,
+        Some(Ok(count)) if count <= 4 => count,
+        Some(_) => {
+            errors.insert("bots".into(), w.t("form-error-bots-count"));
+            return Vec::new();
+        }
+    };
+    values.bots.count = count;
+    if count == 0 {
+        return Vec::new();
+    }
+    let Some(kind) = Maharaja::bot_names()
+        .iter()
+        .copied()
+        .find(|name| *name == values.bots.kind)
+    else {
+        errors.insert("bots".into(), w.t("form-error-bots-count"));
+        return Vec::new();
+    };
+    if trust != Trust::Server {
+        errors.insert("bots".into(), w.t("form-error-bots-trust"));
+    }
+    let names = Words::new(values.lang);
+    let bots: Vec<NewBot> = (1..=usize::from(count))
+        .map(|number| NewBot {
+            name: durbar_templates::catalogue::settings::bot_name(names, kind, number),
+            kind,
+        })
+        .collect();
+    if bots
+        .iter()
+        .any(|bot| players.iter().any(|p| p.name == bot.name))
+    {
+        errors.insert("bots".into(), w.t("form-error-name-twice"));
+    }
+    bots
 }
 
 /// The game's language the form asks for (`None`: the field was not sent); a language not
@@ -402,6 +463,15 @@ fn parse_new_game(form: &FormData, w: Words) -> Parsed {
         w,
         &mut errors,
     );
+    let trust = form
+        .get("opt_trust")
+        .and_then(|level| Trust::OFFERED.into_iter().find(|t| t.name() == level))
+        .unwrap_or_default();
+    let bots = check_bots(form, &mut values, &players, trust, w, &mut errors);
+    // The host alone with bots is a game.
+    if players.len() + bots.len() >= 2 && players.len() == 1 {
+        errors.remove("players");
+    }
     let deadlines = check_deadlines(
         &values.turn_hours,
         &values.reminder_hours,
@@ -427,6 +497,7 @@ fn parse_new_game(form: &FormData, w: Words) -> Parsed {
                     players,
                     lang: values.lang,
                 },
+                bots,
                 deadlines,
             )),
             Err(e) => {
@@ -589,7 +660,7 @@ pub async fn create_game(
         return super::citadels::create_game(&req, &form, &key, &store, &config, page).await;
     }
     let parsed = parse_new_game(&form, Words::new(page));
-    let Some((new, deadlines)) = parsed.game else {
+    let Some((new, bots, deadlines)) = parsed.game else {
         return new_game_response(
             parsed.values,
             parsed.errors,
@@ -600,15 +671,22 @@ pub async fn create_game(
     };
     let values = parsed.values;
     let result = created(&req, &store, &config, &key, || async {
-        let names: Vec<String> = new.players.iter().map(|p| p.name.clone()).collect();
+        let names: Vec<String> = new
+            .players
+            .iter()
+            .map(|p| p.name.clone())
+            .chain(bots.iter().map(|bot| bot.name.clone()))
+            .collect();
+        // The bots' seats come after the players': they get no invitation.
         let emails: Vec<String> = new.players.iter().map(|p| p.email.clone()).collect();
         let title = new.title.clone();
         let options = new.options;
         let lang = new.lang;
         let (game, _) = store
-            .create_game_with(new, &deadlines, |game, links, head| {
+            .create_game_with_bots(new, bots, &deadlines, |game, links, head| {
                 links
                     .iter()
+                    .filter(|link| usize::from(link.player) < emails.len())
                     .map(|link| {
                         InvitationMail {
                             config: &config,
@@ -811,6 +889,63 @@ mod tests {
         assert_eq!(games, ["maharaja", "citadels"]);
     }
 
+    /// The host alone fills the other seats with bots (#14), named as bots in the game's
+    /// language; at a signed level the form refuses them, saying why.
+    #[test]
+    fn the_host_alone_may_fill_seats_with_bots_at_the_server_level() {
+        let alone = [
+            ("host_name", "Anna"),
+            ("host_email", "anna@example.test"),
+            ("turn_hours", "48"),
+            ("reminder_hours", "12"),
+            ("no_show", "wait"),
+        ];
+        let with = |extra: &[(&'static str, &'static str)]| {
+            parse_new_game_en(&form(&[&alone[..], extra].concat()))
+        };
+        let without_bots = with(&[("opt_trust", "server")]);
+        assert!(without_bots.errors.contains_key("players"));
+
+        let parsed = with(&[
+            ("opt_trust", "server"),
+            ("bots", "2"),
+            ("bot_kind", "random"),
+            ("lang", "cs"),
+        ]);
+        assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+        let (game, bots, _) = parsed.game.unwrap();
+        assert_eq!(game.players.len(), 1);
+        let names: Vec<(&str, &str)> = bots.iter().map(|b| (b.name.as_str(), b.kind)).collect();
+        assert_eq!(
+            names,
+            [
+                ("Náhodný bot 1 (bot)", "random"),
+                ("Náhodný bot 2 (bot)", "random")
+            ]
+        );
+        assert_eq!(parsed.values.bots.count, 2);
+
+        let signed = with(&[("opt_trust", "signed_moves"), ("bots", "1")]);
+        assert_eq!(
+            signed.errors.get("bots").map(String::as_str),
+            Some(
+                "Bots play only at the trust level “Held by the server”: choose that level, \
+                 or no bots."
+            )
+        );
+        assert!(signed.game.is_none());
+        for bad in [("bots", "5"), ("bots", "x")] {
+            let parsed = with(&[("opt_trust", "server"), bad]);
+            assert!(parsed.errors.contains_key("bots"), "{bad:?}");
+        }
+        let unknown = with(&[
+            ("opt_trust", "server"),
+            ("bots", "1"),
+            ("bot_kind", "chess"),
+        ]);
+        assert!(unknown.errors.contains_key("bots"));
+    }
+
     #[test]
     fn a_good_form_makes_a_game() {
         let parsed = parse_new_game_en(&form(&[
@@ -825,8 +960,9 @@ mod tests {
             ("no_show", "auto"),
         ]));
         assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
-        let (game, deadlines) = parsed.game.unwrap();
+        let (game, bots, deadlines) = parsed.game.unwrap();
         assert_eq!(game.players.len(), 2);
+        assert!(bots.is_empty());
         assert!(game.options.hidden_gold);
         assert!(!game.options.short_game);
         assert_eq!(deadlines.no_show, NoShow::Auto);

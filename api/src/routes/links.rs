@@ -120,6 +120,10 @@ async fn resend(
         .iter()
         .find(|p| p.player_index == player)
         .ok_or_else(|| HttpError::NotFound(Reason::NoSuchPlayer))?;
+    // A bot's seat (#14) has no address and no link to send.
+    if target.email.is_empty() {
+        return Err(HttpError::NotFound(Reason::NoSuchPlayer));
+    }
     let record = store.game_record(game).await?;
     // The player's own language (the game's, until they chose one).
     let lang = crate::turn_mail::player_lang(store, game, player).await?;

@@ -29,6 +29,17 @@ pub struct NewPlayer {
     pub email: String,
 }
 
+/// A seat the host filled with one of the engine's bots (`Rules::bot_names()`): it has no
+/// email, no link and gets no mail; the bot worker (`turn_mail::bots`) moves for it.
+#[derive(Debug, Clone)]
+pub struct NewBot {
+    /// The name shown to everyone (it enters the events), saying it is a bot: "Greedy bot 1
+    /// (bot)" in the game's language.
+    pub name: String,
+    /// The bot, by its engine name (`"greedy"`, `"random"`).
+    pub kind: &'static str,
+}
+
 /// A game as the host asks for it.
 #[derive(Debug, Clone)]
 pub struct NewGame {
@@ -75,6 +86,8 @@ struct Header<'a> {
     title: &'a str,
     private: bool,
     players: &'a [NewPlayer],
+    /// Per player (same order): the bot that plays the seat, if any.
+    bots: &'a [Option<&'static str>],
     lang: durbar_templates::Lang,
     /// What event 1 will say, for a game that waits for its players before it (Citadels).
     lobby: Option<serde_json::Value>,
@@ -122,6 +135,33 @@ impl Store {
             (u64, crate::audit::chain::Hash),
         ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
     ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
+        self.create_game_with_bots(new, Vec::new(), deadlines, mails)
+            .await
+    }
+
+    /// [`Store::create_game_with`] with `bots` seated after the players (in the host's order,
+    /// so they are the last players): their rows say which bot plays them, they have no email
+    /// and `mails` gets their links too (it must make no mail of them). The bot worker joins
+    /// them (`turn_mail::bots`).
+    pub async fn create_game_with_bots(
+        &self,
+        mut new: NewGame,
+        bots: Vec<NewBot>,
+        deadlines: &super::players::Deadlines,
+        mails: impl FnOnce(
+            GameId,
+            &[PlayerLink],
+            (u64, crate::audit::chain::Hash),
+        ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
+    ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
+        let mut kinds = vec![None; new.players.len()];
+        for bot in bots {
+            new.players.push(NewPlayer {
+                name: bot.name,
+                email: String::new(),
+            });
+            kinds.push(Some(bot.kind));
+        }
         let game = GameId(random_bytes::<16>());
         let seed = Bytes32(random_bytes::<32>());
         let commitment = seed_commitment(game, &seed);
@@ -142,6 +182,7 @@ impl Store {
             title: &new.title,
             private: new.private,
             players: &new.players,
+            bots: &kinds,
             lang: new.lang,
             lobby: None,
         };
@@ -190,6 +231,7 @@ impl Store {
             title: &new.title,
             private: new.private,
             players: &new.players,
+            bots: &[],
             lang: new.lang,
             lobby,
         };
@@ -217,6 +259,7 @@ impl Store {
             title,
             private,
             players,
+            bots,
             lang,
             lobby,
         } = header;
@@ -242,14 +285,15 @@ impl Store {
         for (index, player) in players.iter().enumerate() {
             let token = link_key.sign_now(game, index as u8, 0);
             tx.execute(
-                "INSERT INTO players (game_id, player_index, display_name, email, is_host)
-                 VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO players (game_id, player_index, display_name, email, is_host, bot)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
                 &[
                     &game_uuid(game),
                     &(index as i16),
                     &player.name,
                     &player.email,
                     &(index == 0),
+                    &bots.get(index).copied().flatten(),
                 ],
             )
             .await?;

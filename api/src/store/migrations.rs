@@ -96,6 +96,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0021_outbox_picture.sql",
         sql: include_str!("../../../migrations/0021_outbox_picture.sql"),
     },
+    Migration {
+        version: 22,
+        name: "0022_bot_seats.sql",
+        sql: include_str!("../../../migrations/0022_bot_seats.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

@@ -5,6 +5,7 @@
 //! migrations ([`migrations`]); the mailer's outbox has its own (`mailer/src/queue.rs`).
 
 mod append;
+mod bots;
 mod cache;
 mod codec;
 pub mod database;
@@ -30,12 +31,13 @@ mod signed_links;
 pub mod turn_mail;
 
 pub use append::write_side;
+pub use bots::BotSeat;
 pub use codec::{decode_event, encode_event};
 pub use error::{Refusal, StoreError};
 pub use escrow::opening as sealed_opening;
 pub use execute::Executed;
 pub use feed::CHANNEL as CHANGE_CHANNEL;
-pub use games::{new_token, token_hash, NewCitadels, NewGame, NewPlayer, PlayerLink};
+pub use games::{new_token, token_hash, NewBot, NewCitadels, NewGame, NewPlayer, PlayerLink};
 pub use idempotency::{IdempotencyClaim, MoveKey, Once};
 pub use kinds::StoredKind;
 pub use live::{Head, LiveHead, LIVE_STREAMS};

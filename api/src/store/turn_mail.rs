@@ -30,7 +30,7 @@ pub struct Recipient {
     pub name: String,
     /// Address.
     pub email: String,
-    /// Unsubscribed: no mail at all.
+    /// Unsubscribed: no mail at all (a bot's seat is, from the start).
     pub unsubscribed: bool,
     /// Every mail or a digest.
     pub mode: MailMode,
@@ -85,7 +85,8 @@ pub async fn game_mail(client: &impl GenericClient, game: GameId) -> anyhow::Res
         .query(
             &client
                 .prepare_cached(
-                    "SELECT p.player_index, p.display_name, p.email, p.unsubscribed_at IS NOT NULL,
+                    "SELECT p.player_index, p.display_name, p.email,
+                        p.unsubscribed_at IS NOT NULL OR p.bot IS NOT NULL,
                         p.mail_mode, p.time_zone, p.on_vacation, m.invitation_message_id,
                         p.link_generation, p.lang
                    FROM players p

@@ -30,6 +30,7 @@
 //! player's waiting digest as soon as the game waits for that player alone (a call to act is
 //! waiting in it) — otherwise a digest player would hold up the whole table for a day.
 
+mod bots;
 mod citadels;
 mod deliver;
 mod hold;
@@ -51,6 +52,7 @@ use durbar_mailer::{MessageId, OutgoingMail};
 use durbar_templates::catalogue::settings::Which;
 use durbar_templates::mail::{compose, Frame, Invitation, MailBody};
 
+pub use bots::{bot_seed, bot_step, BotWorker, BotWorkerHandle};
 pub use deliver::{list_id, root_message_id, subject, unsubscribe_url};
 pub use durbar_templates::{Lang, Words};
 pub use plan::{plan, Notice};

@@ -207,6 +207,24 @@ pub fn set_name(w: Words, id: &str) -> String {
     w.t(message)
 }
 
+/// The name of a seat a bot plays (#14), which enters the game's events: "Greedy bot 1 (bot)".
+/// `kind` is the bot's engine name (`"greedy"`, `"random"`), `number` counts the bots from 1.
+pub fn bot_name(w: Words, kind: &str, number: usize) -> String {
+    w.m("bot-seat-name")
+        .s("kind", kind)
+        .n("number", number as u32)
+        .to_string()
+}
+
+/// The new-game form's label of the bot `kind`: "Greedy (plays to win)".
+pub fn bot_kind_label(w: Words, kind: &str) -> String {
+    match kind {
+        "greedy" => w.t("form-bot-kind-greedy"),
+        "random" => w.t("form-bot-kind-random"),
+        other => other.to_owned(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -255,6 +273,23 @@ mod tests {
             first(pl, 22).starts_with("22 godziny "),
             "{}",
             first(pl, 22)
+        );
+    }
+
+    #[test]
+    fn a_bots_seat_is_named_as_a_bot_in_every_language() {
+        let names: Vec<String> = crate::Lang::ALL
+            .into_iter()
+            .map(|lang| bot_name(Words::new(lang), "greedy", 2))
+            .collect();
+        assert_eq!(names[0], "Greedy bot 2 (bot)");
+        assert!(
+            names.iter().all(|name| name.ends_with(" 2 (bot)")),
+            "{names:?}"
+        );
+        assert_eq!(
+            bot_name(Words::default(), "random", 1),
+            "Random bot 1 (bot)"
         );
     }
 }

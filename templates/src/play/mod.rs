@@ -13,8 +13,8 @@ pub use game::{
     FormError, GameInput, GamePage, HostPlayer, MailLag, Me, OwnDisc, Scoring, TravelPreview,
 };
 pub use pages::{
-    ChoiceField, InvitedPage, LobbyPage, MessagePage, NewGamePage, NewGameValues, OptionField,
-    PlayerField, PlayerMailPage,
+    BotFields, ChoiceField, InvitedPage, LobbyPage, MessagePage, NewGamePage, NewGameValues,
+    OptionField, PlayerField, PlayerMailPage,
 };
 pub use trust::TrustChoice;
 

@@ -66,6 +66,19 @@ pub struct NewGameValues {
     pub no_show: String,
     /// Private after the end.
     pub private: bool,
+    /// The seats bots play.
+    pub bots: BotFields,
+}
+
+/// The bot seats of the new-game form (#14).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BotFields {
+    /// How many seats bots play (0: none).
+    pub count: u8,
+    /// The bot chosen, by engine name (`"greedy"`).
+    pub kind: String,
+    /// The bots offered, by engine name (`Rules::bot_names()`; empty: none offered).
+    pub kinds: Vec<String>,
 }
 
 /// The new-game form.
@@ -135,6 +148,21 @@ impl NewGamePage {
             Some(level) => crate::play::trust::choices(level, self.w.lang),
             None => self.values.trust.clone(),
         }
+    }
+
+    /// The bots offered: (engine name, label).
+    pub fn bot_kinds(&self) -> Vec<(String, String)> {
+        self.values
+            .bots
+            .kinds
+            .iter()
+            .map(|kind| {
+                (
+                    kind.clone(),
+                    crate::catalogue::settings::bot_kind_label(self.w, kind),
+                )
+            })
+            .collect()
     }
 
     /// The no-show policy's choices: (value, label, chosen).
@@ -355,6 +383,11 @@ mod tests {
             reminder_hours: "12".into(),
             no_show: "auto".into(),
             private: false,
+            bots: BotFields {
+                count: 0,
+                kind: "greedy".into(),
+                kinds: vec!["random".into(), "greedy".into()],
+            },
         };
         let errors = BTreeMap::from([("host_name".to_owned(), "(the sentence)".to_owned())]);
         NewGamePage {

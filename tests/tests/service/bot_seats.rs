@@ -1,0 +1,251 @@
+//! Bots as players (#14): a person plays a Maharaja game against two of the engine's bots. The
+//! person's moves go over HTTP (the JSON API, chosen by a greedy bot of the test's own); the bot
+//! seats join and move by themselves, through the bot worker of the running service, and the
+//! game reaches its end. Every bot move is in the log, made once, and no mail goes to a bot.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use durbar_api::audit::verify::verify;
+use durbar_api::store::{NewBot, NewGame, NewPlayer, Store};
+use durbar_api::turn_mail::BotWorker;
+use durbar_domain::maharaja::{Board, Command, Event, GameOptions, Maharaja, Phase, PlayerCommand};
+use durbar_domain::{GameId, Rules, Seat};
+use durbar_tests::{spawn_app_unlimited, TestApp};
+use serde_json::{json, Value};
+
+/// A game of one person (Anna, the host) and `bots` greedy bots, nobody joined yet.
+async fn game_with_bots(store: &Store, bots: usize, options: GameOptions) -> (GameId, String) {
+    let new = NewGame {
+        title: "Alone with bots".into(),
+        private: false,
+        options,
+        board: Arc::new(Board::shipped("classic").expect("the classic board loads")),
+        players: vec![NewPlayer {
+            name: "Anna".into(),
+            email: "anna@example.test".into(),
+        }],
+        lang: durbar_api::turn_mail::Lang::En,
+    };
+    let bots = (1..=bots)
+        .map(|n| NewBot {
+            name: format!("Greedy bot {n} (bot)"),
+            kind: "greedy",
+        })
+        .collect();
+    let (game, links) = store
+        .create_game_with_bots(new, bots, &Default::default(), |_, _, _| Ok(Vec::new()))
+        .await
+        .expect("the game is created");
+    (game, links[0].token.clone())
+}
+
+/// POSTs `body` to the API path `path` of `game` as the player of `token`; the answer's JSON.
+async fn post(app: &TestApp, game: GameId, token: &str, path: &str, body: Value) -> Value {
+    let response = app
+        .http
+        .post(format!("{}/api/v1/games/{game}{path}", app.address))
+        .bearer_auth(token)
+        .json(&body)
+        .send()
+        .await
+        .expect("the request is answered");
+    let status = response.status();
+    let answer: Value = response.json().await.unwrap_or(Value::Null);
+    assert!(
+        status.is_success(),
+        "{path} {body} answered {status}: {answer}"
+    );
+    answer
+}
+
+/// The seat of player `player`.
+fn seat_of(state: &durbar_domain::maharaja::Game, player: u8) -> Option<Seat> {
+    state
+        .seat_players()
+        .iter()
+        .position(|p| *p == player)
+        .map(|seat| Seat(seat as u8))
+}
+
+/// Plays Anna's moves over HTTP until the game ends (the bots answering by themselves); returns
+/// how many moves she made.
+async fn play_to_the_end(app: &TestApp, game: GameId, token: &str) -> usize {
+    post(app, game, token, "/join", json!({})).await;
+    let mut anna = Maharaja::bot("greedy", 7).expect("a greedy bot");
+    let mut moves = 0;
+    let started = Instant::now();
+    loop {
+        assert!(
+            started.elapsed() < Duration::from_secs(240),
+            "the game did not end in time"
+        );
+        let loaded = app.store.load(game).await.expect("the game loads");
+        let state = &loaded.game;
+        if state.phase() == Phase::Over {
+            return moves;
+        }
+        let Some(seat) =
+            seat_of(state, 0).filter(|seat| Maharaja::waits(state).iter().any(|w| w.seat == *seat))
+        else {
+            // The bots' move.
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        };
+        let Command::Player { command, .. } = anna.choose(state, seat) else {
+            panic!("a bot answers with a player command");
+        };
+        match command {
+            PlayerCommand::SetDisc { actions, .. } => {
+                post(app, game, token, "/disc", json!({ "actions": actions })).await
+            }
+            command => {
+                post(
+                    app,
+                    game,
+                    token,
+                    "/commands",
+                    serde_json::to_value(&command).unwrap(),
+                )
+                .await
+            }
+        };
+        moves += 1;
+    }
+}
+
+#[tokio::test]
+async fn one_person_plays_two_bots_to_the_end_over_http() {
+    let app = spawn_app_unlimited().await;
+    let (game, token) = game_with_bots(&app.store, 2, GameOptions::default()).await;
+    let moves = play_to_the_end(&app, game, &token).await;
+    assert!(moves > 10, "Anna played the game ({moves} moves)");
+
+    // The log: both bots joined, set a disc every round and played their turns; the export
+    // verifies.
+    let export = app.store.export(game).await.expect("the export");
+    verify(&export).expect("the export verifies");
+    let events: Vec<Event> = app
+        .store
+        .events(game, 0, u64::MAX >> 1)
+        .await
+        .expect("the log")
+        .into_iter()
+        .map(|stored| stored.event)
+        .collect();
+    let state = app.store.load(game).await.unwrap().game;
+    let rounds = state.round();
+    for player in [1u8, 2] {
+        let seat = seat_of(&state, player).expect("a bot's seat");
+        let joined = events
+            .iter()
+            .any(|e| matches!(e, Event::ContributionAdded { player: p, .. } if *p == player));
+        assert!(joined, "bot player {player} joined");
+        let discs = events
+            .iter()
+            .filter(|e| matches!(e, Event::DiscCommitted { seat: s, .. } if *s == seat))
+            .count();
+        assert!(
+            discs as u32 >= rounds,
+            "bot player {player} set a disc each of the {rounds} rounds ({discs})"
+        );
+    }
+    // Each bot move was made once, under its key.
+    let client = app.pool.get().await.unwrap();
+    let keys: i64 = client
+        .query_one(
+            "SELECT count(*) FROM idempotency_keys WHERE key LIKE 'bot:' || $1 || ':%'",
+            &[&game.to_string()],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert!(
+        keys as u32 >= 2 * rounds,
+        "{keys} bot moves for {rounds} rounds"
+    );
+    // Anna got her mail; nothing went to a bot's seat.
+    let mail: Vec<(String, String)> = client
+        .query(
+            "SELECT to_name, to_address FROM outbox WHERE game_id = $1",
+            &[&uuid::Uuid::from_bytes(game.0)],
+        )
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|row| (row.get(0), row.get(1)))
+        .collect();
+    assert!(!mail.is_empty(), "Anna gets her turn mail");
+    assert!(
+        mail.iter().all(|(_, to)| to == "anna@example.test"),
+        "only Anna gets mail: {mail:?}"
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn two_workers_on_one_database_make_each_bot_move_once() {
+    let app = spawn_app_unlimited().await;
+    let (game, token) = game_with_bots(&app.store, 1, GameOptions::default()).await;
+    post(&app, game, &token, "/join", json!({})).await;
+    // Two more workers (two more nodes: stores of their own on the same database) race the
+    // service's own for every move of a few rounds.
+    let other = |_: u8| {
+        let store = Store::new(app.pool.clone());
+        BotWorker::new(store, Duration::ZERO)
+    };
+    let (one, two) = (other(1), other(2));
+    let mut anna = Maharaja::bot("greedy", 11).expect("a greedy bot");
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(60) {
+        let (a, b) = tokio::join!(one.run_once(), two.run_once());
+        a.expect("worker one");
+        b.expect("worker two");
+        let loaded = app.store.load(game).await.unwrap();
+        let state = &loaded.game;
+        if state.phase() == Phase::Over || state.round() > 2 {
+            break;
+        }
+        let Some(seat) =
+            seat_of(state, 0).filter(|seat| Maharaja::waits(state).iter().any(|w| w.seat == *seat))
+        else {
+            continue;
+        };
+        let Command::Player { command, .. } = anna.choose(state, seat) else {
+            panic!("a bot answers with a player command");
+        };
+        match command {
+            PlayerCommand::SetDisc { actions, .. } => {
+                post(&app, game, &token, "/disc", json!({ "actions": actions })).await
+            }
+            command => {
+                post(
+                    &app,
+                    game,
+                    &token,
+                    "/commands",
+                    serde_json::to_value(&command).unwrap(),
+                )
+                .await
+            }
+        };
+    }
+    let state = app.store.load(game).await.unwrap().game;
+    assert!(state.round() > 2, "the game went on to round 3");
+    // The bot set one disc a round: never a second one for the same round.
+    let bot = seat_of(&state, 1).unwrap();
+    let events = app.store.events(game, 0, u64::MAX >> 1).await.unwrap();
+    let mut per_round = std::collections::BTreeMap::<u32, usize>::new();
+    for stored in &events {
+        if let Event::DiscCommitted { seat, round, .. } = &stored.event {
+            if *seat == bot {
+                *per_round.entry(*round).or_default() += 1;
+            }
+        }
+    }
+    assert!(
+        per_round.values().all(|n| *n == 1),
+        "one disc a round: {per_round:?}"
+    );
+    app.stop().await;
+}
