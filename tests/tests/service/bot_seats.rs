@@ -1,7 +1,9 @@
 //! Bots as players (#14): a person plays a Maharaja game against two of the engine's bots. The
 //! person's moves go over HTTP (the JSON API, chosen by a greedy bot of the test's own); the bot
 //! seats join and move by themselves, through the bot worker of the running service, and the
-//! game reaches its end. Every bot move is in the log, made once, and no mail goes to a bot.
+//! game reaches its end. Every bot move is in the log, made once, and no mail goes to a bot. In
+//! a real Chromium, one person makes a bot-filled game on the new-game form and plays it to the
+//! end by clicking.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -11,6 +13,7 @@ use durbar_api::store::{NewBot, NewGame, NewPlayer, Store};
 use durbar_api::turn_mail::BotWorker;
 use durbar_domain::maharaja::{Board, Command, Event, GameOptions, Maharaja, Phase, PlayerCommand};
 use durbar_domain::{GameId, Rules, Seat};
+use durbar_tests::chrome::{Chrome, Screen};
 use durbar_tests::{spawn_app_unlimited, TestApp};
 use serde_json::{json, Value};
 
@@ -247,5 +250,127 @@ async fn two_workers_on_one_database_make_each_bot_move_once() {
         per_round.values().all(|n| *n == 1),
         "one disc a round: {per_round:?}"
     );
+    app.stop().await;
+}
+
+/// Runs `script` (which clicks something that sends a form) and waits until the page it led
+/// to has loaded.
+async fn click_and_wait(chrome: &Chrome, script: &str) {
+    chrome
+        .script(&format!("window.__before = 1; {script}; return 0;"))
+        .await;
+    for _ in 0..200 {
+        tokio::time::sleep(Duration::from_millis(25)).await;
+        let loaded = chrome
+            .script("return window.__before === undefined && document.readyState === 'complete';")
+            .await;
+        if loaded.as_bool() == Some(true) {
+            return;
+        }
+    }
+    panic!("the form sent by `{script}` led to no page");
+}
+
+/// What the person clicks on the game page now, as a script; `None`: nothing to do (the bots'
+/// move), `Some("")`: the game is over.
+const NEXT_CLICK: &str = r#"
+const q = (css) => document.querySelector(css);
+const button = (form) => form && form.querySelector('button');
+if (q('p.winner')) return '';
+const act = (type) => {
+  const input = q(`form[action$="/act"] input[name=type][value=${type}]`);
+  return input ? input.form : null;
+};
+let form = q('#join-form') || act('choose_character') || q('#place-house') || act('replace_character');
+const disc = q('form[action$="/disc"]');
+if (!form && disc && !disc.querySelector('.secret')) form = disc;
+const finish = q('form.finish');
+if (!form && finish) {
+  const forfeit = finish.querySelector('input[name=forfeit]');
+  if (forfeit) forfeit.checked = true;
+  form = finish;
+}
+if (!form) form = q('form[action$="/act"]');
+if (!form || !button(form)) return null;
+window.__next = button(form);
+return form.getAttribute('action') + ' ' + (form.querySelector('input[name=type]') || {}).value;
+"#;
+
+#[tokio::test]
+async fn one_person_plays_a_bot_filled_game_to_the_end_by_clicking() {
+    let app = spawn_app_unlimited().await;
+    let chrome = Chrome::open(Screen::Phone).await;
+    let base = &app.address;
+    // The new-game form: the host alone, two greedy bots, the short game at the server level.
+    chrome.goto(&format!("{base}/games/new")).await;
+    chrome
+        .script(
+            "const f = document.querySelector('form.new-game');
+             f.host_name.value = 'Anna';
+             f.host_email.value = 'anna@example.test';
+             f.querySelector('select[name=bots]').value = '2';
+             f.querySelector('select[name=bot_kind]').value = 'greedy';
+             f.querySelector('input[name=opt_trust][value=server]').checked = true;
+             f.querySelector('input[name=opt_short_game]').checked = true;
+             return 0;",
+        )
+        .await;
+    click_and_wait(
+        &chrome,
+        "document.querySelector('form.new-game button').click()",
+    )
+    .await;
+    let url = chrome.url().await;
+    assert!(
+        url.contains("/invited"),
+        "the form made the game: {}",
+        chrome.text().await
+    );
+    let game = url
+        .split("/games/")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("the game's page after creating it: {url}"))
+        .to_owned();
+    let page = format!("{base}/games/{game}");
+    let started = Instant::now();
+    let mut clicks = Vec::new();
+    loop {
+        assert!(
+            started.elapsed() < Duration::from_secs(240),
+            "the game did not end by clicking: {clicks:?}"
+        );
+        chrome.goto(&page).await;
+        let next = chrome.script(NEXT_CLICK).await;
+        match next.as_str() {
+            Some("") => break,
+            Some(what) => {
+                clicks.push(what.to_owned());
+                click_and_wait(&chrome, "window.__next.click()").await;
+            }
+            None => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    }
+    assert!(clicks.len() > 5, "Anna played by clicking: {clicks:?}");
+    // The finished page names the bots as bots, next to Anna.
+    let mut names: Vec<String> = chrome
+        .script(
+            "return [...document.querySelectorAll('table.players td.wide')].map(td => td.textContent.trim());",
+        )
+        .await
+        .as_array()
+        .expect("the players' names")
+        .iter()
+        .map(|name| name.as_str().unwrap_or_default().to_owned())
+        .collect();
+    names.sort();
+    insta::assert_debug_snapshot!("bot_game_players", names);
+    let state = app
+        .store
+        .load(durbar_api::routes::games::game_id(&game).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(state.game.phase(), Phase::Over);
+    chrome.close().await;
     app.stop().await;
 }
