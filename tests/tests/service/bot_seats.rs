@@ -62,6 +62,19 @@ async fn post(app: &TestApp, game: GameId, token: &str, path: &str, body: Value)
     answer
 }
 
+/// Plays `command` as the player of `token` over the JSON API (a disc through its own route).
+async fn play_as(app: &TestApp, game: GameId, token: &str, command: PlayerCommand) {
+    match command {
+        PlayerCommand::SetDisc { actions, .. } => {
+            post(app, game, token, "/disc", json!({ "actions": actions })).await
+        }
+        command => {
+            let body = serde_json::to_value(&command).expect("a command serialises");
+            post(app, game, token, "/commands", body).await
+        }
+    };
+}
+
 /// The seat of player `player`.
 fn seat_of(state: &durbar_domain::maharaja::Game, player: u8) -> Option<Seat> {
     state
@@ -98,21 +111,7 @@ async fn play_to_the_end(app: &TestApp, game: GameId, token: &str) -> usize {
         let Command::Player { command, .. } = anna.choose(state, seat) else {
             panic!("a bot answers with a player command");
         };
-        match command {
-            PlayerCommand::SetDisc { actions, .. } => {
-                post(app, game, token, "/disc", json!({ "actions": actions })).await
-            }
-            command => {
-                post(
-                    app,
-                    game,
-                    token,
-                    "/commands",
-                    serde_json::to_value(&command).unwrap(),
-                )
-                .await
-            }
-        };
+        play_as(app, game, token, command).await;
         moves += 1;
     }
 }
@@ -217,21 +216,7 @@ async fn two_workers_on_one_database_make_each_bot_move_once() {
         let Command::Player { command, .. } = anna.choose(state, seat) else {
             panic!("a bot answers with a player command");
         };
-        match command {
-            PlayerCommand::SetDisc { actions, .. } => {
-                post(&app, game, &token, "/disc", json!({ "actions": actions })).await
-            }
-            command => {
-                post(
-                    &app,
-                    game,
-                    &token,
-                    "/commands",
-                    serde_json::to_value(&command).unwrap(),
-                )
-                .await
-            }
-        };
+        play_as(&app, game, &token, command).await;
     }
     let state = app.store.load(game).await.unwrap().game;
     assert!(state.round() > 2, "the game went on to round 3");
