@@ -36,6 +36,10 @@ enum Command {
     Verify {
         /// The export (JSON), or `-` for standard input.
         file: PathBuf,
+        /// The language of why an export does not verify: en, cs, pl or sk (default: from
+        /// LC_ALL, LC_MESSAGES or LANG, else en).
+        #[arg(long)]
+        lang: Option<String>,
     },
     /// Play bot games and print games/s and outcome statistics.
     Simulate {
@@ -81,7 +85,7 @@ fn main() -> ExitCode {
             .and_then(mail::run_mailer)
             .map(|()| 0),
         Command::Play { file, export } => cli::play::run(&file, export.as_deref()),
-        Command::Verify { file } => cli::verify::run(&file),
+        Command::Verify { file, lang } => cli::verify::run(&file, cli::language(lang.as_deref())),
         Command::Simulate {
             game,
             games,

@@ -644,3 +644,58 @@ fn a_sealed_auction_game_with_every_variant_verifies_with_durbar_and_with_the_py
         String::from_utf8_lossy(&output.stdout).contains("all sealed bids open their commitments")
     );
 }
+
+#[test]
+fn the_cli_says_why_an_export_does_not_verify_in_the_chosen_language() {
+    // Given an export whose gold was altered after it was hashed,
+    let mut export = exported(&bot_game(8));
+    let i = position(&export, |e| matches!(e, Event::GoldTaken { .. }));
+    let Event::GoldTaken { seat, slot, .. } = event_at(&export, i) else {
+        unreachable!()
+    };
+    set_event(
+        &mut export,
+        i,
+        &Event::GoldTaken {
+            seat,
+            slot,
+            amount: durbar_domain::maharaja::Gold(20),
+        },
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("export.json");
+    std::fs::write(&path, serde_json::to_string(&export).unwrap()).unwrap();
+    let seq = i + 1;
+    let verify = |lang: Option<&str>, env_lang: &str| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_durbar"));
+        command
+            .arg("verify")
+            .arg(&path)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", env_lang);
+        if let Some(lang) = lang {
+            command.arg("--lang").arg(lang);
+        }
+        let output = command.output().unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        String::from_utf8(output.stdout).unwrap()
+    };
+    // when it is verified with --lang cs, in a Polish locale, and in the C locale,
+    let czech = verify(Some("cs"), "C.UTF-8");
+    let polish = verify(None, "pl_PL.UTF-8");
+    let english = verify(None, "C.UTF-8");
+    // then the line says why in Czech, in Polish, and in English as before.
+    assert_eq!(
+        czech,
+        format!("NEOVĚŘENO: událost seq {seq}: její hash neodpovídá jejímu obsahu: událost byla změněna\n")
+    );
+    assert_eq!(
+        polish,
+        format!("NIEZWERYFIKOWANO: zdarzenie seq {seq}: jego hash nie zgadza się z treścią: zdarzenie zostało zmienione\n")
+    );
+    assert_eq!(
+        english,
+        format!("NOT VERIFIED: event seq {seq}: its hash does not match its payload: the event was altered\n")
+    );
+}

@@ -2173,3 +2173,6 @@ bot-seat-name = { $kind ->
     [greedy] Chamtivý bot
    *[random] Náhodný bot
 } { $number } (bot)
+cli-verify-not-verified = NEOVĚŘENO: { $why }
+cli-verify-bad-event = událost seq { $seq }: { $reason }
+cli-verify-not-an-export = soubor není export durbaru ({ $detail })

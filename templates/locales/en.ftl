@@ -1913,3 +1913,7 @@ bot-seat-name = { $kind ->
     [greedy] Greedy bot
    *[random] Random bot
 } { $number } (bot)
+# `durbar verify`'s line when an export does not verify (api/src/cli/verify.rs).
+cli-verify-not-verified = NOT VERIFIED: { $why }
+cli-verify-bad-event = event seq { $seq }: { $reason }
+cli-verify-not-an-export = the file is not a durbar export ({ $detail })

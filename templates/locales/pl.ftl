@@ -2109,3 +2109,6 @@ bot-seat-name = { $kind ->
     [greedy] Zachłanny bot
    *[random] Losowy bot
 } { $number } (bot)
+cli-verify-not-verified = NIEZWERYFIKOWANO: { $why }
+cli-verify-bad-event = zdarzenie seq { $seq }: { $reason }
+cli-verify-not-an-export = plik nie jest eksportem durbara ({ $detail })

@@ -2173,3 +2173,6 @@ bot-seat-name = { $kind ->
     [greedy] Chamtivý bot
    *[random] Náhodný bot
 } { $number } (bot)
+cli-verify-not-verified = NEOVERENÉ: { $why }
+cli-verify-bad-event = udalosť seq { $seq }: { $reason }
+cli-verify-not-an-export = súbor nie je export durbaru ({ $detail })

@@ -1,20 +1,28 @@
 //! `durbar verify FILE`: checks an audit export offline and prints the result, or the first bad
-//! event and why.
+//! event and why (in the language of `--lang` or the environment's locale).
 
 use std::fmt::Write;
 use std::path::Path;
 
 use crate::audit::citadels::CitadelsVerified;
 use crate::audit::export::Export;
+use durbar_templates::{Lang, Words};
+
 use crate::audit::verify::{verify_any, Verdict, Verified};
 
-/// Verifies the export; returns the exit status (0 verified, 1 not).
-pub fn run(input: &Path) -> anyhow::Result<i32> {
+/// Verifies the export; returns the exit status (0 verified, 1 not). Why an export does not
+/// verify is said in `lang`; the report of a verified one is English.
+pub fn run(input: &Path, lang: Lang) -> anyhow::Result<i32> {
+    let w = Words::new(lang);
     let text = super::read_input(input)?;
     let export: Export = match serde_json::from_str(&text) {
         Ok(export) => export,
         Err(error) => {
-            println!("NOT VERIFIED: the file is not a durbar export ({error})");
+            let why = w
+                .m("cli-verify-not-an-export")
+                .s("detail", error.to_string())
+                .to_string();
+            println!("{}", not_verified(w, why));
             return Ok(1);
         }
     };
@@ -28,10 +36,24 @@ pub fn run(input: &Path) -> anyhow::Result<i32> {
             Ok(0)
         }
         Err(error) => {
-            println!("NOT VERIFIED: {error}");
+            let reason = error.reason.sentence(w, &export.players);
+            let why = match error.seq {
+                Some(seq) => w
+                    .m("cli-verify-bad-event")
+                    .n("seq", seq)
+                    .s("reason", reason)
+                    .to_string(),
+                None => reason,
+            };
+            println!("{}", not_verified(w, why));
             Ok(1)
         }
     }
+}
+
+/// The line saying the export does not verify, and `why`.
+fn not_verified(w: Words, why: String) -> String {
+    w.m("cli-verify-not-verified").s("why", why).to_string()
 }
 
 /// The report of a verified export.
