@@ -199,8 +199,9 @@ fn an_export_recorded_before_any_governor_could_move_on_numbered_slots_still_ver
     assert!(text.starts_with("VERIFIED"), "{text}");
 }
 
-#[test]
-fn a_tampered_payload_breaks_the_chain_at_its_seq() {
+/// A bot game's export whose first gold taken was set to 20 after it was hashed, and that
+/// event's index.
+fn gold_altered() -> (Export, usize) {
     let mut export = exported(&bot_game(8));
     let i = position(&export, |e| matches!(e, Event::GoldTaken { .. }));
     let Event::GoldTaken { seat, slot, .. } = event_at(&export, i) else {
@@ -215,6 +216,12 @@ fn a_tampered_payload_breaks_the_chain_at_its_seq() {
             amount: durbar_domain::maharaja::Gold(20),
         },
     );
+    (export, i)
+}
+
+#[test]
+fn a_tampered_payload_breaks_the_chain_at_its_seq() {
+    let (export, i) = gold_altered();
     let error = refused_at(&export, i as u64 + 1);
     assert!(error.reason.to_string().contains("was altered"), "{error}");
 }
@@ -648,20 +655,7 @@ fn a_sealed_auction_game_with_every_variant_verifies_with_durbar_and_with_the_py
 #[test]
 fn the_cli_says_why_an_export_does_not_verify_in_the_chosen_language() {
     // Given an export whose gold was altered after it was hashed,
-    let mut export = exported(&bot_game(8));
-    let i = position(&export, |e| matches!(e, Event::GoldTaken { .. }));
-    let Event::GoldTaken { seat, slot, .. } = event_at(&export, i) else {
-        unreachable!()
-    };
-    set_event(
-        &mut export,
-        i,
-        &Event::GoldTaken {
-            seat,
-            slot,
-            amount: durbar_domain::maharaja::Gold(20),
-        },
-    );
+    let (export, i) = gold_altered();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("export.json");
     std::fs::write(&path, serde_json::to_string(&export).unwrap()).unwrap();
