@@ -79,6 +79,28 @@ pub async fn landed(store: &Store, game: GameId, seq: u64) {
     panic!("the browser's move did not land");
 }
 
+/// Every player of `game` joins in a Chromium of their own (its screen chosen by `screen`
+/// from the player's index), by following their personal link and pressing "Join" on the
+/// service at `address`; returns the browsers, in the players' order.
+pub async fn join_in_browsers(
+    store: &Store,
+    address: &str,
+    game: GameId,
+    links: &[PlayerLink],
+    screen: impl Fn(usize) -> crate::chrome::Screen,
+) -> Vec<crate::chrome::Chrome> {
+    let mut browsers = Vec::new();
+    for (i, link) in links.iter().enumerate() {
+        let chrome = crate::chrome::Chrome::open(screen(i)).await;
+        chrome.goto(&format!("{address}/p/{}", link.token)).await;
+        let seq = store.load(game).await.expect("load").seq;
+        chrome.click("#join-form button").await;
+        landed(store, game, seq).await;
+        browsers.push(chrome);
+    }
+    browsers
+}
+
 /// A new game of `players` on the classic board that nobody has joined yet.
 pub async fn created_game(store: &Store, players: usize) -> (GameId, Vec<PlayerLink>) {
     created_game_with(store, players, GameOptions::default()).await

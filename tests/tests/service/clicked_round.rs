@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use durbar_domain::maharaja::{Awaiting, Phase};
 use durbar_tests::chrome::{Chrome, Screen};
-use durbar_tests::games::{created_game, landed};
+use durbar_tests::games::{created_game, join_in_browsers, landed};
 use durbar_tests::spawn_app;
 use serde_json::Value;
 
@@ -100,22 +100,14 @@ async fn three_players_play_the_setup_and_a_round_by_clicking() {
     let app = spawn_app().await;
     let (game, links) = created_game(&app.store, 3).await;
     let page = format!("{}/games/{game}", app.address);
-    let mut browsers = Vec::new();
-    for (i, link) in links.iter().enumerate() {
-        let screen = if i == 0 {
+    let screen = |player| {
+        if player == 0 {
             Screen::Phone
         } else {
             Screen::Desktop
-        };
-        let chrome = Chrome::open(screen).await;
-        chrome
-            .goto(&format!("{}/p/{}", app.address, link.token))
-            .await;
-        let seq = app.store.load(game).await.unwrap().seq;
-        chrome.click("#join-form button").await;
-        landed(&app.store, game, seq).await;
-        browsers.push(chrome);
-    }
+        }
+    };
+    let browsers = join_in_browsers(&app.store, &app.address, game, &links, screen).await;
     let (mut turns, mut travels, mut discs, mut kinds) = (0, 0, 0, Vec::new());
     for _ in 0..60 {
         let loaded = app.store.load(game).await.unwrap();

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use durbar_domain::maharaja::{Game, GameId, GameOptions, Phase, Trust};
 use durbar_tests::chrome::{Chrome, Screen};
-use durbar_tests::games::{created_game_with, landed};
+use durbar_tests::games::{created_game_with, join_in_browsers, landed};
 use durbar_tests::{spawn_app, TestApp};
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -41,17 +41,8 @@ async fn a_disc_form_brought_by_a_live_update_is_sealed_and_opened_without_a_rel
     };
     let (game, links) = created_game_with(&app.store, 2, options).await;
     let page = format!("{}/games/{game}", app.address);
-    let mut browsers = Vec::new();
-    for link in &links {
-        let chrome = Chrome::open(Screen::Phone).await;
-        chrome
-            .goto(&format!("{}/p/{}", app.address, link.token))
-            .await;
-        let seq = app.store.load(game).await.unwrap().seq;
-        chrome.click("#join-form button").await;
-        landed(&app.store, game, seq).await;
-        browsers.push(chrome);
-    }
+    let browsers =
+        join_in_browsers(&app.store, &app.address, game, &links, |_| Screen::Phone).await;
     // Characters and houses, each from the page its player has open (reloaded for each move).
     let mut last = 0;
     loop {
