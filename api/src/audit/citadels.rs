@@ -15,7 +15,9 @@
 //!    that seat's sealed pick with the commitment signed; once the seed is revealed, every other
 //!    signed move is decided again on the replayed game, and the events after its signature must
 //!    be the ones it gives (a move rewritten after signing is named at its event); at the
-//!    signed-moves level every pick must come signed.
+//!    signed-moves level every pick must come signed, and every build and turn end must follow a
+//!    signature of its seat or that seat's `deadline_passed` marker (the server moves for a seat
+//!    only after the deadline the marker names).
 
 use std::collections::{BTreeMap, HashSet};
 
@@ -167,11 +169,20 @@ fn replay(game: GameId, seed: Bytes32, events: &[Event]) -> Result<State, Verify
 
 /// Every `command_signed` of the log: its number follows its seat's last, a key registered for
 /// the seat signed it, and a signed pick is the sealed pick that follows it. At the
-/// signed-moves level every pick must come signed.
+/// signed-moves level every pick must come signed, and a build or turn end of a seat must
+/// follow that seat's signature or its `deadline_passed` marker.
 fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
     let mut state = State::default();
+    // The seat whose signed command or missed deadline the events that follow belong to.
+    let mut covered: Option<Seat> = None;
     for (index, event) in events.iter().enumerate() {
         let seq = index as u64 + 1;
+        match event {
+            Event::CommandSigned { seat, .. } | Event::DeadlinePassed { seat, .. } => {
+                covered = Some(*seat);
+            }
+            _ => {}
+        }
         match event {
             Event::CommandSigned {
                 seat,
@@ -223,6 +234,15 @@ fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
                 if !signed {
                     return Err(bad(seq, Failure::PickNotSigned { seat: *seat }));
                 }
+                covered = None;
+            }
+            Event::DistrictBuilt { seat, .. } | Event::TurnEnded { seat, .. }
+                if state.options.trust.signs() && covered != Some(*seat) =>
+            {
+                return Err(bad(
+                    seq,
+                    format!("a move of {seat} that neither {seat}'s signature nor a deadline_passed marker of {seat} covers (the server moves for a seat only after its deadline)"),
+                ));
             }
             _ => {}
         }
@@ -489,6 +509,51 @@ mod tests {
             "{}",
             error.reason
         );
+    }
+
+    #[test]
+    fn a_turn_played_by_the_server_without_a_deadline_marker_is_named() {
+        let log = given_a_signed_game();
+        // When an operator plays a seat's turn for them without its deadline having passed:
+        // that turn's signatures are gone (the moves stand as the server's, unmarked).
+        let called = log
+            .iter()
+            .position(|l| matches!(l.event, Event::CharacterCalled { seat: Some(_), .. }))
+            .expect("a called character");
+        let Event::CharacterCalled {
+            seat: Some(absent), ..
+        } = log[called].event
+        else {
+            unreachable!()
+        };
+        let ended = called
+            + log[called..]
+                .iter()
+                .position(|l| matches!(l.event, Event::TurnEnded { seat, .. } if seat == absent))
+                .expect("the turn's end");
+        let tampered: Vec<Logged> = log
+            .iter()
+            .enumerate()
+            .filter(|(i, l)| {
+                !(*i > called
+                    && *i <= ended
+                    && matches!(l.event, Event::CommandSigned { seat, .. } if seat == absent))
+            })
+            .map(|(_, l)| l.clone())
+            .collect();
+        let unmarked = tampered[called..]
+            .iter()
+            .position(|l| {
+                matches!(l.event, Event::DistrictBuilt { seat, .. } | Event::TurnEnded { seat, .. } if seat == absent)
+            })
+            .expect("the turn's end")
+            + called;
+        let error = match verify_any(&from_citadels("signed", &tampered)) {
+            Err(error) => error,
+            Ok(_) => panic!("a turn the server played unmarked must not verify"),
+        };
+        assert_eq!(error.seq, Some(unmarked as u64 + 1), "{}", error.reason);
+        assert!(error.reason.contains("deadline_passed"), "{}", error.reason);
     }
 
     #[test]

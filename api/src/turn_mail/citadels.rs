@@ -51,7 +51,7 @@ pub async fn notify(
         .events
         .iter()
         .filter_map(|(_, logged)| match logged.event {
-            durbar_domain::citadels::Event::DeadlinePassed { seat } => Some(seat),
+            durbar_domain::citadels::Event::DeadlinePassed { seat, .. } => Some(seat),
             _ => None,
         })
         .collect();

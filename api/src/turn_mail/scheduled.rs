@@ -121,6 +121,27 @@ impl Scheduled for Citadels {
         Some(seat.0)
     }
 
+    /// The no-show move names the deadline that allowed it: its `deadline_passed` marker
+    /// carries it into the log.
+    fn no_show_moves(
+        table: &citadels::Table,
+        wait: &Wait,
+        deadline: SystemTime,
+    ) -> Vec<citadels::Command> {
+        let named = humantime::format_rfc3339_seconds(deadline).to_string();
+        <Self as durbar_domain::Rules>::no_show(table, wait, Bytes32(random_bytes::<32>()))
+            .map(|command| match command {
+                citadels::Command::NoShow { seat, nonce, .. } => citadels::Command::NoShow {
+                    seat,
+                    nonce,
+                    deadline: Some(named),
+                },
+                other => other,
+            })
+            .into_iter()
+            .collect()
+    }
+
     fn reminder<'s>(
         table: &'s citadels::Table,
         head: (u64, Hash),

@@ -135,6 +135,10 @@ pub enum Command {
         seat: Seat,
         /// The nonce for a forced pick.
         nonce: Bytes32,
+        /// The deadline that passed and allowed the move, RFC 3339 UTC (the scheduler names
+        /// it; scripts and bot games have none).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        deadline: Option<String>,
     },
 }
 

@@ -396,7 +396,11 @@ impl Scratch {
             } => self.theater(*seat, *target, *give),
             Command::Ability { seat, ability } => self.district_ability(*seat, ability),
             Command::EndTurn { seat } => self.end_turn(*seat),
-            Command::NoShow { seat, nonce } => self.no_show(*seat, nonce),
+            Command::NoShow {
+                seat,
+                nonce,
+                deadline,
+            } => self.no_show(*seat, nonce, deadline.clone()),
             Command::RegisterKey { player, key } => self.register_key(*player, key),
         }
     }
@@ -1571,11 +1575,16 @@ impl Scratch {
         Ok(())
     }
 
-    fn no_show(&mut self, seat: Seat, nonce: &Bytes32) -> Result<(), RuleViolation> {
+    fn no_show(
+        &mut self,
+        seat: Seat,
+        nonce: &Bytes32,
+        deadline: Option<String>,
+    ) -> Result<(), RuleViolation> {
         if !self.state.awaiting().contains(&seat) {
             return Err(RuleViolation::NotYourMove(seat));
         }
-        self.emit(Event::DeadlinePassed { seat });
+        self.emit(Event::DeadlinePassed { seat, deadline });
         if let Some((step, pool)) = self.state.draft_pool() {
             if step.seat != seat {
                 return Err(RuleViolation::NotYourMove(seat));

@@ -581,6 +581,10 @@ pub enum Event {
     DeadlinePassed {
         /// The seat.
         seat: Seat,
+        /// The deadline that passed, RFC 3339 UTC: what allowed the server's move (none in
+        /// scripts, bot games and logs from before it was named).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        deadline: Option<String>,
     },
     /// The game ended: the seed is revealed (C2) and the scores are final.
     GameEnded {

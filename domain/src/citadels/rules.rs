@@ -531,6 +531,7 @@ impl Rules for Citadels {
             .then_some(Command::NoShow {
                 seat: wait.seat,
                 nonce,
+                deadline: None,
             })
     }
 

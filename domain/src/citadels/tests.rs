@@ -150,6 +150,7 @@ fn no_show(state: &mut State) {
         Command::NoShow {
             seat,
             nonce: Bytes32::default(),
+            deadline: None,
         },
     );
 }
@@ -1244,11 +1245,18 @@ fn a_missed_pick_takes_the_lowest_ranked_character_offered() {
         Command::NoShow {
             seat: s(0),
             nonce: Bytes32::default(),
+            deadline: None,
         },
     );
     assert_eq!(state.players[0].characters, vec![(0, Assassin)]);
     // The log says the server moved for the seat before the move it made.
-    assert_eq!(events[0], Event::DeadlinePassed { seat: s(0) });
+    assert_eq!(
+        events[0],
+        Event::DeadlinePassed {
+            seat: s(0),
+            deadline: None
+        }
+    );
     // Nobody else's deadline can pass.
     assert_eq!(
         refused(
@@ -1256,10 +1264,40 @@ fn a_missed_pick_takes_the_lowest_ranked_character_offered() {
             Command::NoShow {
                 seat: s(3),
                 nonce: Bytes32::default(),
+                deadline: None,
             }
         ),
         RuleViolation::NotYourMove(s(3))
     );
+}
+
+#[test]
+fn the_deadline_passed_marker_names_the_deadline_that_allowed_the_servers_move() {
+    // Given a draft waiting for seat 0.
+    let mut state = start(
+        Options::first_game(4),
+        &[],
+        vec![aside(&[Thief, Bishop], Warlord)],
+    );
+    // When the scheduler applies the no-show policy after the deadline it names.
+    let deadline = Some("2026-11-27T18:00:00Z".to_owned());
+    let events = play(
+        &mut state,
+        Command::NoShow {
+            seat: s(0),
+            nonce: Bytes32::default(),
+            deadline: deadline.clone(),
+        },
+    );
+    // Then the marker before the server's pick names it.
+    assert_eq!(
+        events[0],
+        Event::DeadlinePassed {
+            seat: s(0),
+            deadline
+        }
+    );
+    assert!(matches!(events[1], Event::CharacterPicked { seat, .. } if seat == s(0)));
 }
 
 #[test]
@@ -1277,6 +1315,7 @@ fn a_missed_turn_takes_two_gold_and_ends() {
         Command::NoShow {
             seat: s(1),
             nonce: Bytes32::default(),
+            deadline: None,
         },
     );
     assert_eq!(state.players[1].gold, 4);
@@ -1356,6 +1395,7 @@ fn the_artist_beautifies_up_to_two_districts_once_each() {
             Command::NoShow {
                 seat,
                 nonce: Bytes32::default(),
+                deadline: None,
             },
         );
     }
@@ -1407,6 +1447,7 @@ fn custom(
             Command::NoShow {
                 seat,
                 nonce: Bytes32::default(),
+                deadline: None,
             },
         );
     }
@@ -1526,6 +1567,7 @@ fn the_tax_collector_takes_the_tax_paid_after_every_build() {
             Command::NoShow {
                 seat,
                 nonce: Bytes32::default(),
+                deadline: None,
             },
         );
     }
@@ -1600,6 +1642,7 @@ fn the_queen_gains_three_gold_next_to_the_rank_4_character() {
             Command::NoShow {
                 seat,
                 nonce: Bytes32::default(),
+                deadline: None,
             },
         );
     }
@@ -2194,6 +2237,7 @@ fn a_killed_emperors_player_gives_the_crown_at_the_round_end_for_nothing() {
             Command::NoShow {
                 seat,
                 nonce: Bytes32::default(),
+                deadline: None,
             },
         );
     }

@@ -506,9 +506,21 @@ pub fn narrate(w: Words, before: &State, event: &Event, names: &[String]) -> Str
             .s("name", name(*seat))
             .s("character", ch(*character))
             .to_string(),
-        Event::DeadlinePassed { seat } => w
+        Event::DeadlinePassed {
+            seat,
+            deadline: None,
+        } => w
             .m("citadels-log-deadline")
             .s("name", name(*seat))
+            .to_string(),
+        // The same words as Maharaja's marker, which names the deadline too.
+        Event::DeadlinePassed {
+            seat,
+            deadline: Some(deadline),
+        } => w
+            .m("log-deadline-passed")
+            .s("name", name(*seat))
+            .s("deadline", super::maharaja::utc_time(w.lang, deadline))
             .to_string(),
         // The same words as Maharaja's log.
         Event::KeyRegistered {

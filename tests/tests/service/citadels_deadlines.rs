@@ -133,10 +133,9 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
     );
     let next = awaited(&after);
     assert_ne!(next, picker);
-    assert!(timed(&app, game)
-        .await
-        .iter()
-        .any(|(e, _)| *e == Event::DeadlinePassed { seat: picker }));
+    assert!(timed(&app, game).await.iter().any(
+        |(e, _)| matches!(e, Event::DeadlinePassed { seat, deadline: Some(_) } if *seat == picker)
+    ));
     let mail = durbar_tests::stored::outbox_mails(&app, game).await;
     let receipt = mail
         .iter()
@@ -203,7 +202,19 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
         me.gold
     );
     assert_eq!(me.city, city, "C7: nothing built");
-    assert_eq!(events[0], Event::DeadlinePassed { seat: player });
+    // The marker names the deadline that allowed the server's move.
+    let Event::DeadlinePassed {
+        seat,
+        deadline: Some(deadline),
+    } = &events[0]
+    else {
+        panic!("no deadline named: {:?}", events[0]);
+    };
+    assert_eq!(*seat, player);
+    assert!(
+        deadline.len() == 20 && deadline.ends_with('Z'),
+        "an RFC 3339 time: {deadline}"
+    );
     assert!(durbar_tests::stored::outbox_mails(&app, game)
         .await
         .iter()

@@ -144,6 +144,7 @@ fn with_two_players_the_owner_gives_a_named_card_and_takes_one_at_random_or_pass
         Command::NoShow {
             seat: s(0),
             nonce: Bytes32::default(),
+            deadline: None,
         },
     );
     let mine: Vec<Character> = state.players[0].characters.iter().map(|c| c.1).collect();

@@ -107,3 +107,26 @@ fn a_bot_games_log_names_no_secret_card() {
         }
     }
 }
+
+#[test]
+fn the_deadline_passed_marker_says_which_deadline_allowed_the_servers_move() {
+    let names = ["Anna".to_owned(), "Bára".to_owned()];
+    let state = State::default();
+    let named = Event::DeadlinePassed {
+        seat: Seat(1),
+        deadline: Some("2026-11-27T18:00:00Z".to_owned()),
+    };
+    let old = Event::DeadlinePassed {
+        seat: Seat(1),
+        deadline: None,
+    };
+    for lang in Lang::ALL {
+        let w = Words::new(lang);
+        let sentence = narrate(w, &state, &named, &names);
+        assert!(
+            sentence.contains("Bára") && sentence.contains("18:00"),
+            "{lang}: {sentence}"
+        );
+        assert_ne!(sentence, narrate(w, &state, &old, &names), "{lang}");
+    }
+}
