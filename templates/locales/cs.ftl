@@ -2149,6 +2149,7 @@ verify-failure-bad-signature = podpis v command_signed neplatí ({ $detail })
 verify-failure-pick-signed-as-character = volba postavy se podepisuje jako závazek, nikdy jako postava
 verify-failure-not-the-signed-pick = toto není volba, kterou { $player } podepsal(a) (její závazek { $commitment })
 verify-failure-pick-not-signed = volba hráče { $player } není podepsaná, a to ve hře s podepsanými tahy
+verify-failure-move-not-covered = tah hráče { $player }, který nekryje ani jeho podpis, ani značka deadline_passed (server hraje za hráče až po uplynutí jeho lhůty)
 verify-failure-not-canonical = command_signed neobsahuje tah v kanonickém tvaru: { $command }
 verify-failure-signed-for-other = command_signed podepsal(a) { $player } za tah jiného hráče
 verify-failure-signed-refused = podepsaný tah hráče { $player } tady pravidla nepřipouštějí: { $rule }

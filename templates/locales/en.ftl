@@ -1888,6 +1888,7 @@ verify-failure-bad-signature = command_signed { $detail }
 verify-failure-pick-signed-as-character = a pick is signed as its commitment, never its character
 verify-failure-not-the-signed-pick = this is not the pick { $player } signed (its commitment { $commitment })
 verify-failure-pick-not-signed = { $player }'s pick is not signed, in a game at the signed-moves level
+verify-failure-move-not-covered = a move of { $player } that neither { $player }'s signature nor a deadline_passed marker of { $player } covers (the server moves for a player only after their deadline)
 verify-failure-not-canonical = command_signed holds no command in canonical form: { $command }
 verify-failure-signed-for-other = command_signed is signed by { $player } for another player's move
 verify-failure-signed-refused = { $player }'s signed move is refused by the rules here: { $rule }

@@ -2085,6 +2085,7 @@ verify-failure-bad-signature = podpis w command_signed nie jest ważny ({ $detai
 verify-failure-pick-signed-as-character = wybór postaci podpisuje się jako zobowiązanie, nigdy jako postać
 verify-failure-not-the-signed-pick = to nie jest wybór, który podpisał(a) { $player } (jego zobowiązanie { $commitment })
 verify-failure-pick-not-signed = wybór gracza { $player } nie jest podpisany, a gra jest na poziomie podpisanych ruchów
+verify-failure-move-not-covered = ruch gracza { $player }, którego nie obejmuje ani jego podpis, ani znacznik deadline_passed (serwer wykonuje ruch za gracza dopiero po upływie jego terminu)
 verify-failure-not-canonical = command_signed nie zawiera ruchu w postaci kanonicznej: { $command }
 verify-failure-signed-for-other = command_signed podpisał(a) { $player } za ruch innego gracza
 verify-failure-signed-refused = podpisanego ruchu gracza { $player } zasady tutaj nie dopuszczają: { $rule }

@@ -2149,6 +2149,7 @@ verify-failure-bad-signature = podpis v command_signed neplatí ({ $detail })
 verify-failure-pick-signed-as-character = voľba postavy sa podpisuje ako záväzok, nikdy ako postava
 verify-failure-not-the-signed-pick = toto nie je voľba, ktorú { $player } podpísal(a) (jej záväzok { $commitment })
 verify-failure-pick-not-signed = voľba hráča { $player } nie je podpísaná, a to v hre s podpísanými ťahmi
+verify-failure-move-not-covered = ťah hráča { $player }, ktorý nekryje ani jeho podpis, ani značka deadline_passed (server hrá za hráča až po uplynutí jeho lehoty)
 verify-failure-not-canonical = command_signed neobsahuje ťah v kanonickom tvare: { $command }
 verify-failure-signed-for-other = command_signed podpísal(a) { $player } za ťah iného hráča
 verify-failure-signed-refused = podpísaný ťah hráča { $player } tu pravidlá nepripúšťajú: { $rule }

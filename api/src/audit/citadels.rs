@@ -239,10 +239,7 @@ fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
             Event::DistrictBuilt { seat, .. } | Event::TurnEnded { seat, .. }
                 if state.options.trust.signs() && covered != Some(*seat) =>
             {
-                return Err(bad(
-                    seq,
-                    format!("a move of {seat} that neither {seat}'s signature nor a deadline_passed marker of {seat} covers (the server moves for a seat only after its deadline)"),
-                ));
+                return Err(bad(seq, Failure::MoveNotCovered { seat: *seat }));
             }
             _ => {}
         }
@@ -553,7 +550,16 @@ mod tests {
             Ok(_) => panic!("a turn the server played unmarked must not verify"),
         };
         assert_eq!(error.seq, Some(unmarked as u64 + 1), "{}", error.reason);
-        assert!(error.reason.contains("deadline_passed"), "{}", error.reason);
+        assert!(
+            matches!(error.reason, Failure::MoveNotCovered { .. }),
+            "{}",
+            error.reason
+        );
+        assert!(
+            error.reason.to_string().contains("deadline_passed"),
+            "{}",
+            error.reason
+        );
     }
 
     #[test]

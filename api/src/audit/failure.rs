@@ -126,6 +126,12 @@ pub enum Failure {
         /// The command as logged.
         command: String,
     },
+    /// A build or turn end of a seat that neither its signature nor its deadline marker covers
+    /// (the server moves for a seat only after its deadline).
+    MoveNotCovered {
+        /// The seat that moved.
+        seat: Seat,
+    },
     /// A move signed by one seat for another's.
     SignedForOther {
         /// The signer.
@@ -243,6 +249,10 @@ impl Failure {
                 .to_string(),
             Self::PickNotSigned { seat } => w
                 .m("verify-failure-pick-not-signed")
+                .s("player", player(seat))
+                .to_string(),
+            Self::MoveNotCovered { seat } => w
+                .m("verify-failure-move-not-covered")
                 .s("player", player(seat))
                 .to_string(),
             Self::NotCanonical { command } => w
