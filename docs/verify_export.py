@@ -197,6 +197,8 @@ for seq, e in events:
                 f"seq {seq}: this is not the pick seat {e['seat']} signed"
         if kind == "character_picked":
             covered = None  # a pick is signed alone, right before it
+        if kind in ("district_built", "turn_ended") and covered and covered[0] == "signed":
+            covered = None  # a signed command gives at most one build or turn end of its seat
     elif kind == "disc_voided":
         # Sealed in the browser: only after the deadline to open the disc passed.
         assert covered and covered[0] == "server" and covered[1] == e["seat"], \

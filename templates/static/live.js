@@ -74,10 +74,12 @@
     return null;
   }
 
-  // Loads the scripts of the new content that the page has not run yet, then tells the running
-  // ones that the content is new.
+  // Loads the scripts of the new content that the page has not run yet (only our own, from
+  // /static/ on this origin), then tells the running ones that the content is new.
   function bringScripts() {
     Array.prototype.forEach.call(main.querySelectorAll("script[src]"), function (inert) {
+      var address = new URL(inert.src, location.href);
+      if (address.origin !== location.origin || address.pathname.indexOf("/static/") !== 0) return;
       if (loaded[inert.src]) return;
       loaded[inert.src] = true;
       var script = document.createElement("script");

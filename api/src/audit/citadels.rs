@@ -170,17 +170,19 @@ fn replay(game: GameId, seed: Bytes32, events: &[Event]) -> Result<State, Verify
 /// Every `command_signed` of the log: its number follows its seat's last, a key registered for
 /// the seat signed it, and a signed pick is the sealed pick that follows it. At the
 /// signed-moves level every pick must come signed, and a build or turn end of a seat must
-/// follow that seat's signature or its `deadline_passed` marker.
+/// follow that seat's signature or its `deadline_passed` marker. A signed command gives at most
+/// one build or turn end of its seat, so a signature covers one; a marker covers the rest of
+/// the seat's turn, which the server plays.
 fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
     let mut state = State::default();
-    // The seat whose signed command or missed deadline the events that follow belong to.
-    let mut covered: Option<Seat> = None;
+    // The seat whose signed command or missed deadline the events that follow belong to, and
+    // whether it is a missed deadline.
+    let mut covered: Option<(Seat, bool)> = None;
     for (index, event) in events.iter().enumerate() {
         let seq = index as u64 + 1;
         match event {
-            Event::CommandSigned { seat, .. } | Event::DeadlinePassed { seat, .. } => {
-                covered = Some(*seat);
-            }
+            Event::CommandSigned { seat, .. } => covered = Some((*seat, false)),
+            Event::DeadlinePassed { seat, .. } => covered = Some((*seat, true)),
             _ => {}
         }
         match event {
@@ -237,9 +239,13 @@ fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
                 covered = None;
             }
             Event::DistrictBuilt { seat, .. } | Event::TurnEnded { seat, .. }
-                if state.options.trust.signs() && covered != Some(*seat) =>
+                if state.options.trust.signs() =>
             {
-                return Err(bad(seq, Failure::MoveNotCovered { seat: *seat }));
+                match covered {
+                    Some((by, true)) if by == *seat => {}
+                    Some((by, false)) if by == *seat => covered = None,
+                    _ => return Err(bad(seq, Failure::MoveNotCovered { seat: *seat })),
+                }
             }
             _ => {}
         }
@@ -506,6 +512,38 @@ mod tests {
             "{}",
             error.reason
         );
+    }
+
+    #[test]
+    fn a_build_added_after_a_signed_build_is_named_before_the_seed_is_out() {
+        let log = given_a_signed_game();
+        // When an operator adds a second build right after a seat's signed build, in a game
+        // still running (its seed not revealed, so no move can be decided again).
+        let built = log
+            .iter()
+            .position(|l| matches!(l.event, Event::DistrictBuilt { .. }))
+            .expect("a build");
+        let Event::DistrictBuilt { seat, .. } = log[built].event else {
+            unreachable!()
+        };
+        assert!(
+            matches!(log[built - 1].event, Event::CommandSigned { seat: by, .. } if by == seat),
+            "the build follows its seat's signature"
+        );
+        let mut tampered: Vec<Logged> = log[..=built].to_vec();
+        tampered.push(log[built].clone());
+        let error = match verify_any(&from_citadels("signed", &tampered)) {
+            Err(error) => error,
+            Ok(_) => panic!("a build nobody signed must not verify"),
+        };
+        assert_eq!(error.seq, Some(built as u64 + 2), "{}", error.reason);
+        assert!(
+            matches!(error.reason, Failure::MoveNotCovered { seat: named } if named == seat),
+            "{}",
+            error.reason
+        );
+        // The untouched log up to the same point verifies.
+        verify_any(&from_citadels("signed", &log[..=built])).expect("the running game verifies");
     }
 
     #[test]

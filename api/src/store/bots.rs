@@ -4,7 +4,7 @@
 
 use durbar_domain::GameId;
 
-use super::{game_uuid, Store, StoreError};
+use super::{Store, StoreError};
 
 /// One seat a bot plays.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,31 +39,6 @@ impl Store {
                 game: GameId(*row.get::<_, uuid::Uuid>(0).as_bytes()),
                 player: u8::try_from(row.get::<_, i16>(1)).unwrap_or(u8::MAX),
                 kind: row.get(2),
-            })
-            .collect())
-    }
-
-    /// The players of `game` a bot plays (host's order), with the bot's engine name.
-    pub async fn bots_of(&self, game: GameId) -> Result<Vec<(u8, String)>, StoreError> {
-        let client = self.pool.get().await?;
-        let rows = client
-            .query(
-                &client
-                    .prepare_cached(
-                        "SELECT player_index, bot FROM players
-                          WHERE game_id = $1 AND bot IS NOT NULL ORDER BY player_index",
-                    )
-                    .await?,
-                &[&game_uuid(game)],
-            )
-            .await?;
-        Ok(rows
-            .into_iter()
-            .map(|row| {
-                (
-                    u8::try_from(row.get::<_, i16>(0)).unwrap_or(u8::MAX),
-                    row.get(1),
-                )
             })
             .collect())
     }

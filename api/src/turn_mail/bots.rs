@@ -9,8 +9,11 @@
 //! - What the bot sees: the server's state of a Maharaja game is the fold of the public log (a
 //!   disc or sealed bid is only its commitment there; the openings stay in escrow), so it knows
 //!   what every player may know and nothing of another seat's secrets.
-//! - Deterministic: the bot's choices are drawn from a seed made of the game, the player and the
-//!   version it moves on; only the nonces of its sealed values come from the OS generator.
+//! - Unpredictable to the other players: the bot's choices are drawn from a seed made of a
+//!   secret the worker draws from the OS generator at its start, the game, the player and the
+//!   version it moves on (a seed of public facts alone would let an opponent run the same bot
+//!   on the public log and know its disc or sealed bid before the reveal); the nonces of its
+//!   sealed values come from the OS generator too.
 //! - Once: each move carries the idempotency key `bot:<game>:<player>:<seq>`, written with its
 //!   events, so two workers (two nodes) that both see the bot's turn append it once.
 //! - Trust levels: a bot has no device to sign with, so the new-game form offers bots only at
@@ -45,6 +48,8 @@ pub struct BotWorker {
     awaited: Mutex<HashMap<(GameId, u8), (u64, Instant)>>,
     /// Games that ended, or that this worker does not play (another kind, a signed level).
     done: Mutex<HashSet<GameId>>,
+    /// The secret in every bot seed of this worker, from the OS generator.
+    secret: [u8; 32],
 }
 
 /// A running worker; [`BotWorkerHandle::stop`] stops it after its current pass.
@@ -61,10 +66,12 @@ impl BotWorkerHandle {
     }
 }
 
-/// The seed of a bot's choices on the version `seq` of `game`, for `player`.
-pub fn bot_seed(game: GameId, player: u8, seq: u64) -> u64 {
+/// The seed of a bot's choices on the version `seq` of `game`, for `player`, under the worker's
+/// `secret` (without it, anyone could compute the seed from the public log).
+pub fn bot_seed(secret: &[u8; 32], game: GameId, player: u8, seq: u64) -> u64 {
     let digest = Sha256::new()
-        .chain_update(b"durbar.bot.v1")
+        .chain_update(b"durbar.bot.v2")
+        .chain_update(secret)
         .chain_update(game.0)
         .chain_update([player])
         .chain_update(seq.to_be_bytes())
@@ -116,6 +123,7 @@ impl BotWorker {
             store,
             delay,
             awaited: Mutex::default(),
+            secret: random_bytes::<32>(),
             done: Mutex::default(),
         }
     }
@@ -231,7 +239,7 @@ impl BotWorker {
             if !self.delay_passed(game, bot.player, loaded.seq) {
                 return Ok(moves);
             }
-            let seed = bot_seed(game, bot.player, loaded.seq);
+            let seed = bot_seed(&self.secret, game, bot.player, loaded.seq);
             let commands = bot_step(state, seat, &bot.kind, seed);
             if commands.is_empty() {
                 tracing::warn!(game = %game, player = bot.player, bot = bot.kind, "a bot found no move");
@@ -277,5 +285,28 @@ fn move_key(game: GameId, bot: &BotSeat, seq: u64) -> MoveKey {
         key,
         player: bot.player,
         outcome: serde_json::json!({ "bot": bot.kind }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bots_seed_depends_on_the_workers_secret_not_only_on_public_facts() {
+        let game = GameId([7; 16]);
+        assert_eq!(
+            bot_seed(&[1; 32], game, 2, 40),
+            bot_seed(&[1; 32], game, 2, 40)
+        );
+        assert_ne!(
+            bot_seed(&[1; 32], game, 2, 40),
+            bot_seed(&[2; 32], game, 2, 40),
+            "an opponent who knows the game, the seat and the version must not know the seed"
+        );
+        assert_ne!(
+            bot_seed(&[1; 32], game, 2, 40),
+            bot_seed(&[1; 32], game, 2, 41)
+        );
     }
 }
