@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use durbar_api::store::game_uuid;
 use durbar_domain::maharaja::{view, Game, GameId, GameOptions, Seat, Viewer};
+use durbar_mailer::WorkerHandle;
 use durbar_templates::board::{board_png, BOARD_PNG_WIDTH};
 use durbar_templates::BoardSvgOptions;
 use durbar_tests::inbox::{self, Delivered};
@@ -122,18 +123,25 @@ fn picture_of(mail: &Delivered) -> Vec<u8> {
     png.contents().to_vec()
 }
 
-#[tokio::test]
-async fn turn_mails_carry_a_png_of_the_board_as_it_is() {
-    let (app, smtp, _worker) = inbox::app_with_smtp_unlimited().await;
+/// A started game of `PLAYERS` titled `title`, everyone joined, its mail sent to a real SMTP
+/// server as fast as it comes.
+async fn started_game(title: &str) -> (TestApp, SmtpServer, WorkerHandle, GameId) {
+    let (app, smtp, worker) = inbox::app_with_smtp_unlimited().await;
     let game = inbox::create_game(
         &app,
-        "Picture game",
+        title,
         &PLAYERS,
         durbar_api::store::Deadlines::default(),
         GameOptions::default(),
     )
     .await;
     inbox::join_everyone(&app.store, game, PLAYERS.len(), 7).await;
+    (app, smtp, worker, game)
+}
+
+#[tokio::test]
+async fn turn_mails_carry_a_png_of_the_board_as_it_is() {
+    let (app, smtp, _worker, game) = started_game("Picture game").await;
     let mut bots = inbox::bots(PLAYERS.len(), 11);
     // The seat of a mail's recipient (the seating is drawn: seats are not the host's order).
     let seat_of = |game: &Game, mail: &Delivered| {
@@ -183,16 +191,7 @@ async fn turn_mails_carry_a_png_of_the_board_as_it_is() {
 
 #[tokio::test]
 async fn receipts_carry_no_picture() {
-    let (app, smtp, _worker) = inbox::app_with_smtp_unlimited().await;
-    let game = inbox::create_game(
-        &app,
-        "Receipts",
-        &PLAYERS,
-        durbar_api::store::Deadlines::default(),
-        GameOptions::default(),
-    )
-    .await;
-    inbox::join_everyone(&app.store, game, PLAYERS.len(), 7).await;
+    let (app, smtp, _worker, game) = started_game("Receipts").await;
     let mut bots = inbox::bots(PLAYERS.len(), 11);
     until_next_turn_mail(&app, game, &mut bots).await;
     let mails = inbox::all_delivered(&app, &smtp, Duration::from_secs(60)).await;
