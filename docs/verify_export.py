@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks a durbar export (durbar.export.v1) without durbar: the hash chain, the seed against its
-commitment, a Citadels game's join contributions in its event 1, every disc reveal, sealed bid and Citadels character pick against its commitment,
-and every signed move of either game: each
+commitment, a Citadels game's join contributions in its event 1, every disc reveal, sealed bid and
+Citadels character pick against its commitment (and every character laid face down with a pick
+against its own commitment, opened at the round's end), and every signed move of either game: each
 signature (ECDSA P-256, checked here in plain Python) against the keys registered for its seat,
 its number n, and that no player's move stands unsigned in a game at the signed-moves level
 (or sealed in the browser, where a disc a player sealed is opened only by their signed opening
@@ -50,6 +51,19 @@ if first.get("game") == "citadels":
         key = hashlib.sha256(bytes.fromhex(export["seed"]) + b"".join(contributions)).hexdigest()
         print("the draws' key, SHA-256(seed || contributions):", key)
 
+# Players are named as `durbar verify` names them: by the export's names where it has them,
+# else by seat numbered from 1. Citadels seats its players in the host's order (seat n is player
+# n) unless a `seats_drawn` event says otherwise (Maharaja).
+names = export.get("players") or []
+drawn = next((e["players"] for e in map(lambda event: json.loads(event["payload"]), export["events"])
+              if e.get("type") == "seats_drawn"), None)
+
+def player(seat):
+    index = drawn[seat] if drawn and seat < len(drawn) else seat
+    if index < len(names) and names[index]:
+        return names[index]
+    return f"seat {seat + 1}"
+
 # 3. Every reveal against the last commitment of its seat in its round.
 CODES = {"gold": 0, "house": 1, "two_houses": 2, "move_house": 3, "quarry": 4,
          "palace": 5, "palace_house": 6, "governor": 7, "character": 8}
@@ -87,26 +101,46 @@ CHARACTERS = ["assassin", "witch", "magistrate", "thief", "spy", "blackmailer", 
               "wizard", "seer", "king", "emperor", "patrician", "bishop", "abbot", "cardinal",
               "merchant", "alchemist", "trader", "architect", "navigator", "scholar", "warlord",
               "diplomat", "marshal", "queen", "artist", "tax_collector"]
-picks, opened_picks = {}, 0
+# A pick that lays a character face down (2 players from the second pick on; the 7-/8-player last
+# pick) also carries `discard_commitment`, the same layout under the tag "durbar.discard.v1" with
+# the discarded character's code and a nonce of its own; its opening is in the round's end
+# (`discards`), and every one of a finished round must be opened there.
+def sealed(tag, round_, o):
+    return hashlib.sha256(
+        tag + game_id + struct.pack(">I", round_) + struct.pack(">H", o["seat"])
+        + bytes([o["index"], CHARACTERS.index(o["character"])]) + bytes.fromhex(o["nonce"])
+    ).hexdigest()
+
+picks, discards, opened_picks, opened_discards = {}, {}, 0, 0
 for event in export["events"]:
     e = json.loads(event["payload"])
     openings = []
     if e["type"] == "character_picked":
         picks[(e["round"], e["seat"], e["index"])] = e["commitment"]
+        if e.get("discard_commitment"):
+            discards[(e["round"], e["seat"], e["index"])] = e["discard_commitment"]
     elif e["type"] == "character_called" and e.get("seat") is not None and e.get("nonce"):
         openings = [e]
-    elif e["type"] == "round_ended" and "openings" in e:
-        openings = e["openings"]
+    elif e["type"] == "round_ended":
+        openings = e.get("openings", [])
+        for o in e.get("discards", []):
+            key = (e["round"], o["seat"], o["index"])
+            assert key in discards and sealed(b"durbar.discard.v1", e["round"], o) == discards[key], \
+                f"seq {event['seq']}: the {o['character']} laid face down does not open" \
+                f" {player(o['seat'])}'s discard commitment"
+            opened_discards += 1
+            del discards[key]
+        left = [seat for (r, seat, _) in discards if r == e["round"]]
+        assert not left, f"seq {event['seq']}: {player(left[0])} laid a character face down" \
+            " and the round's end does not reveal it"
     for o in openings:
-        opened = hashlib.sha256(
-            b"durbar.pick.v1" + game_id + struct.pack(">I", e["round"]) + struct.pack(">H", o["seat"])
-            + bytes([o["index"], CHARACTERS.index(o["character"])]) + bytes.fromhex(o["nonce"])
-        ).hexdigest()
-        assert opened == picks[(e["round"], o["seat"], o["index"])], \
-            f"seq {event['seq']}: the {o['character']} does not open seat {o['seat']}'s pick"
+        assert sealed(b"durbar.pick.v1", e["round"], o) == picks[(e["round"], o["seat"], o["index"])], \
+            f"seq {event['seq']}: the {o['character']} does not open {player(o['seat'])}'s pick"
         opened_picks += 1
 if picks:
     print(f"all {opened_picks} opened character picks open their commitments")
+if opened_discards:
+    print(f"all {opened_discards} characters laid face down open their commitments")
 
 # 5. Signed moves (design.md "Trust levels"). The signed message is "durbar.cmd.v1" || game_id ||
 # u16be(seat) || u64be(n) || command; keys are SEC1 uncompressed P-256 points, signatures r || s.
@@ -155,7 +189,9 @@ PLAYER_MOVES = {"character_chosen", "initial_house_placed", "bid_placed", "bid_p
                 "character_given", "character_replaced", "turn_ended"}
 # Citadels: a player's move is one of these events of their seat; it must follow a signature of
 # that seat, or the deadline_passed marker of that seat (the no-show policy's move, C7). A pick
-# is signed as its commitment, `{"do":"pick","seat":…,"commitment":…}`, right before it.
+# is signed as its commitment, `{"do":"pick","seat":…,"commitment":…}` (with `"discard":…`, the
+# discard's commitment, when it lays a character face down), right before it; a marker covers a
+# pick only when it is that pick's: made after the round's previous pick (or its start).
 CITADELS_MOVES = {"character_picked", "district_built", "turn_ended"}
 events = [(event["seq"], json.loads(event["payload"])) for event in export["events"]]
 trust = events[0][1].get("options", {}).get("trust") if events else None
@@ -168,6 +204,7 @@ sealed_by_player = set()  # (round, seat) of discs a player sealed in the browse
 keys, counts, checked = {}, {}, 0
 seat_player = seat_player if citadels else []
 covered = None  # the seat whose signed command or deadline the events that follow belong to
+draft_mark = 0  # the seq of the round's last pick or of its start
 for seq, e in events:
     kind = e["type"]
     if kind == "key_registered":
@@ -177,49 +214,60 @@ for seq, e in events:
     elif kind == "command_signed":
         seat, n = e["seat"], e["n"]
         counts[seat] = counts.get(seat, 0) + 1
-        assert n == counts[seat], f"seq {seq}: signed move numbered {n}, but it is seat {seat}'s move {counts[seat]}"
+        assert n == counts[seat], \
+            f"seq {seq}: signed move numbered {n}, but it is {player(seat)}'s move {counts[seat]}"
         message = (b"durbar.cmd.v1" + game_id + struct.pack(">H", seat) + struct.pack(">Q", n)
                    + e["command"].encode("utf-8"))
         player_keys = keys.get(seat_player[seat], []) if seat < len(seat_player) else []
         assert any(ecdsa_ok(k, message, e["signature"]) for k in player_keys), \
-            f"seq {seq}: the signature is not made by a key registered for seat {seat}"
+            f"seq {seq}: the signature is not made by a key registered for {player(seat)}"
         checked += 1
         covered = ("signed", seat, json.loads(e["command"]))
     elif kind == "deadline_passed":
-        covered = ("server", e["seat"], None)
+        covered = ("server", e["seat"], seq)
     elif citadels:
+        if kind == "round_started":
+            draft_mark = seq
         if kind in CITADELS_MOVES and signed_level:
             assert covered and covered[1] == e["seat"], \
-                f"seq {seq}: a {kind} of seat {e['seat']} that neither a signature of that seat" \
-                " nor its deadline covers"
+                f"seq {seq}: a {kind} of {player(e['seat'])} that neither a signature of" \
+                f" {player(e['seat'])} nor a deadline of {player(e['seat'])} covers"
+        if kind == "character_picked" and signed_level and covered and covered[0] == "server":
+            assert covered[2] > draft_mark, \
+                f"seq {seq}: the deadline_passed marker at seq {covered[2]} is not for this pick" \
+                f" of {player(e['seat'])} (it comes before the round's previous pick or start)"
         if kind == "character_picked" and covered and covered[0] == "signed":
             assert covered[2].get("do") == "pick" and covered[2].get("commitment") == e["commitment"], \
-                f"seq {seq}: this is not the pick seat {e['seat']} signed"
+                f"seq {seq}: this is not the pick {player(e['seat'])} signed"
+            assert covered[2].get("discard") == e.get("discard_commitment"), \
+                f"seq {seq}: the character laid face down with this pick is not the one" \
+                f" {player(e['seat'])} signed"
         if kind == "character_picked":
             covered = None  # a pick is signed alone, right before it
+            draft_mark = seq
         if kind in ("district_built", "turn_ended") and covered and covered[0] == "signed":
             covered = None  # a signed command gives at most one build or turn end of its seat
     elif kind == "disc_voided":
         # Sealed in the browser: only after the deadline to open the disc passed.
         assert covered and covered[0] == "server" and covered[1] == e["seat"], \
-            f"seq {seq}: seat {e['seat']}'s disc was voided without its deadline having passed"
+            f"seq {seq}: {player(e['seat'])}'s disc was voided without its deadline having passed"
         covered = None
     elif kind == "disc_revealed" and sealed_level and (e["round"], e["seat"]) in sealed_by_player:
         # Sealed in the browser: only the player opens their disc, signed.
         assert covered and covered[0] == "signed" and covered[1] == e["seat"] \
             and covered[2].get("type") == "open_disc", \
-            f"seq {seq}: seat {e['seat']}'s disc was opened without their signed opening"
+            f"seq {seq}: {player(e['seat'])}'s disc was opened without their signed opening"
         covered = None
     elif kind in PLAYER_MOVES and not e.get("by_system"):
         if kind == "disc_committed" and sealed_level:
             sealed_by_player.add((e["round"], e["seat"]))
         if signed_level:
             assert covered and covered[0] == "signed" and covered[1] == e["seat"], \
-                f"seq {seq}: a {kind} of seat {e['seat']} that no signature of that seat covers"
+                f"seq {seq}: a {kind} of {player(e['seat'])} that no signature of theirs covers"
             signed_command = covered[2]
             if kind in ("disc_committed", "bid_committed"):
                 assert signed_command.get("commitment") == e["commitment"], \
-                    f"seq {seq}: the commitment is not the one seat {e['seat']} signed"
+                    f"seq {seq}: the commitment is not the one {player(e['seat'])} signed"
                 covered = None  # a signed commitment covers one event
     elif kind in ("disc_revealed", "bid_revealed", "disc_unopenable", "bid_unopenable",
                   "round_started", "city_scored", "auction_started", "auction_won"):

@@ -16,6 +16,7 @@ pub mod setup_draw;
 pub mod signed;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod timestamp;
 
 pub use bytes::{parse_hex, Bytes32};
 pub use commitment::seed_commitment;
@@ -25,3 +26,4 @@ pub use game::{
 };
 pub use ids::{BySeat, CityId, GameId, Id, PlaceId, Seat, VillageId};
 pub use signed::{signed_message, KeyError, PublicKey, Signature};
+pub use timestamp::{BadTimestamp, Timestamp};

@@ -4,7 +4,8 @@
 // form is sent, the page asks the server what the move's commands are (POST …/to-sign: the
 // signed bytes, nothing is played), signs each with the key and sends the form with the
 // signatures. A disc, sealed bid or Citadels pick gets a nonce drawn here, so the commitment
-// signed is the one the server stores. Both games' forms are signed alike: Maharaja's (join,
+// signed is the one the server stores; a Citadels pick gets a second one for the character it
+// lays face down (2 players; the 7-/8-player last pick), whose commitment is signed with it. Both games' forms are signed alike: Maharaja's (join,
 // keys, act, disc, open, turn step and finish) and Citadels' (its move form, each button's move
 // in the field `move`, and undo, which plays nothing). Without JavaScript, or without a key in this browser, the form goes
 // unsigned, and the server refuses the move with a sentence saying why.
@@ -89,6 +90,13 @@
       window.crypto.getRandomValues(nonce);
       field(form, "nonce", hex(nonce));
       data.set("nonce", hex(nonce));
+      if (kind === "citadels/move") {
+        // A pick that lays a character face down seals it under a nonce of its own.
+        var discard = new Uint8Array(32);
+        window.crypto.getRandomValues(discard);
+        field(form, "discard_nonce", hex(discard));
+        data.set("discard_nonce", hex(discard));
+      }
     }
     data.set("form", kind);
     return store("readonly", function (keys) { return keys.get(game); }).then(function (pair) {

@@ -98,6 +98,7 @@ pub fn same_move(a: &Command, b: &Command) -> bool {
             character,
             discard,
             nonce: Bytes32::default(),
+            discard_nonce: None,
         },
         other => other,
     };

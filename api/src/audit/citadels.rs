@@ -4,7 +4,8 @@
 //! 1. event 1 is this game's `game_started`, and the header agrees with it;
 //! 2. the seed revealed by `game_ended` opens the seed commitment of event 1;
 //! 3. every pick opening (at a rank's call and at the round's end) opens its commitment, and
-//!    every pick of a finished round was opened;
+//!    every pick of a finished round was opened; so is every face-down discard laid with a
+//!    pick (its own commitment in the pick's event, opened at the round's end);
 //! 4. once the seed is revealed, the referee's game is replayed from it: the deck, the deal,
 //!    every draw and every random card follow from the seed; each sealed set of cards (kept,
 //!    redrawn, discarded, paid, taken, given) must be cards the replayed game has where the event
@@ -12,7 +13,8 @@
 //!    give;
 //! 5. signed moves (design.md "Trust levels"): every `command_signed` is numbered on from its
 //!    seat's last one and signed by a key registered for the seat; a signed pick is followed by
-//!    that seat's sealed pick with the commitment signed; once the seed is revealed, every other
+//!    that seat's sealed pick with the commitment signed, and with the discard's commitment
+//!    signed when the pick lays a character face down; once the seed is revealed, every other
 //!    signed move is decided again on the replayed game, and the events after its signature must
 //!    be the ones it gives (a move rewritten after signing is named at its event); at the
 //!    signed-moves level every pick must come signed, and every build and turn end must follow a
@@ -21,10 +23,10 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-use durbar_domain::citadels::rules::{check_picks, opened_picks, sealed_of};
+use durbar_domain::citadels::rules::{check_picks, opened_picks, sealed_of, unopened_discard};
 use durbar_domain::citadels::seal::secret_commitment;
 use durbar_domain::citadels::{
-    decide, evolve, score, Command, District, Event, Payment, Secret, State,
+    decide, evolve, score, Character, Command, District, Event, Payment, Secret, State,
 };
 use durbar_domain::{Bytes32, GameId, GameKind, Seat};
 
@@ -68,6 +70,12 @@ pub fn verify_citadels(
     check_signatures(game_id, &events)?;
     check_picks(game_id, &events)
         .map_err(|e| bad(e.index as u64 + 1, Failure::Opening { detail: e.message }))?;
+    if let Some((index, seat)) = unopened_discard(&events) {
+        return Err(bad(
+            index as u64 + 1,
+            Failure::DiscardNeverRevealed { seat },
+        ));
+    }
     let state = match seed {
         Some(seed) => replay(game_id, seed, &events)?,
         None => durbar_domain::citadels::fold_public(&events),
@@ -110,18 +118,34 @@ fn check_header_and_seed(
     Ok(revealed)
 }
 
-/// The pick openings of the log by (round, seat, pick index).
+/// The pick openings of the log by (round, seat, pick index), each with the face-down discard
+/// laid with it where the round's end opened one.
 fn pick_openings(events: &[Event]) -> BTreeMap<(u32, Seat, u8), Secret> {
+    let discards: BTreeMap<(u32, Seat, u8), (Character, Bytes32)> = events
+        .iter()
+        .flat_map(|event| match event {
+            Event::RoundEnded {
+                round, discards, ..
+            } => discards
+                .iter()
+                .map(|o| ((*round, o.seat, o.index), (o.character, o.nonce)))
+                .collect(),
+            _ => Vec::new(),
+        })
+        .collect();
     events
         .iter()
         .flat_map(opened_picks)
         .map(|(round, o)| {
+            let key = (round, o.seat, o.index);
+            let discard = discards.get(&key);
             let secret = Secret::Pick {
                 character: o.character,
                 nonce: o.nonce,
-                discard: None,
+                discard: discard.map(|d| d.0),
+                discard_nonce: discard.map(|d| d.1),
             };
-            ((round, o.seat, o.index), secret)
+            (key, secret)
         })
         .collect()
 }
@@ -209,12 +233,24 @@ fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
                     .filter(|v: &serde_json::Value| v["do"] == "pick");
                 if let Some(pick) = pick {
                     let signed_commitment = pick["commitment"].as_str().unwrap_or_default();
+                    let signed_discard = pick["discard"].as_str();
                     match events.get(index + 1) {
                         Some(Event::CharacterPicked {
                             seat: picker,
                             commitment,
+                            discard_commitment,
                             ..
-                        }) if picker == seat && hex::encode(commitment.0) == signed_commitment => {}
+                        }) if picker == seat && hex::encode(commitment.0) == signed_commitment => {
+                            // A discard's commitment is signed with its pick, or neither has one.
+                            if discard_commitment.map(|c| hex::encode(c.0)).as_deref()
+                                != signed_discard
+                            {
+                                return Err(bad(
+                                    seq + 1,
+                                    Failure::NotTheSignedDiscard { seat: *seat },
+                                ));
+                            }
+                        }
                         _ => {
                             return Err(bad(
                                 seq + 1,
@@ -228,11 +264,13 @@ fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
                 }
             }
             Event::CharacterPicked { seat, .. } if state.options.trust.signs() => {
+                // Signed right before it, or its seat's deadline marker right before it.
                 let signed = index > 0
-                    && matches!(
-                        events[index - 1],
-                        Event::CommandSigned { .. } | Event::DeadlinePassed { .. }
-                    );
+                    && match &events[index - 1] {
+                        Event::CommandSigned { .. } => true,
+                        Event::DeadlinePassed { seat: absent, .. } => absent == seat,
+                        _ => false,
+                    };
                 if !signed {
                     return Err(bad(seq, Failure::PickNotSigned { seat: *seat }));
                 }
@@ -424,28 +462,33 @@ mod tests {
     /// Given a 3-player game at the signed-moves level played to its end by bots, every player
     /// move signed by its seat's key as the server logs it: the log.
     fn given_a_signed_game() -> Vec<Logged> {
+        given_a_signed_game_of(3)
+    }
+
+    /// [`given_a_signed_game`] with `players` players.
+    fn given_a_signed_game_of(players: u8) -> Vec<Logged> {
         let options = Options {
             trust: Trust::SignedMoves,
-            ..Options::first_game(3)
+            ..Options::first_game(players)
         };
         let start = Command::Start {
             game: GameId([4; 16]),
             options,
             seed: Bytes32([6; 32]),
-            contributions: (0..3).map(|i| Bytes32([i; 32])).collect(),
+            contributions: (0..players).map(|i| Bytes32([i; 32])).collect(),
             deck: None,
             drafts: Vec::new(),
         };
-        let keys: Vec<DeviceKey> = (1..=3).map(key).collect();
+        let keys: Vec<DeviceKey> = (1..=players).map(key).collect();
         let mut commands = vec![start];
-        commands.extend((0..3u8).map(|player| Command::RegisterKey {
+        commands.extend((0..players).map(|player| Command::RegisterKey {
             player,
             key: keys[usize::from(player)].public(),
         }));
         commands.reverse();
         let mut table = Table::default();
         let mut log = Vec::new();
-        let mut bots: Vec<_> = (0..3)
+        let mut bots: Vec<_> = (0..u64::from(players))
             .map(|i| Citadels::bot("greedy", 70 + i).expect("a bot"))
             .collect();
         for _ in 0..20_000 {
@@ -616,5 +659,303 @@ mod tests {
             Ok(_) => panic!("a substituted pick must not verify"),
         };
         assert_eq!(error.seq, Some(at as u64 + 1), "{}", error.reason);
+    }
+
+    /// Runs `docs/verify_export.py` on `export`: whether it accepts it, and what it said.
+    fn python(export: &Export) -> (bool, String) {
+        static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let path =
+            std::env::temp_dir().join(format!("durbar-discard-{}-{n}.json", std::process::id()));
+        std::fs::write(&path, serde_json::to_vec(export).expect("json")).expect("written");
+        let checker = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/verify_export.py");
+        let output = std::process::Command::new("python3")
+            .arg(checker)
+            .arg(&path)
+            .output()
+            .expect("python3 runs");
+        let _ = std::fs::remove_file(&path);
+        let text = String::from_utf8_lossy(&output.stdout).to_string()
+            + &String::from_utf8_lossy(&output.stderr);
+        (output.status.success(), text)
+    }
+
+    /// The index of the first round's end that opens a discard, and of the pick it opens.
+    fn first_opened_discard(log: &[Logged]) -> (usize, usize) {
+        let ended = log
+            .iter()
+            .position(
+                |l| matches!(&l.event, Event::RoundEnded { discards, .. } if !discards.is_empty()),
+            )
+            .expect("a round's end that opens a discard");
+        let Event::RoundEnded {
+            round, discards, ..
+        } = &log[ended].event
+        else {
+            unreachable!()
+        };
+        let (seat, index) = (discards[0].seat, discards[0].index);
+        let picked = log
+            .iter()
+            .position(|l| {
+                matches!(l.event, Event::CharacterPicked { round: r, seat: s, index: i, .. }
+                    if r == *round && s == seat && i == index)
+            })
+            .expect("its pick");
+        (ended, picked)
+    }
+
+    #[test]
+    fn a_two_player_signed_game_signs_each_discard_and_opens_it_at_the_rounds_end() {
+        // Given a 2-player signed game (p. 7: from the second pick on, each picker also lays a
+        // character face down).
+        let log = given_a_signed_game_of(2);
+        let mut committed = 0;
+        for (i, logged) in log.iter().enumerate() {
+            if let Event::CharacterPicked {
+                discard_commitment: Some(discard),
+                ..
+            } = &logged.event
+            {
+                committed += 1;
+                let Event::CommandSigned { command, .. } = &log[i - 1].event else {
+                    panic!("a signed pick");
+                };
+                assert!(
+                    command.ends_with(&format!(",\"discard\":\"{}\"}}", hex::encode(discard.0))),
+                    "{command}"
+                );
+            }
+        }
+        let opened: usize = log
+            .iter()
+            .map(|l| match &l.event {
+                Event::RoundEnded { discards, .. } => discards.len(),
+                _ => 0,
+            })
+            .sum();
+        // Three of the four picks of every round lay one face down.
+        let rounds = log
+            .iter()
+            .filter(|l| matches!(l.event, Event::RoundStarted { .. }))
+            .count();
+        assert_eq!(committed, 3 * rounds);
+        assert_eq!(opened, committed);
+        // Then both verifiers accept it.
+        let export = from_citadels("signed", &log);
+        verify_any(&export).expect("a signed 2-player game verifies");
+        let (ok, output) = python(&export);
+        assert!(ok, "{output}");
+        assert!(
+            output.contains(&format!(
+                "all {opened} characters laid face down open their commitments"
+            )),
+            "{output}"
+        );
+    }
+
+    #[test]
+    fn a_discard_rewritten_in_the_log_is_named_at_its_seq_by_both_verifiers() {
+        let log = given_a_signed_game_of(2);
+        let (ended, picked) = first_opened_discard(&log);
+        let other = |c: Character| {
+            if c == Character::Assassin {
+                Character::Thief
+            } else {
+                Character::Assassin
+            }
+        };
+        // When an operator rewrites the character the round's end says was laid face down.
+        let mut opening = log.clone();
+        if let Event::RoundEnded { discards, .. } = &mut opening[ended].event {
+            discards[0].character = other(discards[0].character);
+        }
+        let export = from_citadels("signed", &opening);
+        let error = verify_any(&export).expect_err("a rewritten discard must not verify");
+        assert_eq!(error.seq, Some(ended as u64 + 1), "{}", error.reason);
+        assert!(
+            error.reason.to_string().contains("discard"),
+            "{}",
+            error.reason
+        );
+        let (ok, output) = python(&export);
+        assert!(!ok, "{output}");
+        assert!(
+            output.contains(&format!("seq {}: the ", ended + 1))
+                && output.contains("laid face down does not open"),
+            "{output}"
+        );
+
+        // When the operator also puts a commitment to that other character in the pick (a
+        // nonce of their own), so that the opening opens it: not the discard the player signed.
+        let mut both = opening.clone();
+        let Event::RoundEnded {
+            round, discards, ..
+        } = &mut both[ended].event
+        else {
+            unreachable!()
+        };
+        let forged = discards[0].clone();
+        let round = *round;
+        discards[0].nonce = Bytes32([9; 32]);
+        if let Event::CharacterPicked {
+            discard_commitment, ..
+        } = &mut both[picked].event
+        {
+            *discard_commitment = Some(durbar_domain::citadels::seal::discard_commitment(
+                GameId([4; 16]),
+                round,
+                forged.seat,
+                forged.index,
+                forged.character,
+                &Bytes32([9; 32]),
+            ));
+        }
+        let export = from_citadels("signed", &both);
+        let error = verify_any(&export).expect_err("a substituted discard must not verify");
+        assert_eq!(error.seq, Some(picked as u64 + 1), "{}", error.reason);
+        assert!(
+            matches!(error.reason, Failure::NotTheSignedDiscard { seat } if seat == forged.seat),
+            "{}",
+            error.reason
+        );
+        let (ok, output) = python(&export);
+        assert!(!ok, "{output}");
+        assert!(
+            output.contains(&format!(
+                "seq {}: the character laid face down with this pick is not the one Seat {} signed",
+                picked + 1,
+                forged.seat.0
+            )),
+            "{output}"
+        );
+
+        // When the round's end leaves the discard sealed.
+        let mut unopened = log.clone();
+        if let Event::RoundEnded { discards, .. } = &mut unopened[ended].event {
+            discards.clear();
+        }
+        let export = from_citadels("signed", &unopened);
+        let error = verify_any(&export).expect_err("an unopened discard must not verify");
+        assert_eq!(error.seq, Some(ended as u64 + 1), "{}", error.reason);
+        assert!(
+            matches!(error.reason, Failure::DiscardNeverRevealed { .. }),
+            "{}",
+            error.reason
+        );
+        let (ok, output) = python(&export);
+        assert!(!ok, "{output}");
+        assert!(
+            output.contains(&format!("seq {}: ", ended + 1))
+                && output.contains("the round's end does not reveal it"),
+            "{output}"
+        );
+    }
+
+    #[test]
+    fn a_signed_two_player_log_from_before_the_discard_was_sealed_still_verifies() {
+        // Given the same game as the code before sealed discards logged it: no discard
+        // commitments, no openings at the round's end, each pick signed as
+        // {"do":"pick","seat":…,"commitment":…} by the same keys.
+        let log = given_a_signed_game_of(2);
+        let mut counts = [0u64; 2];
+        let old: Vec<Logged> = log
+            .iter()
+            .map(|logged| {
+                let mut event = logged.event.clone();
+                match &mut event {
+                    Event::CharacterPicked {
+                        discard_commitment, ..
+                    } => *discard_commitment = None,
+                    Event::RoundEnded { discards, .. } => discards.clear(),
+                    Event::CommandSigned {
+                        seat,
+                        n,
+                        command,
+                        signature,
+                    } => {
+                        counts[seat.index()] += 1;
+                        if let Some(cut) = command.find(",\"discard\":") {
+                            command.replace_range(cut..command.len() - 1, "");
+                            let message = durbar_domain::signed_message(
+                                GameId([4; 16]),
+                                *seat,
+                                *n,
+                                command.as_bytes(),
+                            );
+                            *signature = key(seat.0 + 1).sign(&message);
+                        }
+                    }
+                    _ => {}
+                }
+                Logged::from(event)
+            })
+            .collect();
+        assert!(counts.iter().all(|c| *c > 5));
+        assert!(old.iter().all(|l| {
+            let text = encode_citadels_text(l);
+            !text.contains("discard_commitment") && !text.contains("\"discards\"")
+        }));
+        // Then both verifiers accept it, byte for byte as it was logged.
+        let export = from_citadels("signed", &old);
+        verify_any(&export).expect("an old signed export verifies");
+        let (ok, output) = python(&export);
+        assert!(ok, "{output}");
+    }
+
+    fn encode_citadels_text(logged: &Logged) -> String {
+        String::from_utf8(crate::audit::export::encode_citadels(logged)).expect("utf-8")
+    }
+
+    #[test]
+    fn a_deadline_marker_from_before_the_rounds_start_covers_no_pick() {
+        // Given a signed game cut right after the first pick of round 2 (the seat's last
+        // signature, so no later number is missing).
+        let log = given_a_signed_game();
+        let started = log
+            .iter()
+            .position(|l| matches!(l.event, Event::RoundStarted { round: 2, .. }))
+            .expect("round 2");
+        let picked = started
+            + log[started..]
+                .iter()
+                .position(|l| matches!(l.event, Event::CharacterPicked { .. }))
+                .expect("its first pick");
+        let Event::CharacterPicked { seat, .. } = log[picked].event else {
+            unreachable!()
+        };
+        // When an operator picks for that seat unsigned, with a deadline marker of that seat
+        // put before the round's start (where no pick of that seat was due).
+        let mut tampered: Vec<Logged> = log[..picked + 1]
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != picked - 1)
+            .map(|(_, l)| l.clone())
+            .collect();
+        let ended = tampered
+            .iter()
+            .rposition(|l| matches!(l.event, Event::RoundEnded { .. }))
+            .expect("round 1's end");
+        tampered.insert(
+            ended,
+            Logged::from(Event::DeadlinePassed {
+                seat,
+                deadline: Some("2026-11-27T21:00:00Z".parse().expect("RFC 3339")),
+            }),
+        );
+        assert!(matches!(log[picked - 1].event, Event::CommandSigned { .. }));
+        let export = from_citadels("signed", &tampered);
+        let error = verify_any(&export).expect_err("a pick covered by a stale marker");
+        assert_eq!(error.seq, Some(tampered.len() as u64), "{}", error.reason);
+        let (ok, output) = python(&export);
+        assert!(!ok, "{output}");
+        assert!(
+            output.contains(&format!(
+                "seq {}: the deadline_passed marker at seq {} is not for this pick",
+                tampered.len(),
+                ended + 1
+            )),
+            "{output}"
+        );
     }
 }

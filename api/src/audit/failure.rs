@@ -116,6 +116,17 @@ pub enum Failure {
         /// The commitment signed, hex.
         commitment: String,
     },
+    /// The face-down discard of the pick after a signed pick is not the one signed (or one of
+    /// them has none).
+    NotTheSignedDiscard {
+        /// The signer.
+        seat: Seat,
+    },
+    /// A face-down discard committed to with a pick was not opened at its round's end.
+    DiscardNeverRevealed {
+        /// The picker.
+        seat: Seat,
+    },
     /// A pick without a signature at the signed-moves level.
     PickNotSigned {
         /// The picker.
@@ -246,6 +257,14 @@ impl Failure {
                 .m("verify-failure-not-the-signed-pick")
                 .s("player", player(seat))
                 .s("commitment", commitment.as_str())
+                .to_string(),
+            Self::NotTheSignedDiscard { seat } => w
+                .m("verify-failure-not-the-signed-discard")
+                .s("player", player(seat))
+                .to_string(),
+            Self::DiscardNeverRevealed { seat } => w
+                .m("verify-failure-discard-never-revealed")
+                .s("player", player(seat))
                 .to_string(),
             Self::PickNotSigned { seat } => w
                 .m("verify-failure-pick-not-signed")

@@ -304,18 +304,28 @@ pub async fn command(
 /// A Citadels command: the seat's own, played once per `Idempotency-Key`, with the signature
 /// of the `Durbar-Signatures` header if any (required at the signed-moves level); a pick's nonce
 /// is drawn by the server (C3) unless the pick is signed: then the client sealed it with the
-/// nonce in the body and signed that commitment. The answer is the seat's new state.
+/// nonce in the body and signed that commitment (and its face-down discard, if any, with the
+/// body's `discard_nonce`). The answer is the seat's new state.
 async fn citadels_command(
     post: &ApiPost,
     path: &str,
     body: Value,
 ) -> Result<HttpResponse, ApiError> {
     let text = body.to_string();
-    let nonce = match serde_json::from_value(body.clone()) {
-        Ok(durbar_domain::citadels::Command::Pick { nonce, .. }) => Some(nonce.to_string()),
-        _ => None,
+    let (nonce, discard_nonce) = match serde_json::from_value(body.clone()) {
+        Ok(durbar_domain::citadels::Command::Pick {
+            nonce,
+            discard_nonce,
+            ..
+        }) => (
+            Some(nonce.to_string()),
+            discard_nonce.map(|n| n.to_string()),
+        ),
+        _ => (None, None),
     };
-    let signed = signed_by(&post.req, nonce.as_deref())?;
+    let signed = signed_by(&post.req, nonce.as_deref())?
+        .with_discard_nonce(discard_nonce.as_deref())
+        .map_err(ApiError)?;
     let store_ref: &Store = &post.store;
     post_action(post, path, &body, |actor, game| async move {
         let seat = Seat(actor.player_index);

@@ -268,7 +268,8 @@ pub async fn play_move(post: GameForm) -> Result<HttpResponse, HttpError> {
     let text = post.form.text("move");
     let seen = post.form.get("seen").and_then(|s| s.parse().ok());
     let signed =
-        crate::web::actions::Signed::parse(post.form.get("signatures"), post.form.get("nonce"));
+        crate::web::actions::Signed::parse(post.form.get("signatures"), post.form.get("nonce"))
+            .and_then(|s| s.with_discard_nonce(post.form.get("discard_nonce")));
     let store = post.store();
     if crate::web::citadels::is_pick(&text) {
         return post

@@ -245,6 +245,7 @@ fn receipt(
     let character = durbar_domain::citadels::Character::ALL
         .get(usize::from(*row.opening.value.get(1)?))
         .copied()?;
+    let discard = discard_line(table, row, w);
     Some(CitadelsNotice {
         heading: w
             .m("citadels-receipt-heading")
@@ -265,8 +266,37 @@ fn receipt(
                 .s("hex", hex::encode(row.opening.nonce.0))
                 .to_string(),
             w.t("citadels-receipt-secret"),
-        ],
+        ]
+        .into_iter()
+        .chain(discard)
+        .collect(),
     })
+}
+
+/// The receipt's line on the character laid face down with the pick, if any: which, the
+/// commitment the log holds for it and its own nonce (the escrow row's value `[index,
+/// character, discard, nonce…]`, see `durbar_domain::citadels::rules`).
+fn discard_line(table: &Table, row: &durbar_domain::Sealed, w: Words) -> Option<String> {
+    let (&[index, _, code], rest) = row.opening.value.split_first_chunk::<3>()?;
+    let discard = durbar_domain::citadels::Character::ALL
+        .get(usize::from(code))
+        .copied()?;
+    let nonce = durbar_domain::Bytes32(rest.try_into().ok()?);
+    let commitment = durbar_domain::citadels::seal::discard_commitment(
+        table.state.game,
+        row.round,
+        row.seat,
+        index,
+        discard,
+        &nonce,
+    );
+    Some(
+        w.m("citadels-receipt-discard")
+            .s("character", cwords::character(w, discard))
+            .s("commitment", hex::encode(commitment.0))
+            .s("nonce", hex::encode(nonce.0))
+            .to_string(),
+    )
 }
 
 /// Whether a wait is a character's turn (not a pick, a crown gift or a decision).

@@ -128,13 +128,17 @@ impl Scheduled for Citadels {
         wait: &Wait,
         deadline: SystemTime,
     ) -> Vec<citadels::Command> {
-        let named = humantime::format_rfc3339_seconds(deadline).to_string();
+        // humantime writes RFC 3339 UTC, which the domain reads back.
+        let named = durbar_domain::Timestamp::parse(
+            &humantime::format_rfc3339_seconds(deadline).to_string(),
+        )
+        .ok();
         <Self as durbar_domain::Rules>::no_show(table, wait, Bytes32(random_bytes::<32>()))
             .map(|command| match command {
                 citadels::Command::NoShow { seat, nonce, .. } => citadels::Command::NoShow {
                     seat,
                     nonce,
-                    deadline: Some(named),
+                    deadline: named,
                 },
                 other => other,
             })

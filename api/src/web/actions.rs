@@ -48,6 +48,8 @@ pub struct Signed {
     pub signatures: Vec<Signature>,
     /// The device's nonce for a disc or sealed bid.
     pub nonce: Option<Bytes32>,
+    /// The device's own nonce for the character a Citadels pick lays face down.
+    pub discard_nonce: Option<Bytes32>,
 }
 
 impl Signed {
@@ -60,14 +62,28 @@ impl Signed {
             .filter(|s| !s.is_empty())
             .map(|s| Signature::from_hex(s).map_err(|e| HttpError::BadRequest(e.into())))
             .collect::<Result<Vec<_>, _>>()?;
-        let nonce = match nonce.map(str::trim).filter(|s| !s.is_empty()) {
-            None => None,
-            Some(text) => Some(Bytes32(
-                durbar_domain::parse_hex::<32>(text)
-                    .map_err(|_| HttpError::BadRequest(Reason::BadNonce))?,
-            )),
-        };
-        Ok(Signed { signatures, nonce })
+        Ok(Signed {
+            signatures,
+            nonce: parse_nonce(nonce)?,
+            discard_nonce: None,
+        })
+    }
+
+    /// With the nonce (64 hex digits, or absent) the device drew for a pick's face-down discard.
+    pub fn with_discard_nonce(self, text: Option<&str>) -> Result<Signed, HttpError> {
+        Ok(Signed {
+            discard_nonce: parse_nonce(text)?,
+            ..self
+        })
+    }
+
+    /// The nonce of a pick's face-down discard: the device's, if it signed the move (it signed
+    /// the discard's commitment made with it), else one from the OS random generator.
+    pub fn discard_nonce(&self) -> Bytes32 {
+        match self.discard_nonce {
+            Some(nonce) if !self.signatures.is_empty() => nonce,
+            _ => Bytes32(crate::secrets::random_bytes::<32>()),
+        }
     }
 
     /// The nonce of a sealed value: the device's, if it signed the move (it signed the
@@ -77,6 +93,17 @@ impl Signed {
             Some(nonce) if !self.signatures.is_empty() => nonce,
             _ => Bytes32(crate::secrets::random_bytes::<32>()),
         }
+    }
+}
+
+/// A nonce as a form or body gives it: 64 hex digits, or nothing.
+fn parse_nonce(text: Option<&str>) -> Result<Option<Bytes32>, HttpError> {
+    match text.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(None),
+        Some(text) => Ok(Some(Bytes32(
+            durbar_domain::parse_hex::<32>(text)
+                .map_err(|_| HttpError::BadRequest(Reason::BadNonce))?,
+        ))),
     }
 }
 
@@ -452,10 +479,13 @@ pub async fn to_sign_form(
         .unwrap_or_default();
     if store.kind(game).await? == durbar_domain::GameKind::Citadels {
         let seat = Seat(actor.player_index);
+        let discard_nonce = parse_nonce(field("discard_nonce"))?.unwrap_or_default();
         return match form {
             "citadels/move" => {
                 let text = field("move").unwrap_or_default();
-                super::citadels::to_sign(store, game, (actor.player_index, seat), text, nonce).await
+                let nonces = (nonce, discard_nonce);
+                super::citadels::to_sign(store, game, (actor.player_index, seat), text, nonces)
+                    .await
             }
             // Taking a step back plays nothing.
             "citadels/undo" => Ok(Vec::new()),

@@ -188,15 +188,26 @@ async fn round_log(
 }
 
 /// Reads `text` (a command's JSON) as a move of `seat`: refused unless it is that seat's
-/// command; a pick is sealed with `nonce` (see [`Signed::nonce`]).
-fn own_command(seat: Seat, text: &str, nonce: Bytes32) -> Result<Command, HttpError> {
+/// command; a pick is sealed with `nonce` and its face-down discard, if any, with `discard`
+/// (see [`Signed::nonce`], [`Signed::discard_nonce`]).
+fn own_command(
+    seat: Seat,
+    text: &str,
+    (nonce, discard): (Bytes32, Bytes32),
+) -> Result<Command, HttpError> {
     let mut command: Command =
         serde_json::from_str(text).map_err(|_| HttpError::BadRequest(Reason::MoveUnreadable))?;
     if citadels::signing::signer(&command).is_none() || command_seat(&command) != Some(seat) {
         return Err(HttpError::Forbidden(Reason::OnlyOwnMoves));
     }
-    if let Command::Pick { nonce: sealed, .. } = &mut command {
+    if let Command::Pick {
+        nonce: sealed,
+        discard_nonce,
+        ..
+    } = &mut command
+    {
         *sealed = nonce;
+        *discard_nonce = Some(discard);
     }
     Ok(command)
 }
@@ -219,7 +230,7 @@ pub async fn play(
     signed: &Signed,
     (seen, key): (Option<u64>, Option<MoveKey>),
 ) -> Result<Once<()>, HttpError> {
-    let command = own_command(seat, text, signed.nonce())?;
+    let command = own_command(seat, text, (signed.nonce(), signed.discard_nonce()))?;
     Ok(store
         .execute_once_as::<Citadels>(
             game,
@@ -254,16 +265,16 @@ fn planned(
 }
 
 /// What the device of `seat` (player `player`) signs to send the move form with `text` (a
-/// pick sealed with the `nonce` it drew): one message per command the form would play now,
+/// pick sealed with the nonces it drew, the pick's and its discard's): one message per command the form would play now,
 /// numbered on from the seat's signed commands (none for a step only held in the draft).
 pub async fn to_sign(
     store: &Store,
     game: GameId,
     (player, seat): (u8, Seat),
     text: &str,
-    nonce: Bytes32,
+    nonces: (Bytes32, Bytes32),
 ) -> Result<Vec<durbar_domain::signed::ToSign>, HttpError> {
-    let command = own_command(seat, text, nonce)?;
+    let command = own_command(seat, text, nonces)?;
     let (loaded, steps) = with_draft(store, game, player, seat).await?;
     let commands = planned(&loaded.game, &steps, seat, command)?;
     let mut table = (*loaded.game).clone();
@@ -320,7 +331,7 @@ pub async fn step(
     signed: &Signed,
     (seen, shown): (Option<u64>, Option<&str>),
 ) -> Result<(), HttpError> {
-    let command = own_command(seat, text, signed.nonce())?;
+    let command = own_command(seat, text, (signed.nonce(), signed.discard_nonce()))?;
     let (loaded, steps) = with_draft(store, game, player, seat).await?;
     draft::check_shown(shown, &steps).map_err(HttpError::Conflict)?;
     let table = &loaded.game;

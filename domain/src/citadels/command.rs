@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::timestamp::Timestamp;
+
 use super::cards::{Character, Colour, District};
 use super::event::DraftSetup;
 use super::options::Options;
@@ -39,6 +41,11 @@ pub enum Command {
         discard: Option<Character>,
         /// The commitment's nonce (drawn outside the domain).
         nonce: Bytes32,
+        /// The nonce of the discard's commitment, drawn outside the domain like `nonce` (none:
+        /// one follows from the sealed seed, see
+        /// [`fallback_discard_nonce`](super::seal::fallback_discard_nonce)).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        discard_nonce: Option<Bytes32>,
     },
     /// Gather 2 gold.
     Gold {
@@ -136,9 +143,10 @@ pub enum Command {
         /// The nonce for a forced pick.
         nonce: Bytes32,
         /// The deadline that passed and allowed the move, RFC 3339 UTC (the scheduler names
-        /// it; scripts and bot games have none).
+        /// it; scripts and bot games have none); a malformed one is refused as the command is
+        /// read.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        deadline: Option<String>,
+        deadline: Option<Timestamp>,
     },
 }
 

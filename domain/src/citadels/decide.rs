@@ -9,13 +9,14 @@ use super::event::{Event, Payment, PickOpening, Record, Secret, Source};
 use super::evolve::evolve;
 use super::options::Options;
 use super::score;
-use super::seal::{pick_commitment, secret_commitment};
+use super::seal::{discard_commitment, fallback_discard_nonce, pick_commitment, secret_commitment};
 use super::state::{Phase, State, Turn};
 use super::violation::RuleViolation;
 use crate::bytes::Bytes32;
 use crate::citadels::state::Player;
 use crate::commitment::seed_commitment;
 use crate::ids::Seat;
+use crate::timestamp::Timestamp;
 
 /// Gold taken when gathering gold (p. 4).
 pub const GATHER_GOLD: u32 = 2;
@@ -214,7 +215,8 @@ impl Scratch {
                 character,
                 discard,
                 nonce,
-            } => self.pick(*seat, *character, *discard, nonce),
+                discard_nonce,
+            } => self.pick(*seat, *character, *discard, (nonce, discard_nonce.as_ref())),
             Command::Gold { seat } => {
                 let turn = self.turn_of(*seat)?;
                 if turn.gathered {
@@ -494,7 +496,7 @@ impl Scratch {
         seat: Seat,
         character: Character,
         discard: Option<Character>,
-        nonce: &Bytes32,
+        (nonce, discard_nonce): (&Bytes32, Option<&Bytes32>),
     ) -> Result<(), RuleViolation> {
         let (step, pool) = self.state.draft_pool().ok_or(RuleViolation::NotDrafting)?;
         if step.seat != seat {
@@ -524,17 +526,28 @@ impl Scratch {
         let round = self.state.round;
         let commitment =
             pick_commitment(self.state.game, round, seat, step.index, character, nonce);
+        // The discard's own nonce: the command's, or one from the sealed seed.
+        let discard_nonce = discard.map(|_| match (discard_nonce, &self.state.referee) {
+            (Some(given), _) => *given,
+            (None, Some(referee)) => fallback_discard_nonce(&referee.seed, round, seat, step.index),
+            (None, None) => Bytes32::default(),
+        });
+        let discard_commitment = discard.zip(discard_nonce).map(|(card, n)| {
+            discard_commitment(self.state.game, round, seat, step.index, card, &n)
+        });
         self.emit_with(
             Event::CharacterPicked {
                 round,
                 seat,
                 index: step.index,
                 commitment,
+                discard_commitment,
             },
             Some(Secret::Pick {
                 character,
                 nonce: *nonce,
                 discard,
+                discard_nonce,
             }),
         );
         if self.state.options.players == 3 && self.state.draft.next == 3 {
@@ -1579,7 +1592,7 @@ impl Scratch {
         &mut self,
         seat: Seat,
         nonce: &Bytes32,
-        deadline: Option<String>,
+        deadline: Option<Timestamp>,
     ) -> Result<(), RuleViolation> {
         if !self.state.awaiting().contains(&seat) {
             return Err(RuleViolation::NotYourMove(seat));
@@ -1595,7 +1608,7 @@ impl Scratch {
             } else {
                 None
             };
-            return self.pick(seat, character, discard, nonce);
+            return self.pick(seat, character, discard, (nonce, None));
         }
         if self.state.crown_gift == Some(seat) {
             return self.default_crown(seat);
@@ -1875,7 +1888,12 @@ impl Scratch {
                 }
             }
         }
-        self.emit(Event::RoundEnded { round, openings });
+        let discards = self.state.draft.discards.clone();
+        self.emit(Event::RoundEnded {
+            round,
+            openings,
+            discards,
+        });
         if let Some(seat) = heir {
             // C5: the killed King still takes the crown at the end of the round.
             self.emit(Event::CrownTaken { seat });

@@ -14,6 +14,7 @@ use crate::bytes::Bytes32;
 use crate::game::GameKind;
 use crate::ids::{GameId, Seat};
 use crate::signed::{PublicKey, Signature};
+use crate::timestamp::Timestamp;
 
 /// Why gold or cards came in (for the log in words).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,6 +124,12 @@ pub enum Event {
         index: u8,
         /// `SHA-256("durbar.pick.v1" ‖ …)`.
         commitment: Bytes32,
+        /// With a pick that lays a character face down (2 players from the second pick on; the
+        /// 7-/8-player last pick): `SHA-256("durbar.discard.v1" ‖ …)` of
+        /// [`discard_commitment`](super::seal::discard_commitment), opened at the round's end.
+        /// None in logs from before the discard was sealed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        discard_commitment: Option<Bytes32>,
     },
     /// With 3 players: a random card set aside face down after the first picks (p. 7).
     DraftCardSetAside {
@@ -552,6 +559,10 @@ pub enum Event {
         round: u32,
         /// Openings of picks not revealed during the round: seat, index, character, nonce.
         openings: Vec<PickOpening>,
+        /// Openings of the characters laid face down with a pick this round (each opens the
+        /// pick's `discard_commitment`): seat, pick index, the discarded character, nonce.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        discards: Vec<PickOpening>,
     },
     /// A device of a player registered its public key (signed-moves level): from now on that
     /// key signs the player's moves. The players' first keys come right after event 1 (they
@@ -582,9 +593,10 @@ pub enum Event {
         /// The seat.
         seat: Seat,
         /// The deadline that passed, RFC 3339 UTC: what allowed the server's move (none in
-        /// scripts, bot games and logs from before it was named).
+        /// scripts, bot games and logs from before it was named). Parsed as the event is read
+        /// (a malformed one is refused), written back as the text it was read from.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        deadline: Option<String>,
+        deadline: Option<Timestamp>,
     },
     /// The game ended: the seed is revealed (C2) and the scores are final.
     GameEnded {
@@ -648,6 +660,10 @@ pub enum Secret {
         nonce: Bytes32,
         /// The card set aside face down with the pick (2 players; the 7-/8-player last pick).
         discard: Option<Character>,
+        /// The nonce of the discard's commitment (none without a discard, and in logs from
+        /// before the discard was sealed).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        discard_nonce: Option<Bytes32>,
     },
     /// Beside `WarrantsAssigned` (and the Blackmailer's threats): the real token's character.
     Token {

@@ -245,9 +245,18 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                 character,
                 nonce,
                 discard,
+                discard_nonce,
             }) = secret
             {
                 let draft = &mut state.draft;
+                if let (Some(card), Some(n)) = (discard, discard_nonce) {
+                    draft.discards.push(super::event::PickOpening {
+                        seat: *seat,
+                        index: *index,
+                        character: *card,
+                        nonce: *n,
+                    });
+                }
                 if step.is_some_and(|s| s.with_face_down) {
                     if let Some(down) = draft.face_down.pop() {
                         draft.offered.push(down);

@@ -38,6 +38,7 @@ fn draft_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
                     character,
                     discard: Some(discard),
                     nonce: Bytes32::default(),
+                    discard_nonce: None,
                 });
             }
         } else {
@@ -46,6 +47,7 @@ fn draft_moves(state: &State, seat: Seat, moves: &mut Vec<Command>) {
                 character,
                 discard: None,
                 nonce: Bytes32::default(),
+                discard_nonce: None,
             });
         }
     }

@@ -12,8 +12,9 @@
 //! Escrow rows (`sealed_escrow`, primary key game and commitment):
 //! - `pick` / `second_pick` (first / second pick of a round; two names so that the verifier's
 //!   one check pairs each opening with its own commitment when a seat picks twice): value
-//!   `[pick index, character code, code of the card set aside with it or 255]`; the C3
-//!   commitment covers the first two bytes;
+//!   `[pick index, character code, code of the card set aside with it or 255]`, followed by
+//!   the discard's own nonce (32 bytes) when the pick's event carries a `discard_commitment`;
+//!   the C3 commitment covers the first two bytes, the discard commitment the third;
 //! - `cards` (cards kept, redrawn, discarded, paid, taken or given): value `[count, district
 //!   codes…]`, nonce zero; the event's `sealed` commitment is
 //!   [`secret_commitment`](super::seal::secret_commitment), keyed by the seed;
@@ -30,7 +31,7 @@ use super::cards::{Character, District};
 use super::command::Command;
 use super::event::{Event, Payment, PickOpening, Record, Secret};
 use super::options::Options;
-use super::seal::PICK_DOMAIN;
+use super::seal::{DISCARD_DOMAIN, PICK_DOMAIN};
 use super::state::{Phase, State};
 use super::view::{self as engine_view, View};
 use super::violation::RuleViolation;
@@ -59,6 +60,21 @@ pub const PICK: SealedKind = SealedKind {
 pub const SECOND_PICK: SealedKind = SealedKind {
     name: "second_pick",
     tag: PICK_DOMAIN,
+    value_len: 2,
+};
+
+/// The character laid face down with a round's first pick (a 7-/8-player last pick): a
+/// verifier's trail only, its opening rides in the pick's escrow row.
+pub const DISCARD: SealedKind = SealedKind {
+    name: "discard",
+    tag: DISCARD_DOMAIN,
+    value_len: 2,
+};
+
+/// The character laid face down with a round's second pick (2 players).
+pub const SECOND_DISCARD: SealedKind = SealedKind {
+    name: "second_discard",
+    tag: DISCARD_DOMAIN,
     value_len: 2,
 };
 
@@ -199,6 +215,14 @@ fn seat_field(event: &Event) -> Option<Seat> {
     serde_json::from_value(json.get("seat")?.clone()).ok()
 }
 
+fn discard_kind(index: u8) -> SealedKind {
+    if index == 0 {
+        DISCARD
+    } else {
+        SECOND_DISCARD
+    }
+}
+
 fn pick_kind(index: u8) -> SealedKind {
     if index == 0 {
         PICK
@@ -234,16 +258,21 @@ fn escrow_row(round: u32, event: &Event, secret: &Secret) -> Option<Sealed> {
                 character,
                 nonce,
                 discard,
+                discard_nonce,
             },
         ) => {
             let aside = discard.map_or(NO_CARD, Character::code);
+            let mut value = vec![*index, character.code(), aside];
+            if let Some(discard_nonce) = discard_nonce {
+                value.extend(discard_nonce.0);
+            }
             return Some(Sealed {
                 round: *round,
                 seat: *seat,
                 commitment,
                 opening: Opening {
                     kind: pick_kind(*index).name.to_owned(),
-                    value: vec![*index, character.code(), aside],
+                    value,
                     nonce: *nonce,
                 },
             });
@@ -305,13 +334,16 @@ fn seat_of(event: &Event) -> Option<Seat> {
 fn secret_from(opening: &Opening) -> Option<Secret> {
     match opening.kind.as_str() {
         name if name == PICK.name || name == SECOND_PICK.name => {
-            let [_, character, aside] = opening.value[..] else {
-                return None;
+            let (&[_, character, aside], rest) = opening.value.split_first_chunk::<3>()?;
+            let discard_nonce = match rest.len() {
+                0 => None,
+                _ => Some(Bytes32(rest.try_into().ok()?)),
             };
             Some(Secret::Pick {
                 character: character_of(character)?,
                 nonce: opening.nonce,
                 discard: character_of(aside),
+                discard_nonce,
             })
         }
         CARDS => {
@@ -346,9 +378,9 @@ pub fn opened_picks(event: &Event) -> Vec<(u32, PickOpening)> {
                 nonce: *nonce,
             },
         )],
-        Event::RoundEnded { round, openings } => {
-            openings.iter().map(|o| (*round, o.clone())).collect()
-        }
+        Event::RoundEnded {
+            round, openings, ..
+        } => openings.iter().map(|o| (*round, o.clone())).collect(),
         _ => Vec::new(),
     }
 }
@@ -363,27 +395,76 @@ pub fn pick_trails(event: &Event) -> Vec<SealedTrail> {
         seat,
         index,
         commitment,
+        discard_commitment,
     } = event
     {
-        return vec![SealedTrail {
+        let pick = SealedTrail {
             kind: pick_kind(*index),
             round: *round,
             seat: *seat,
             fact: SealedFact::Committed(*commitment),
-        }];
+        };
+        let discard = discard_commitment.map(|c| SealedTrail {
+            kind: discard_kind(*index),
+            round: *round,
+            seat: *seat,
+            fact: SealedFact::Committed(c),
+        });
+        return [pick].into_iter().chain(discard).collect();
     }
-    opened_picks(event)
-        .into_iter()
-        .map(|(round, o)| SealedTrail {
-            kind: pick_kind(o.index),
-            round,
-            seat: o.seat,
-            fact: SealedFact::Opened {
-                value: vec![o.index, o.character.code()],
-                nonce: o.nonce,
-            },
-        })
-        .collect()
+    let opened = |kind: fn(u8) -> SealedKind, round: u32, o: &PickOpening| SealedTrail {
+        kind: kind(o.index),
+        round,
+        seat: o.seat,
+        fact: SealedFact::Opened {
+            value: vec![o.index, o.character.code()],
+            nonce: o.nonce,
+        },
+    };
+    let mut trails: Vec<SealedTrail> = opened_picks(event)
+        .iter()
+        .map(|(round, o)| opened(pick_kind, *round, o))
+        .collect();
+    if let Event::RoundEnded {
+        round, discards, ..
+    } = event
+    {
+        trails.extend(discards.iter().map(|o| opened(discard_kind, *round, o)));
+    }
+    trails
+}
+
+/// Every pick's discard commitment of a round that ended is opened at that round's end.
+/// Returns the 0-based index of the first round's end that leaves one sealed, with the seat.
+pub fn unopened_discard(events: &[Event]) -> Option<(usize, Seat)> {
+    let mut sealed: Vec<(u32, Seat, u8)> = Vec::new();
+    for (at, event) in events.iter().enumerate() {
+        match event {
+            Event::CharacterPicked {
+                round,
+                seat,
+                index,
+                discard_commitment: Some(_),
+                ..
+            } => sealed.push((*round, *seat, *index)),
+            Event::RoundEnded {
+                round, discards, ..
+            } => {
+                let left = sealed.iter().find(|(r, seat, index)| {
+                    r == round
+                        && !discards
+                            .iter()
+                            .any(|o| o.seat == *seat && o.index == *index)
+                });
+                if let Some((_, seat, _)) = left {
+                    return Some((at, *seat));
+                }
+                sealed.retain(|(r, ..)| r != round);
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Every pick opening of a log checked against its commitment (C3): [`check_openings`] with

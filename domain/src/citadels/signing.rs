@@ -9,7 +9,10 @@
 //! The canonical bytes are the command's JSON as [`Command`] writes it, except a pick, whose
 //! character is sealed (C3): it shows its commitment instead, `{"do":"pick","seat":0,
 //! "commitment":"…"}`, so the signature binds the player to the sealed pick without putting the
-//! character in the log.
+//! character in the log. A pick that also lays a character face down (2 players from the
+//! second pick on, the 7-/8-player last pick) adds that discard's commitment,
+//! `{"do":"pick","seat":0,"commitment":"…","discard":"…"}`; a pick without one keeps the
+//! bytes it always had, so signed logs from before still verify byte for byte.
 
 use serde::Serialize;
 
@@ -28,6 +31,8 @@ struct SealedPick {
     kind: &'static str,
     seat: Seat,
     commitment: Bytes32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    discard: Option<Bytes32>,
 }
 
 /// The seat that signs `command`: the player's, or none for the server's own commands.
@@ -46,10 +51,14 @@ pub fn canonical_command<'e>(
 ) -> String {
     match command {
         Command::Pick { seat, .. } => {
-            let commitment = decided
+            let (commitment, discard) = decided
                 .into_iter()
                 .find_map(|event| match event {
-                    Event::CharacterPicked { commitment, .. } => Some(*commitment),
+                    Event::CharacterPicked {
+                        commitment,
+                        discard_commitment,
+                        ..
+                    } => Some((*commitment, *discard_commitment)),
                     _ => None,
                 })
                 .unwrap_or_default();
@@ -57,6 +66,7 @@ pub fn canonical_command<'e>(
                 kind: "pick",
                 seat: *seat,
                 commitment,
+                discard,
             })
             .expect("a struct serializes")
         }

@@ -114,6 +114,10 @@ pub struct Draft {
     pub offered: Vec<Character>,
     /// Referee: the face-down cards.
     pub face_down: Vec<Character>,
+    /// Referee: the openings of the discards laid with this round's picks (published at the
+    /// round's end).
+    #[serde(skip)]
+    pub discards: Vec<PickOpening>,
 }
 
 /// One pick of the draft.

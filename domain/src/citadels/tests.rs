@@ -83,6 +83,7 @@ fn pick(seat: u8, character: Character) -> Command {
         character,
         discard: None,
         nonce: Bytes32([seat + 10; 32]),
+        discard_nonce: None,
     }
 }
 
@@ -268,6 +269,7 @@ fn two_players_pick_twice_and_set_a_card_aside_after_the_first_pick() {
         character,
         discard: Some(discard),
         nonce: Bytes32::default(),
+        discard_nonce: None,
     };
     play(&mut state, with(1, Thief, Assassin));
     play(&mut state, with(0, Merchant, Bishop));
@@ -276,6 +278,113 @@ fn two_players_pick_twice_and_set_a_card_aside_after_the_first_pick() {
     assert_eq!(state.draft.face_down_count, 4);
     let mine: Vec<_> = state.players[0].characters.iter().map(|c| c.1).collect();
     assert_eq!(mine, [King, Merchant]);
+}
+
+#[test]
+fn a_discard_is_sealed_under_its_own_nonce_signed_with_its_pick_and_opened_at_the_rounds_end() {
+    // p. 7 (2 players), C3: the character laid face down is committed to like the pick.
+    let mut state = start(Options::first_game(2), &[], vec![aside(&[], Warlord)]);
+    play(&mut state, pick(0, King));
+    let own = Bytes32([0x44; 32]);
+    let command = Command::Pick {
+        seat: Seat(1),
+        character: Thief,
+        discard: Some(Assassin),
+        nonce: Bytes32([0x33; 32]),
+        discard_nonce: Some(own),
+    };
+    let events = play(&mut state, command.clone());
+    let Event::CharacterPicked {
+        commitment,
+        discard_commitment: Some(discard),
+        ..
+    } = events[0]
+    else {
+        panic!("a sealed discard: {events:?}")
+    };
+    let round = state.round;
+    assert_eq!(
+        discard,
+        super::seal::discard_commitment(GAME, round, Seat(1), 0, Assassin, &own)
+    );
+    // Then the signed bytes carry both commitments, the discard's after the pick's.
+    assert_eq!(
+        super::signing::canonical_command(&command, &events),
+        format!(
+            r#"{{"do":"pick","seat":1,"commitment":"{}","discard":"{}"}}"#,
+            hex::encode(commitment.0),
+            hex::encode(discard.0)
+        )
+    );
+    // And a pick without a discard signs the bytes it always did.
+    assert!(!super::signing::canonical_command(&pick(0, King), &[]).contains("discard"));
+    // When the server picks for a seat (no nonce of its own): one from the sealed seed, not the
+    // pick's.
+    let events = play(
+        &mut state,
+        Command::NoShow {
+            seat: Seat(0),
+            nonce: Bytes32([0x55; 32]),
+            deadline: None,
+        },
+    );
+    let Some((server_discard, _)) = events.iter().find_map(|e| match e {
+        Event::CharacterPicked {
+            discard_commitment: Some(d),
+            commitment,
+            ..
+        } => Some((*d, *commitment)),
+        _ => None,
+    }) else {
+        panic!("the server's pick lays one face down too: {events:?}")
+    };
+    let opening = state.draft.discards[1].clone();
+    let seed = state.referee.as_ref().expect("the referee").seed;
+    assert_eq!(
+        opening.nonce,
+        super::seal::fallback_discard_nonce(&seed, round, Seat(0), 1)
+    );
+    assert_eq!(
+        server_discard,
+        super::seal::discard_commitment(GAME, round, Seat(0), 1, opening.character, &opening.nonce)
+    );
+    let offered = state.draft.offered.clone();
+    play(
+        &mut state,
+        Command::Pick {
+            seat: Seat(1),
+            character: offered[0],
+            discard: Some(offered[1]),
+            nonce: Bytes32::default(),
+            discard_nonce: Some(own),
+        },
+    );
+    // Then the round's end opens the three discards, each its own commitment.
+    let mut ended = Vec::new();
+    for _ in 0..200 {
+        if let Some(Event::RoundEnded { discards, .. }) = ended.last() {
+            let trails: Vec<_> = discards.clone();
+            assert_eq!(trails.len(), 3);
+            assert_eq!(trails[0].character, Assassin);
+            return;
+        }
+        let seat = state.awaiting()[0];
+        ended = play(
+            &mut state,
+            Command::NoShow {
+                seat,
+                nonce: Bytes32::default(),
+                deadline: None,
+            },
+        );
+        if let Some(at) = ended
+            .iter()
+            .position(|e| matches!(e, Event::RoundEnded { .. }))
+        {
+            ended.truncate(at + 1);
+        }
+    }
+    panic!("the round never ended");
 }
 
 #[test]
@@ -1280,7 +1389,7 @@ fn the_deadline_passed_marker_names_the_deadline_that_allowed_the_servers_move()
         vec![aside(&[Thief, Bishop], Warlord)],
     );
     // When the scheduler applies the no-show policy after the deadline it names.
-    let deadline = Some("2026-11-27T18:00:00Z".to_owned());
+    let deadline = Some("2026-11-27T18:00:00Z".parse().expect("RFC 3339"));
     let events = play(
         &mut state,
         Command::NoShow {
@@ -1298,6 +1407,27 @@ fn the_deadline_passed_marker_names_the_deadline_that_allowed_the_servers_move()
         }
     );
     assert!(matches!(events[1], Event::CharacterPicked { seat, .. } if seat == s(0)));
+    // A deadline that is no RFC 3339 time is refused as the command or the event is read.
+    let zeros = "0".repeat(64);
+    let command =
+        format!(r#"{{"do":"no_show","seat":0,"nonce":"{zeros}","deadline":"yesterday"}}"#);
+    let event = r#"{"type":"deadline_passed","seat":0,"deadline":"2026-11-31T18:00:00Z"}"#;
+    let refusals = [
+        serde_json::from_str::<Command>(&command).map(drop),
+        serde_json::from_str::<Event>(event).map(drop),
+    ];
+    for refused in refusals {
+        let said = refused.expect_err("a malformed deadline").to_string();
+        assert!(said.contains("is not an RFC 3339 date and time"), "{said}");
+    }
+    // And a well-formed one is written back as it was read.
+    let read: Event = serde_json::from_str(
+        r#"{"type":"deadline_passed","seat":0,"deadline":"2026-11-27T19:00:00+01:00"}"#,
+    )
+    .expect("an event");
+    assert!(serde_json::to_string(&read)
+        .expect("json")
+        .contains(r#""deadline":"2026-11-27T19:00:00+01:00""#));
 }
 
 #[test]

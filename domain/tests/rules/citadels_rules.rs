@@ -123,19 +123,48 @@ fn every_pick_of_a_bot_game_opens_its_commitment() {
         check_openings::<Citadels>(GAME, &played.events).expect("every called pick opens");
         let events: Vec<Event> = played.events.iter().map(|l| l.event.clone()).collect();
         check_picks(GAME, &events).expect("every pick opens, round ends included");
-        let opened = events
-            .iter()
-            .flat_map(pick_trails)
-            .filter(|t| matches!(t.fact, SealedFact::Opened { .. }))
-            .count();
+        let opened = |kinds: [&str; 2]| {
+            events
+                .iter()
+                .flat_map(pick_trails)
+                .filter(|t| matches!(t.fact, SealedFact::Opened { .. }))
+                .filter(|t| kinds.contains(&t.kind.name))
+                .count()
+        };
         let committed = events
             .iter()
             .filter(|e| matches!(e, Event::CharacterPicked { .. }))
             .count();
         assert_eq!(
-            opened, committed,
+            opened(["pick", "second_pick"]),
+            committed,
             "C3: every pick is opened by the round's end"
         );
+        // Every character laid face down with a pick (2 players from the second pick on, the
+        // 7-player last pick) is opened at its round's end too.
+        let discards = events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::CharacterPicked {
+                        discard_commitment: Some(_),
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert_eq!(opened(["discard", "second_discard"]), discards);
+        let rounds = events
+            .iter()
+            .filter(|e| matches!(e, Event::RoundStarted { .. }))
+            .count();
+        let expected = match players {
+            2 => 3 * rounds,
+            7 => rounds,
+            _ => 0,
+        };
+        assert_eq!(discards, expected, "{players} players");
     }
 }
 

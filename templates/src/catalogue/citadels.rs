@@ -520,7 +520,10 @@ pub fn narrate(w: Words, before: &State, event: &Event, names: &[String]) -> Str
         } => w
             .m("log-deadline-passed")
             .s("name", name(*seat))
-            .s("deadline", super::maharaja::utc_time(w.lang, deadline))
+            .s(
+                "deadline",
+                super::maharaja::utc_time(w.lang, deadline.as_str()),
+            )
             .to_string(),
         // The same words as Maharaja's log.
         Event::KeyRegistered {
@@ -546,7 +549,9 @@ pub fn narrate(w: Words, before: &State, event: &Event, names: &[String]) -> Str
             })
             .s("name", name(*seat))
             .to_string(),
-        Event::RoundEnded { round, openings } => {
+        Event::RoundEnded {
+            round, openings, ..
+        } => {
             let had: Vec<String> = openings
                 .iter()
                 .map(|o| {

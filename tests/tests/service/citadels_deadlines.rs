@@ -212,7 +212,7 @@ async fn a_missed_pick_and_a_missed_turn_are_played_once_by_the_c7_policy() {
     };
     assert_eq!(*seat, player);
     assert!(
-        deadline.len() == 20 && deadline.ends_with('Z'),
+        deadline.as_str().len() == 20 && deadline.as_str().ends_with('Z'),
         "an RFC 3339 time: {deadline}"
     );
     assert!(durbar_tests::stored::outbox_mails(&app, game)

@@ -158,6 +158,7 @@ async fn a_signed_pick_verifies_an_unsigned_one_is_refused_and_one_rewritten_by_
         seat,
         index: 0,
         commitment: forged_commitment,
+        discard_commitment: None,
     };
     let mut payloads: Vec<Vec<u8>> = export.events[at..]
         .iter()
@@ -208,7 +209,7 @@ async fn a_signed_pick_verifies_an_unsigned_one_is_refused_and_one_rewritten_by_
     );
     assert!(
         output.contains(&format!(
-            "seq {}: this is not the pick seat {} signed",
+            "seq {}: this is not the pick Player {} signed",
             at + 1,
             seat.0
         )),

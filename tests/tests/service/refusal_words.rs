@@ -296,6 +296,7 @@ async fn a_citadels_refusal_names_the_player_not_their_seat_in_every_language() 
             .unwrap_or(citadels::Character::Assassin),
         discard: None,
         nonce: Bytes32([7; 32]),
+        discard_nonce: None,
     };
     let broken = Citadels::decide(&table, &pick).unwrap_err();
     assert_eq!(broken, citadels::RuleViolation::NotYourMove(other));

@@ -50,6 +50,8 @@ fn samples() -> Vec<Failure> {
             seat: Seat(1),
             commitment: "ab12".to_owned(),
         },
+        Failure::NotTheSignedDiscard { seat: Seat(1) },
+        Failure::DiscardNeverRevealed { seat: Seat(1) },
         Failure::PickNotSigned { seat: Seat(1) },
         Failure::NotCanonical {
             command: "gold".to_owned(),

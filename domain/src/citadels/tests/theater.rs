@@ -111,6 +111,7 @@ fn with_two_players_the_owner_gives_a_named_card_and_takes_one_at_random_or_pass
             character,
             discard: Some(discard),
             nonce: Bytes32::default(),
+            discard_nonce: None,
         };
         play(state, pick(0, King));
         play(state, with(1, Thief, Assassin));

@@ -114,7 +114,7 @@ fn the_deadline_passed_marker_says_which_deadline_allowed_the_servers_move() {
     let state = State::default();
     let named = Event::DeadlinePassed {
         seat: Seat(1),
-        deadline: Some("2026-11-27T18:00:00Z".to_owned()),
+        deadline: Some("2026-11-27T18:00:00Z".parse().expect("RFC 3339")),
     };
     let old = Event::DeadlinePassed {
         seat: Seat(1),
