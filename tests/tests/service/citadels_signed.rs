@@ -4,13 +4,14 @@
 //! unsigned pick is refused naming the rule; a pick signed as its commitment is played and the
 //! export verifies (`durbar verify`'s checks and `docs/verify_export.py`); the same pick rewritten
 //! by SQL after signing (a new commitment, the chain recomputed as an operator would) makes both
-//! verifiers name that event.
+//! verifiers name that event. A 2-player draft signs each discard's commitment with its pick
+//! (nonces and commitments made by the client), verifies, and each receipt tells the discard.
 
 use durbar_api::audit::chain;
 use durbar_api::audit::verify::{verify_any, Verdict};
 use durbar_api::store::{Deadlines, NewCitadels, NewPlayer, PlayerLink};
 use durbar_domain::citadels::options::Trust;
-use durbar_domain::citadels::seal::pick_commitment;
+use durbar_domain::citadels::seal::{discard_commitment, pick_commitment};
 use durbar_domain::citadels::{Command, Event, Options};
 use durbar_domain::signed::TestKey;
 use durbar_domain::{signed_message, Bytes32, GameId};
@@ -214,5 +215,153 @@ async fn a_signed_pick_verifies_an_unsigned_one_is_refused_and_one_rewritten_by_
             seat.0
         )),
         "{output}"
+    );
+}
+
+/// Given a 2-player Citadels game at the signed-moves level, joined through the API.
+async fn given_a_signed_two_player_game(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
+    let new = NewCitadels {
+        title: "Signed Citadels for two".into(),
+        private: false,
+        options: Options {
+            trust: Trust::SignedMoves,
+            ..Options::first_game(2)
+        },
+        players: (0..2)
+            .map(|i| NewPlayer {
+                name: format!("Player {i}"),
+                email: format!("p{i}@example.test"),
+            })
+            .collect(),
+        seed: None,
+        contributions: None,
+        lang: Default::default(),
+    };
+    let (game, links) = app
+        .store
+        .create_citadels_with(new, &Deadlines::default(), |_, _, _| Ok(Vec::new()))
+        .await
+        .expect("created");
+    for (i, link) in links.iter().enumerate() {
+        let client = Client {
+            app,
+            game,
+            link,
+            key: TestKey::from_seed(i as u8 + 1),
+        };
+        let key = client.key.public().to_string();
+        let (status, answer) = client.post("/join", json!({ "key": key }), &[]).await;
+        assert!(status < 300, "joined with a key: {status} {answer}");
+    }
+    (game, links)
+}
+
+#[tokio::test]
+async fn a_two_player_draft_signs_each_discard_with_its_pick_over_http_and_verifies() {
+    // p. 7: with two players every pick after the first also lays a character face down.
+    let app = spawn_app().await;
+    let (game, links) = given_a_signed_two_player_game(&app).await;
+    let clients: Vec<Client> = links
+        .iter()
+        .enumerate()
+        .map(|(i, link)| Client {
+            app: &app,
+            game,
+            link,
+            key: TestKey::from_seed(i as u8 + 1),
+        })
+        .collect();
+    let mut signed_discards = 0;
+    for step in 0u8..4 {
+        // Whoever picks now: their first offered pick (with its first discard, if any).
+        let mut picker = None;
+        for client in &clients {
+            let state = client.state().await;
+            let pick = state["legal_moves"]
+                .as_array()
+                .and_then(|moves| moves.iter().find(|m| m["do"] == "pick"))
+                .cloned();
+            if let Some(pick) = pick {
+                picker = Some((client, state, pick));
+            }
+        }
+        let (client, state, pick) = picker.expect("someone picks");
+        let Ok(Command::Pick {
+            seat,
+            character,
+            discard,
+            ..
+        }) = serde_json::from_value::<Command>(pick.clone())
+        else {
+            panic!("a pick: {pick}")
+        };
+        assert_eq!(discard.is_some(), step > 0, "step {step}: {pick}");
+        // The client seals the pick and its discard with nonces of its own and signs both
+        // commitments.
+        let round = state["view"]["round"].as_u64().expect("a round") as u32;
+        let index = u8::from(step >= 2);
+        let nonce = Bytes32([0x60 + step; 32]);
+        let discard_nonce = Bytes32([0x70 + step; 32]);
+        let commitment = pick_commitment(game, round, seat, index, character, &nonce);
+        let mut canonical = format!(
+            "{{\"do\":\"pick\",\"seat\":{},\"commitment\":\"{commitment}\"",
+            seat.0
+        );
+        if let Some(discard) = discard {
+            let sealed = discard_commitment(game, round, seat, index, discard, &discard_nonce);
+            canonical.push_str(&format!(",\"discard\":\"{sealed}\""));
+            signed_discards += 1;
+        }
+        canonical.push('}');
+        let n = state["signing"]["signed"].as_u64().expect("a count") + 1;
+        let signature = client
+            .key
+            .sign(&signed_message(game, seat, n, canonical.as_bytes()))
+            .to_string();
+        let mut body = pick.clone();
+        body["nonce"] = json!(nonce);
+        body["discard_nonce"] = json!(discard_nonce);
+        let (status, answer) = client.post("/commands", body, &[signature]).await;
+        assert!(
+            status < 300,
+            "step {step}: the signed pick is played: {status} {answer}"
+        );
+        // The log holds the signed bytes as the client made them.
+        let export = app.store.export(game).await.expect("an export");
+        assert!(
+            export
+                .events
+                .iter()
+                .any(|e| e.payload.contains(&canonical.replace('"', "\\\""))),
+            "step {step}: {canonical}"
+        );
+    }
+    assert_eq!(signed_discards, 3);
+    // Then the export verifies with both verifiers, the draft's three discards sealed.
+    let export = app.store.export(game).await.expect("an export");
+    let sealed = export
+        .events
+        .iter()
+        .filter(|e| e.payload.contains("\"discard_commitment\""))
+        .count();
+    assert_eq!(sealed, 3);
+    assert!(matches!(verify_any(&export), Ok(Verdict::Citadels(_))));
+    let (ok, output) = python_verify(&serde_json::to_string(&export).unwrap());
+    assert!(ok, "verify_export.py: {output}");
+    assert!(
+        output.contains("4 signatures of registered keys check out; every player's move is signed"),
+        "{output}"
+    );
+    // And each picker's receipt mail tells the character laid face down with its opening.
+    let mails = durbar_tests::stored::outbox_mails(&app, game).await;
+    let told: Vec<&(String, u8, String)> = mails
+        .iter()
+        .filter(|(kind, _, text)| kind == "citadels_receipt" && text.contains("face down"))
+        .collect();
+    assert_eq!(told.len(), 3, "{mails:?}");
+    assert!(
+        told.iter()
+            .any(|(_, _, text)| text.contains(&hex::encode([0x71u8; 32]))),
+        "the discard's own nonce is in its receipt: {told:?}"
     );
 }
