@@ -3,7 +3,9 @@
 //! WebCrypto at join), pick their characters and play their turns by clicking the page's buttons
 //! (gather gold, build, end the turn) for a whole round. Every move in the log is signed by the
 //! key its seat's browser registered, and the export verifies (`durbar verify`'s checks and
-//! `docs/verify_export.py`).
+//! `docs/verify_export.py`). Two players click through a signed draft: each pick after the
+//! first lays a character face down, whose nonce the page draws and whose commitment it signs
+//! with the pick.
 
 use std::time::Duration;
 
@@ -213,6 +215,111 @@ async fn four_browsers_play_a_signed_round_of_citadels_by_clicking_and_the_expor
         "each pick and each turn's steps signed: {signed:?}"
     );
     eprintln!("{clicks} clicks; {picks} picks, {ended} turns, {built} districts built; signed per seat {signed:?}");
+    match durbar_api::audit::verify::verify_any(&export) {
+        Ok(durbar_api::audit::verify::Verdict::Citadels(_)) => {}
+        Ok(_) => panic!("verified as another game"),
+        Err(error) => panic!("durbar verify: {error}"),
+    }
+    let (ok, output) =
+        durbar_tests::stored::python_verify(&serde_json::to_string(&export).unwrap());
+    assert!(ok, "verify_export.py: {output}");
+    assert!(output.contains("every player's move is signed"), "{output}");
+}
+
+#[tokio::test]
+async fn two_browsers_sign_the_draft_and_each_discard_with_its_pick() {
+    // p. 7: with two players every pick after the first also lays a character face down; the
+    // page draws that discard's nonce too, and signs the pick with both commitments.
+    let app = spawn_app().await;
+    let names = ["Anna", "Bara"];
+    let options = Options {
+        trust: Trust::SignedMoves,
+        ..Options::first_game(2)
+    };
+    let (game, links) = DealtGame::new("Signed draft for two", &names, Bytes32([9; 32]))
+        .options(options)
+        .waiting()
+        .create(&app.store)
+        .await;
+    let page = format!("{}/games/{game}", app.address);
+    let mut browsers = Vec::new();
+    for (index, link) in links.iter().enumerate() {
+        let chrome = Chrome::open(Screen::Desktop).await;
+        chrome
+            .goto(&format!("{}/p/{}", app.address, link.token))
+            .await;
+        chrome.goto(&page).await;
+        chrome
+            .script("document.querySelector('#join-form button').click(); return 0;")
+            .await;
+        let mut waited = 0;
+        while !joined(&app, game, index).await {
+            waited += 1;
+            assert!(waited < 100, "{}'s join did not land", names[index]);
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        browsers.push(chrome);
+    }
+    let mut waited = 0;
+    while table(&app, game).await.1.state.phase != Phase::Draft {
+        waited += 1;
+        assert!(waited < 100, "the last join did not start the game");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    // When they click their picks (each with the first discard the page offers) to the end of
+    // the draft.
+    for step in 0..4 {
+        let (seq, now) = table(&app, game).await;
+        assert_eq!(now.state.phase, Phase::Draft, "step {step}");
+        let seat = Citadels::waits(&now)[0].seat;
+        let chrome = &browsers[usize::from(seat.0)];
+        chrome.goto(&page).await;
+        let moves = offered(chrome).await;
+        let index = moves
+            .iter()
+            .position(|m| m["do"] == "pick")
+            .expect("a pick to click");
+        assert_eq!(
+            moves[index]["discard"].is_string(),
+            step > 0,
+            "{}",
+            moves[index]
+        );
+        let text = press(chrome, index).await;
+        let (after, _) = table(&app, game).await;
+        assert!(after > seq, "step {step}: the pick was not played: {text}");
+    }
+    assert_eq!(table(&app, game).await.1.state.phase, Phase::Turns);
+    for chrome in browsers {
+        chrome.close().await;
+    }
+
+    // Then each discard's commitment is in the pick and in the bytes its browser signed.
+    let export = app.store.export(game).await.expect("an export");
+    let events: Vec<Event> = export
+        .events
+        .iter()
+        .map(|e| serde_json::from_str(&e.payload).expect("an event"))
+        .collect();
+    let mut discards = 0;
+    for (i, event) in events.iter().enumerate() {
+        if let Event::CharacterPicked {
+            discard_commitment: Some(discard),
+            ..
+        } = event
+        {
+            discards += 1;
+            let Event::CommandSigned { command, .. } = &events[i - 1] else {
+                panic!("an unsigned pick at {}", i + 1);
+            };
+            assert!(
+                command.contains(&format!("\"discard\":\"{discard}\"")),
+                "{command}"
+            );
+        }
+    }
+    assert_eq!(discards, 3);
     match durbar_api::audit::verify::verify_any(&export) {
         Ok(durbar_api::audit::verify::Verdict::Citadels(_)) => {}
         Ok(_) => panic!("verified as another game"),
