@@ -12,9 +12,10 @@ use durbar_api::audit::verify::{verify_any, Verdict};
 use durbar_api::store::{Deadlines, NewCitadels, NewPlayer, PlayerLink};
 use durbar_domain::citadels::options::Trust;
 use durbar_domain::citadels::seal::{discard_commitment, pick_commitment};
-use durbar_domain::citadels::{Command, Event, Options};
+use durbar_domain::citadels::signing::to_sign_nth;
+use durbar_domain::citadels::{Citadels, Command, Event, Options};
 use durbar_domain::signed::TestKey;
-use durbar_domain::{signed_message, Bytes32, GameId};
+use durbar_domain::{signed_message, Bytes32, GameId, Rules};
 use durbar_tests::stored::python_verify;
 use durbar_tests::{spawn_app, TestApp};
 use serde_json::json;
@@ -271,11 +272,46 @@ async fn a_two_player_draft_signs_each_discard_with_its_pick_over_http_and_verif
             key: TestKey::from_seed(i as u8 + 1),
         })
         .collect();
+    let signed_discards = signed_draft(&app, game, &clients).await;
+    assert_eq!(signed_discards, 3);
+    // Then the export verifies with both verifiers, the draft's three discards sealed.
+    let export = app.store.export(game).await.expect("an export");
+    let sealed = export
+        .events
+        .iter()
+        .filter(|e| e.payload.contains("\"discard_commitment\""))
+        .count();
+    assert_eq!(sealed, 3);
+    assert!(matches!(verify_any(&export), Ok(Verdict::Citadels(_))));
+    let (ok, output) = python_verify(&serde_json::to_string(&export).unwrap());
+    assert!(ok, "verify_export.py: {output}");
+    assert!(
+        output.contains("4 signatures of registered keys check out; every player's move is signed"),
+        "{output}"
+    );
+    // And each picker's receipt mail tells the character laid face down with its opening.
+    let mails = durbar_tests::stored::outbox_mails(&app, game).await;
+    let told: Vec<&(String, u8, String)> = mails
+        .iter()
+        .filter(|(kind, _, text)| kind == "citadels_receipt" && text.contains("face down"))
+        .collect();
+    assert_eq!(told.len(), 3, "{mails:?}");
+    assert!(
+        told.iter()
+            .any(|(_, _, text)| text.contains(&hex::encode([0x71u8; 32]))),
+        "the discard's own nonce is in its receipt: {told:?}"
+    );
+}
+
+/// The four picks of a 2-player draft, each by its picker's client through the API: the first
+/// offered pick with its first discard, sealed with nonces of the client's own and signed as
+/// both commitments. Returns how many discards were signed.
+async fn signed_draft(app: &TestApp, game: GameId, clients: &[Client<'_>]) -> usize {
     let mut signed_discards = 0;
     for step in 0u8..4 {
         // Whoever picks now: their first offered pick (with its first discard, if any).
         let mut picker = None;
-        for client in &clients {
+        for client in clients {
             let state = client.state().await;
             let pick = state["legal_moves"]
                 .as_array()
@@ -336,32 +372,114 @@ async fn a_two_player_draft_signs_each_discard_with_its_pick_over_http_and_verif
             "step {step}: {canonical}"
         );
     }
-    assert_eq!(signed_discards, 3);
-    // Then the export verifies with both verifiers, the draft's three discards sealed.
-    let export = app.store.export(game).await.expect("an export");
-    let sealed = export
+    signed_discards
+}
+
+#[tokio::test]
+async fn a_discard_rewritten_in_the_escrow_by_sql_is_named_at_the_rounds_end() {
+    let app = spawn_app().await;
+    let (game, links) = given_a_signed_two_player_game(&app).await;
+    let clients: Vec<Client> = links
+        .iter()
+        .enumerate()
+        .map(|(i, link)| Client {
+            app: &app,
+            game,
+            link,
+            key: TestKey::from_seed(i as u8 + 1),
+        })
+        .collect();
+    assert_eq!(signed_draft(&app, game, &clients).await, 3);
+    // When an operator rewrites the discard byte of the second pick's escrow row by SQL.
+    let db = app.pool.get().await.unwrap();
+    let uuid = uuid::Uuid::from_bytes(game.0);
+    let row = db
+        .query_one(
+            "SELECT commitment, value FROM sealed_escrow
+              WHERE game_id = $1 AND length(value) = 35 ORDER BY created_at, seat LIMIT 1",
+            &[&uuid],
+        )
+        .await
+        .expect("an escrowed pick with its discard");
+    let (commitment, mut value): (Vec<u8>, Vec<u8>) = (row.get(0), row.get(1));
+    let (picked, laid) = (value[1], value[2]);
+    // Another character of the game (first game: ranks 1–8, codes 0, 3, 6, … 21).
+    let other = (0..8u8)
+        .map(|rank| rank * 3)
+        .find(|c| *c != picked && *c != laid)
+        .expect("another character");
+    value[2] = other;
+    db.batch_execute("ALTER TABLE sealed_escrow DISABLE TRIGGER USER")
+        .await
+        .expect("the operator lifts the triggers");
+    let changed = db
+        .execute(
+            "UPDATE sealed_escrow SET value = $3 WHERE game_id = $1 AND commitment = $2",
+            &[&uuid, &commitment, &value],
+        )
+        .await
+        .expect("the operator's rewrite");
+    assert_eq!(changed, 1);
+    db.batch_execute("ALTER TABLE sealed_escrow ENABLE TRIGGER USER")
+        .await
+        .expect("and puts them back");
+    // And the round is played to its end on a server that loads the game from the database
+    // (each seat gathers gold and ends its turn, signed by its key).
+    let server = durbar_api::store::Store::new(app.pool.clone());
+    for _ in 0..40 {
+        let loaded = server.load_as::<Citadels>(game).await.expect("loaded");
+        let table = (*loaded.game).clone();
+        if table.state.round > 1 || Citadels::is_over(&table) {
+            break;
+        }
+        let seat = Citadels::waits(&table)[0].seat;
+        let command = [Command::Gold { seat }, Command::EndTurn { seat }]
+            .into_iter()
+            .find(|c| Citadels::decide(&table, c).is_ok())
+            .expect("gold or the turn's end");
+        let decided = Citadels::decide(&table, &command).expect("decided");
+        let n = table.state.keyring.signed_count(seat) + 1;
+        let message = to_sign_nth(
+            &table.state,
+            seat,
+            n,
+            &command,
+            decided.iter().map(|l| &l.event),
+        )
+        .message;
+        let signature = TestKey::from_seed(seat.0 + 1).sign(&message);
+        server
+            .execute_once_as::<Citadels>(game, &[command], &[signature], None, None)
+            .await
+            .expect("played");
+    }
+    // Then both verifiers name the round's end, whose opening of that discard does not open
+    // its commitment.
+    let export = server.export(game).await.expect("an export");
+    let ended = export
         .events
         .iter()
-        .filter(|e| e.payload.contains("\"discard_commitment\""))
-        .count();
-    assert_eq!(sealed, 3);
-    assert!(matches!(verify_any(&export), Ok(Verdict::Citadels(_))));
-    let (ok, output) = python_verify(&serde_json::to_string(&export).unwrap());
-    assert!(ok, "verify_export.py: {output}");
+        .find(|e| e.payload.contains("\"type\":\"round_ended\""))
+        .expect("the round ended")
+        .seq;
+    let error = match verify_any(&export) {
+        Err(error) => error,
+        Ok(_) => panic!("the rewritten discard verified"),
+    };
+    assert_eq!(error.seq, Some(ended), "{}", error.reason);
     assert!(
-        output.contains("4 signatures of registered keys check out; every player's move is signed"),
-        "{output}"
+        error.reason.to_string().contains("discard"),
+        "{}",
+        error.reason
     );
-    // And each picker's receipt mail tells the character laid face down with its opening.
-    let mails = durbar_tests::stored::outbox_mails(&app, game).await;
-    let told: Vec<&(String, u8, String)> = mails
-        .iter()
-        .filter(|(kind, _, text)| kind == "citadels_receipt" && text.contains("face down"))
-        .collect();
-    assert_eq!(told.len(), 3, "{mails:?}");
+    let (ok, output) = python_verify(&serde_json::to_string(&export).unwrap());
     assert!(
-        told.iter()
-            .any(|(_, _, text)| text.contains(&hex::encode([0x71u8; 32]))),
-        "the discard's own nonce is in its receipt: {told:?}"
+        !ok,
+        "verify_export.py accepted the rewritten discard: {output}"
+    );
+    assert!(
+        output.contains(&format!("seq {ended}: the "))
+            && output.contains("laid face down does not open"),
+        "{output}"
     );
 }
