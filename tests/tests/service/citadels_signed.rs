@@ -20,7 +20,7 @@ use durbar_tests::stored::python_verify;
 use durbar_tests::{spawn_app, TestApp};
 use serde_json::json;
 
-use super::signed::Client;
+use super::signed::{clients, join_with_keys};
 
 /// Given a 4-player Citadels game at the signed-moves level, joined through the API by clients
 /// with their own keys (a join without one refused first).
@@ -47,19 +47,7 @@ async fn given_a_signed_game(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
         .create_citadels_with(new, &Deadlines::default(), |_, _, _| Ok(Vec::new()))
         .await
         .expect("created");
-    for (i, link) in links.iter().enumerate() {
-        let client = Client {
-            app,
-            game,
-            link,
-            key: TestKey::from_seed(i as u8 + 1),
-        };
-        let (status, answer) = client.post("/join", json!({}), &[]).await;
-        assert_eq!(status, 400, "joining without a key is refused: {answer}");
-        let key = client.key.public().to_string();
-        let (status, answer) = client.post("/join", json!({ "key": key }), &[]).await;
-        assert!(status < 300, "joined with a key: {status} {answer}");
-    }
+    join_with_keys(app, game, &links).await;
     (game, links)
 }
 
@@ -67,16 +55,7 @@ async fn given_a_signed_game(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
 async fn a_signed_pick_verifies_an_unsigned_one_is_refused_and_one_rewritten_by_sql_is_named() {
     let app = spawn_app().await;
     let (game, links) = given_a_signed_game(&app).await;
-    let clients: Vec<Client> = links
-        .iter()
-        .enumerate()
-        .map(|(i, link)| Client {
-            app: &app,
-            game,
-            link,
-            key: TestKey::from_seed(i as u8 + 1),
-        })
-        .collect();
+    let clients = clients(&app, game, &links);
     // The start logged every key made at join.
     let export = app.store.export(game).await.expect("an export");
     let registered = export

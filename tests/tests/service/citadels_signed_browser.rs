@@ -105,9 +105,7 @@ async fn four_browsers_play_a_signed_round_of_citadels_by_clicking_and_the_expor
             .goto(&format!("{}/p/{}", app.address, link.token))
             .await;
         chrome.goto(&page).await;
-        chrome
-            .script("document.querySelector('#join-form button').click(); return 0;")
-            .await;
+        chrome.click("#join-form button").await;
         let mut waited = 0;
         while !joined(&app, game, index).await {
             waited += 1;

@@ -17,7 +17,7 @@ use durbar_domain::maharaja::{
 };
 use durbar_domain::signed::TestKey;
 use durbar_domain::signed_message;
-use durbar_tests::games::created_game_with;
+use durbar_tests::games::{created_game_with, landed};
 use durbar_tests::{inbox, spawn_app, spawn_app_with, SmtpServer, TestApp};
 use serde_json::{json, Value};
 
@@ -114,23 +114,28 @@ async fn joined(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
 /// A two-player game with `options`, joined by clients with their own keys.
 async fn joined_with(app: &TestApp, options: GameOptions) -> (GameId, Vec<PlayerLink>) {
     let (game, links) = created_game_with(&app.store, 2, options).await;
-    for (i, link) in links.iter().enumerate() {
-        let client = Client {
-            app,
-            game,
-            link,
-            key: TestKey::from_seed(i as u8 + 1),
-        };
+    join_with_keys(app, game, &links).await;
+    (game, links)
+}
+
+/// Every player of `game` joins through the API with a key of their own client's (`clients`),
+/// after a join without a key is refused (Citadels' signed test too).
+pub(super) async fn join_with_keys(app: &TestApp, game: GameId, links: &[PlayerLink]) {
+    for client in clients(app, game, links) {
         let (status, answer) = client.post("/join", json!({}), &[]).await;
         assert_eq!(status, 400, "joining without a key is refused: {answer}");
         let key = client.key.public().to_string();
         let (status, answer) = client.post("/join", json!({ "key": key }), &[]).await;
-        assert_eq!(status, 200, "{answer}");
+        assert_eq!(status, 200, "joined with a key: {answer}");
     }
-    (game, links)
 }
 
-fn clients<'a>(app: &'a TestApp, game: GameId, links: &'a [PlayerLink]) -> Vec<Client<'a>> {
+/// The clients of `links`' players, each with its own key (seeds 1, 2 …).
+pub(super) fn clients<'a>(
+    app: &'a TestApp,
+    game: GameId,
+    links: &'a [PlayerLink],
+) -> Vec<Client<'a>> {
     links
         .iter()
         .enumerate()
@@ -291,17 +296,6 @@ async fn a_disc_commitment_appended_by_sql_for_a_seat_fails_verification() {
     assert!(output.contains(&format!("seq {}", link.seq)), "{output}");
 }
 
-/// Waits until the game's head passes `seq` (a move the browser sent has landed).
-async fn landed(app: &TestApp, game: GameId, seq: u64) {
-    for _ in 0..100 {
-        if app.store.load(game).await.unwrap().seq > seq {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("the browser's move did not land");
-}
-
 #[tokio::test]
 async fn a_browser_joins_with_a_webcrypto_key_signs_its_moves_and_the_export_verifies() {
     use durbar_tests::chrome::{Chrome, Screen};
@@ -324,10 +318,8 @@ async fn a_browser_joins_with_a_webcrypto_key_signs_its_moves_and_the_export_ver
     let page = format!("{}/games/{game}", app.address);
     chrome.goto(&page).await;
     let seq = app.store.load(game).await.unwrap().seq;
-    chrome
-        .script("document.querySelector('#join-form button').click(); return 0;")
-        .await;
-    landed(&app, game, seq).await;
+    chrome.click("#join-form button").await;
+    landed(&app.store, game, seq).await;
     // The join lands first, the start (a second append) right after it.
     let mut loaded = app.store.load(game).await.unwrap();
     for _ in 0..100 {
@@ -371,12 +363,8 @@ async fn a_browser_joins_with_a_webcrypto_key_signs_its_moves_and_the_export_ver
             other => panic!("the browser has no form for {other:?}"),
         };
         chrome.goto(&page).await;
-        chrome
-            .script(&format!(
-                "document.querySelector(\"{button}\").click(); return 0;"
-            ))
-            .await;
-        landed(&app, game, loaded.seq).await;
+        chrome.click(button).await;
+        landed(&app.store, game, loaded.seq).await;
     }
     let loaded = app.store.load(game).await.unwrap();
     assert_eq!(loaded.game.phase(), Phase::Turns);
@@ -407,10 +395,8 @@ async fn a_browser_joins_with_a_webcrypto_key_signs_its_moves_and_the_export_ver
         .await;
     second.goto(&page).await;
     let seq = app.store.load(game).await.unwrap().seq;
-    second
-        .script("document.querySelector('#keys form button').click(); return 0;")
-        .await;
-    landed(&app, game, seq).await;
+    second.click("#keys form button").await;
+    landed(&app.store, game, seq).await;
     let loaded = app.store.load(game).await.unwrap();
     assert_eq!(loaded.game.keys_of_player(0).count(), 2);
     second.goto(&page).await;
@@ -425,24 +411,6 @@ async fn a_browser_joins_with_a_webcrypto_key_signs_its_moves_and_the_export_ver
     verify(&export).expect("the game signed in the browser verifies");
     let (ok, output) = python_verify(&export);
     assert!(ok, "verify_export.py: {output}");
-}
-
-/// Clicks the button `css` names on `chrome`'s current page (scripts, not real clicks: the page
-/// is taller than the window).
-async fn click(chrome: &durbar_tests::chrome::Chrome, css: &str) {
-    // The page's scripts (sign.js, seal.js) are in place once the document is complete.
-    for _ in 0..50 {
-        let state = chrome.script("return document.readyState;").await;
-        if state.as_str() == Some("complete") {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    chrome
-        .script(&format!(
-            "document.querySelector(\"{css}\").click(); return 0;"
-        ))
-        .await;
 }
 
 /// Waits until `done` holds of the game.
@@ -529,8 +497,8 @@ async fn discs_sealed_in_the_browser_are_opened_by_their_players_and_a_substitut
             .await;
         chrome.goto(&page).await;
         let seq = app.store.load(game).await.unwrap().seq;
-        click(&chrome, "#join-form button").await;
-        landed(&app, game, seq).await;
+        chrome.click("#join-form button").await;
+        landed(&app.store, game, seq).await;
         browsers.push(chrome);
     }
     until(&app, game, |g| g.phase() != Phase::Setup).await;
@@ -551,7 +519,7 @@ async fn discs_sealed_in_the_browser_are_opened_by_their_players_and_a_substitut
             other => panic!("the browser has no form for {other:?}"),
         };
         chrome.goto(&page).await;
-        click(chrome, button).await;
+        chrome.click(button).await;
         for _ in 0..100 {
             if app.store.load(game).await.unwrap().seq > loaded.seq {
                 break;
@@ -604,9 +572,11 @@ async fn discs_sealed_in_the_browser_are_opened_by_their_players_and_a_substitut
     until(&app, game, |g| g.active_seat() == Some(first)).await;
     opener.goto(&page).await;
     let seq = app.store.load(game).await.unwrap().seq;
-    click(opener, "form[action$='/turn/finish'] input[name=forfeit]").await;
-    click(opener, "form[action$='/turn/finish'] button").await;
-    landed(&app, game, seq).await;
+    opener
+        .click("form[action$='/turn/finish'] input[name=forfeit]")
+        .await;
+    opener.click("form[action$='/turn/finish'] button").await;
+    landed(&app.store, game, seq).await;
     until(&app, game, |g| g.pending_reveal() == Some(second)).await;
     sealed_nowhere(&app, game, second, &carried).await;
     substituted_commitment_is_named(&app, game, second).await;
@@ -621,17 +591,17 @@ async fn discs_sealed_in_the_browser_are_opened_by_their_players_and_a_substitut
         .await;
     device.goto(&page).await;
     let seq = app.store.load(game).await.unwrap().seq;
-    click(&device, "#keys form button").await;
-    landed(&app, game, seq).await;
+    device.click("#keys form button").await;
+    landed(&app.store, game, seq).await;
     device.goto(&page).await;
     let seq = app.store.load(game).await.unwrap().seq;
     device
         .script(&format!(
-            "document.querySelector('#open-disc input[name=code]').value = '{carried}'; \
-             document.querySelector('#open-disc button').click(); return 0;"
+            "document.querySelector('#open-disc input[name=code]').value = '{carried}'; return 0;"
         ))
         .await;
-    landed(&app, game, seq).await;
+    device.click("#open-disc button").await;
+    landed(&app.store, game, seq).await;
     until(&app, game, |g| g.active_seat() == Some(second)).await;
     device.close().await;
     for chrome in browsers {
