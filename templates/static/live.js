@@ -40,10 +40,31 @@
   }
   document.addEventListener("input", markTouched, true);
   document.addEventListener("change", markTouched, true);
-  // A form sent is on its way (sign.js may still be signing it): its content is never replaced,
+  // A form sent is on its way (sign.js may still be signing it): its content is not replaced,
   // or the form would be sent from a detached copy, that is not at all (a join lost that way).
+  // For a while only: a form answered without leaving the page (a script that kept it, an
+  // answer with no page) must not stop the updates for good. The wait ends when the content is
+  // replaced (the form sent is gone), when the page is shown again (back from the cache), or
+  // SENDING ms after the last form was sent; then the page catches up with the game.
+  var SENDING = 8000;
   var sent = false;
-  document.addEventListener("submit", function () { sent = true; }, true);
+  var sending = null;
+  function answered() {
+    sent = false;
+    if (sending) clearTimeout(sending);
+    sending = null;
+  }
+  document.addEventListener("submit", function () {
+    answered();
+    sent = true;
+    sending = setTimeout(function () {
+      answered();
+      if (newest > seq) update();
+    }, SENDING);
+  }, true);
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) answered();
+  });
 
   // In the middle of a form: a field was changed, or a form's field or button has the focus.
   function editing() {
@@ -102,6 +123,7 @@
     notice.textContent = "";
     var nodes = Array.prototype.slice.call(fresh.childNodes);
     main.replaceChildren.apply(main, [notice].concat(nodes));
+    answered();
     bringScripts();
     var again = key && main.querySelector(key);
     var heading = main.querySelector("h1");

@@ -2,7 +2,8 @@
 //! move made in this process or through another store on the same database, and nothing else;
 //! in a real Chromium an open page shows the new state by itself within a second of another
 //! player's move, and a half-filled form is never replaced under the player's hands (the button
-//! offering the new state is in the page's language).
+//! offering the new state is in the page's language); a form answered without leaving the page
+//! (posted into a frame) holds the updates back for a while only.
 
 use std::time::{Duration, Instant};
 
@@ -257,5 +258,48 @@ async fn a_half_filled_form_is_not_replaced_but_offered_again_in_the_pages_langu
         .script("document.querySelector('.live-notice button').click();")
         .await;
     until_page_shows(&chrome, moved, Duration::from_secs(2)).await;
+    chrome.close().await;
+}
+
+#[tokio::test]
+async fn a_form_answered_without_leaving_the_page_does_not_stop_its_updates_for_good() {
+    let app = spawn_app().await;
+    let (game, links) = started_game(&app.store, 3).await;
+    drive_until(&app.store, game, Phase::Discs).await;
+    let chrome = Chrome::open(Screen::Desktop).await;
+    chrome
+        .goto(&format!("{}/p/{}", app.address, links[0].token))
+        .await;
+    // The first player's disc form is posted into a frame of the page: the move is answered
+    // there, and this page stays.
+    let before = head(&app.store, game).await;
+    chrome
+        .script(
+            "const frame = document.createElement('iframe');
+             frame.name = 'answer'; frame.hidden = true; document.body.appendChild(frame);
+             const form = document.querySelector(\"form[action$='/disc']\");
+             form.target = 'answer'; form.requestSubmit(); return 0;",
+        )
+        .await;
+    let mut set = before;
+    for _ in 0..100 {
+        set = head(&app.store, game).await;
+        if set > before {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(set > before, "the disc posted into the frame was set");
+    assert_eq!(page_seq(&chrome).await, before, "the page stayed");
+    // Once the form is answered and another player moves too, the page catches up by itself
+    // (live.js waits a while for a form sent to leave the page, not for ever).
+    let moved = another_player_sets_a_disc(&app.store, game).await;
+    let took = until_page_shows(&chrome, moved, Duration::from_secs(15)).await;
+    eprintln!("the page showed the moves {took:?} after the last one");
+    let text = chrome.text().await;
+    assert!(
+        text.contains("Change your disc"),
+        "the disc set is shown: {text}"
+    );
     chrome.close().await;
 }
