@@ -1194,6 +1194,7 @@ game-live-links = { $links ->
         [few] { $links } platné odkazy
        *[other] { $links } platných odkazů
     }
+game-bot-seat = toto místo hraje bot (bez odkazu a bez pošty)
 game-button-resend = Znovu poslat odkaz
 game-button-revoke = Zrušit odkazy
 game-link-log = záznam

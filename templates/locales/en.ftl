@@ -1015,6 +1015,7 @@ game-live-links =
         [one] { $links } live link
        *[other] { $links } live links
     }
+game-bot-seat = a bot plays this seat (no link, no mail)
 game-button-resend = Re-send link
 game-button-revoke = Revoke links
 game-link-log = log

@@ -1131,6 +1131,7 @@ game-live-links = { $links ->
         [few] { $links } aktywne linki
        *[many] { $links } aktywnych linków
     }
+game-bot-seat = to miejsce zajmuje bot (bez linku i bez poczty)
 game-button-resend = Wyślij link ponownie
 game-button-revoke = Unieważnij linki
 game-link-log = zapis gry

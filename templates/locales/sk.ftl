@@ -1194,6 +1194,7 @@ game-live-links = { $links ->
         [few] { $links } platné odkazy
        *[other] { $links } platných odkazov
     }
+game-bot-seat = toto miesto hrá bot (bez odkazu a bez pošty)
 game-button-resend = Znova poslať odkaz
 game-button-revoke = Zrušiť odkazy
 game-link-log = záznam

@@ -121,7 +121,7 @@ async fn resend(
         .find(|p| p.player_index == player)
         .ok_or_else(|| HttpError::NotFound(Reason::NoSuchPlayer))?;
     // A bot's seat (#14) has no address and no link to send.
-    if target.email.is_empty() {
+    if target.bot.is_some() {
         return Err(HttpError::NotFound(Reason::NoSuchPlayer));
     }
     let record = store.game_record(game).await?;
@@ -249,7 +249,7 @@ async fn resend_citadels(
     Ok(())
 }
 
-/// The host revokes every link and session of a player.
+/// The host revokes every link and session of a player (not of a bot's seat: 404).
 pub async fn revoke_link(
     post: GameForm,
     sessions: web::Data<SessionCache>,
@@ -261,7 +261,10 @@ pub async fn revoke_link(
         &Done::LinksRevoked.query(),
         |actor, game| async move {
             host_only(actor)?;
-            store.revoke_links(game, player).await?;
+            // A bot's seat (#14) has no link to revoke: no such player, as for a re-send.
+            if !store.revoke_links(game, player).await? {
+                return Err(HttpError::NotFound(Reason::NoSuchPlayer));
+            }
             store.players_changed(game);
             sessions.forget_player(game, player);
             tracing::info!(game = %game, player, "personal links revoked");

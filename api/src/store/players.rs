@@ -79,6 +79,9 @@ pub struct PlayerRecord {
     /// Live links: one (the signed link of the player's generation) unless the host revoked it
     /// and sent none since, plus old stored links still live.
     pub live_links: i64,
+    /// The bot that plays the seat (`players.bot`: `"greedy"`, `"random"`), none for a person.
+    /// A bot's seat has no email, no link and gets no mail.
+    pub bot: Option<String>,
 }
 
 /// A game's facts kept outside the log.
@@ -186,16 +189,21 @@ impl Store {
     /// Revokes every link and every session of a player: bumps their link generation (every
     /// signed link sent so far stops working), revokes their old stored links and ends their
     /// sessions. Call [`Store::players_changed`] after it, so that mail signs with the new
-    /// generation.
-    pub async fn revoke_links(&self, game: GameId, player: u8) -> Result<(), StoreError> {
+    /// generation. False, and nothing changed, when the game has no such person: no player of
+    /// that index, or a bot's seat (`players.bot`), which has no link to revoke.
+    pub async fn revoke_links(&self, game: GameId, player: u8) -> Result<bool, StoreError> {
         let mut client = self.pool.get().await?;
         let tx = client.transaction().await?;
-        tx.execute(
-            "UPDATE players SET link_generation = link_generation + 1, link_revoked_at = now()
-              WHERE game_id = $1 AND player_index = $2",
-            &[&game_uuid(game), &i16::from(player)],
-        )
-        .await?;
+        let revoked = tx
+            .execute(
+                "UPDATE players SET link_generation = link_generation + 1, link_revoked_at = now()
+                  WHERE game_id = $1 AND player_index = $2 AND bot IS NULL",
+                &[&game_uuid(game), &i16::from(player)],
+            )
+            .await?;
+        if revoked == 0 {
+            return Ok(false);
+        }
         tx.execute(
             "UPDATE player_links SET revoked_at = now()
               WHERE game_id = $1 AND player_index = $2 AND revoked_at IS NULL",
@@ -208,7 +216,7 @@ impl Store {
         )
         .await?;
         tx.commit().await?;
-        Ok(())
+        Ok(true)
     }
 
     /// Who a link token belongs to, or why it signs nobody in: a signed token (its MAC, expiry
@@ -370,7 +378,8 @@ impl Store {
                         + (SELECT count(*) FROM player_links l
                             WHERE l.game_id = p.game_id AND l.player_index = p.player_index
                               AND l.revoked_at IS NULL
-                              AND l.created_at > now() - make_interval(secs => $2))
+                              AND l.created_at > now() - make_interval(secs => $2)),
+                        p.bot
                    FROM players p WHERE p.game_id = $1 ORDER BY p.player_index",
                     )
                     .await?,
@@ -385,6 +394,7 @@ impl Store {
                 email: row.get(2),
                 is_host: row.get(3),
                 live_links: row.get(4),
+                bot: row.get(5),
             })
             .collect())
     }

@@ -423,6 +423,7 @@ pub(super) fn host_row(p: crate::store::PlayerRecord, joined: bool) -> HostPlaye
         name: p.name,
         email: p.email,
         live_links: p.live_links,
+        bot: p.bot.is_some(),
         joined,
     }
 }

@@ -79,6 +79,8 @@ pub struct HostPlayer {
     pub email: String,
     /// Live personal links.
     pub live_links: i64,
+    /// A bot plays the seat: it has no email and no links to re-send or revoke.
+    pub bot: bool,
     /// Joined the game.
     pub joined: bool,
 }

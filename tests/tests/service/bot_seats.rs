@@ -18,7 +18,11 @@ use durbar_tests::{spawn_app_unlimited, TestApp};
 use serde_json::{json, Value};
 
 /// A game of one person (Anna, the host) and `bots` greedy bots, nobody joined yet.
-async fn game_with_bots(store: &Store, bots: usize, options: GameOptions) -> (GameId, String) {
+pub(super) async fn game_with_bots(
+    store: &Store,
+    bots: usize,
+    options: GameOptions,
+) -> (GameId, String) {
     let new = NewGame {
         title: "Alone with bots".into(),
         private: false,

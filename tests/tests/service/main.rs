@@ -5,6 +5,7 @@
 mod accessibility;
 mod api_contract;
 mod board_zoom;
+mod bot_links;
 mod bot_seats;
 mod citadels_deadlines;
 mod citadels_digest;
