@@ -14,6 +14,10 @@ use durbar_api::{cli, mail, serve, telemetry};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of what durbar prints for people: en, cs, pl or sk (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, else en).
+    #[arg(long, global = true)]
+    lang: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -36,10 +40,6 @@ enum Command {
     Verify {
         /// The export (JSON), or `-` for standard input.
         file: PathBuf,
-        /// The language of why an export does not verify: en, cs, pl or sk (default: from
-        /// LC_ALL, LC_MESSAGES or LANG, else en).
-        #[arg(long)]
-        lang: Option<String>,
     },
     /// Play bot games and print games/s and outcome statistics.
     Simulate {
@@ -74,6 +74,7 @@ enum Bots {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     telemetry::init();
+    let lang = cli::language(cli.lang.as_deref());
     let result = match cli.command {
         Command::Serve => Settings::from_environment()
             .and_then(serve::serve)
@@ -84,8 +85,8 @@ fn main() -> ExitCode {
         Command::Mailer => Settings::from_environment()
             .and_then(mail::run_mailer)
             .map(|()| 0),
-        Command::Play { file, export } => cli::play::run(&file, export.as_deref()),
-        Command::Verify { file, lang } => cli::verify::run(&file, cli::language(lang.as_deref())),
+        Command::Play { file, export } => cli::play::run(&file, export.as_deref(), lang),
+        Command::Verify { file } => cli::verify::run(&file, lang),
         Command::Simulate {
             game,
             games,
@@ -98,14 +99,30 @@ fn main() -> ExitCode {
                 Bots::Greedy => durbar_domain::maharaja::bots::BotKind::Greedy,
                 Bots::Random => durbar_domain::maharaja::bots::BotKind::Random,
             };
-            cli::simulate::run(&game, games, usize::from(players), bots, seed, &options)
+            cli::simulate::run(
+                lang,
+                &game,
+                games,
+                usize::from(players),
+                bots,
+                seed,
+                &options,
+            )
         }
     };
     match result {
         Ok(0) => ExitCode::SUCCESS,
         Ok(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
         Err(error) => {
-            eprintln!("durbar: {error:#}");
+            let w = durbar_templates::Words::new(lang);
+            let said = match error.downcast_ref::<cli::UsageError>() {
+                Some(usage) => usage.sentence(w),
+                // The service's own failures (configuration, database) are for the operator's
+                // log, in English.
+                None => format!("{error:#}"),
+            };
+            // The program's name, then the sentence (as command-line tools do).
+            eprintln!("durbar: {said}");
             ExitCode::FAILURE
         }
     }

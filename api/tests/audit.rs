@@ -553,13 +553,15 @@ fn a_script_and_its_export_carry_the_game_and_unknown_games_are_refused() {
     );
 
     let simulate = Command::new(durbar)
-        .args(["simulate", "--game", "chess", "--games", "1"])
+        .args([
+            "simulate", "--game", "chess", "--games", "1", "--lang", "en",
+        ])
         .output()
         .unwrap();
     assert!(!simulate.status.success());
     let error = String::from_utf8_lossy(&simulate.stderr);
     assert!(
-        error.contains(r#"There is no game called "chess"; the games are "maharaja", "citadels"."#),
+        error.contains("there is no game called “chess”; the games are “maharaja”, “citadels”."),
         "{error}"
     );
 }
@@ -581,7 +583,7 @@ fn an_export_without_a_kind_is_maharaja_and_an_unknown_kind_is_refused() {
     rechain(&mut export);
     let error = refused_at(&export, 1);
     assert!(
-        error.reason.to_string().contains("There is no game called"),
+        error.reason.to_string().contains("there is no game called"),
         "{error}"
     );
 }

@@ -6,8 +6,14 @@
 
 use std::process::Command;
 
+/// The binary, in English whatever the machine's locale.
 fn durbar() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_durbar"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_durbar"));
+    command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8");
+    command
 }
 
 #[test]

@@ -199,12 +199,39 @@ pub struct SealedTrail {
 
 /// An opening in a log that does not open the commitment it answers.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
+#[error("{problem}")]
 pub struct BadOpening {
     /// 0-based index of the event.
     pub index: usize,
-    /// What is wrong, as a sentence.
-    pub message: String,
+    /// What is wrong.
+    pub problem: OpeningProblem,
+}
+
+/// What is wrong with an opening: the value's kind ([`SealedKind::name`]), the number its
+/// commitment is scoped by and its seat are named (the English sentence is for logs and tests;
+/// people read it from the catalogue).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum OpeningProblem {
+    /// An opening with no commitment before it.
+    #[error("{seat} revealed a {kind} in round {round} without committing to one")]
+    NotCommitted {
+        /// The kind of value (`"disc"`, `"bid"`, `"pick"`).
+        kind: &'static str,
+        /// The number the commitment is scoped by (round, auction).
+        round: u32,
+        /// Whose value it is.
+        seat: Seat,
+    },
+    /// An opening that does not open the last commitment of its kind, round and seat.
+    #[error("the revealed {kind} does not open {seat}'s commitment of round {round}")]
+    DoesNotOpen {
+        /// The kind of value.
+        kind: &'static str,
+        /// The number the commitment is scoped by.
+        round: u32,
+        /// Whose value it is.
+        seat: Seat,
+    },
 }
 
 /// The verifier's one check of sealed values, for every game and kind: each opening a log
@@ -236,13 +263,11 @@ pub fn check_trails(
             }
             SealedFact::Opened { value, nonce } => (value, nonce),
         };
-        let (name, round, seat) = (trail.kind.name, trail.round, trail.seat.0);
+        let (kind, round, seat) = (trail.kind.name, trail.round, trail.seat);
         let Some(commitment) = commitments.get(&key) else {
             return Err(BadOpening {
                 index,
-                message: format!(
-                    "seat {seat} revealed a {name} in round {round} without committing to one"
-                ),
+                problem: OpeningProblem::NotCommitted { kind, round, seat },
             });
         };
         if trail
@@ -252,9 +277,7 @@ pub fn check_trails(
         {
             return Err(BadOpening {
                 index,
-                message: format!(
-                    "the revealed {name} does not open seat {seat}'s commitment of round {round}"
-                ),
+                problem: OpeningProblem::DoesNotOpen { kind, round, seat },
             });
         }
     }

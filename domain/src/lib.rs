@@ -21,9 +21,10 @@ pub mod timestamp;
 pub use bytes::{parse_hex, Bytes32};
 pub use commitment::seed_commitment;
 pub use game::{
-    check_openings, check_trails, BadOpening, GameBot, GameKind, Opening, RuleCode, Rules, Sealed,
-    SealedFact, SealedKind, SealedTrail, Secrets, SeedReveal, UnknownGameKind, Viewer, Wait,
+    check_openings, check_trails, BadOpening, GameBot, GameKind, Opening, OpeningProblem, RuleCode,
+    Rules, Sealed, SealedFact, SealedKind, SealedTrail, Secrets, SeedReveal, UnknownGameKind,
+    Viewer, Wait,
 };
 pub use ids::{BySeat, CityId, GameId, Id, PlaceId, Seat, VillageId};
-pub use signed::{signed_message, KeyError, PublicKey, Signature};
+pub use signed::{signed_message, KeyError, LoggedSignatureError, PublicKey, Signature};
 pub use timestamp::{BadTimestamp, Timestamp};

@@ -308,8 +308,8 @@ pub fn check_move<'k>(
 
 /// The verifier's check of a logged `command_signed` event of `seat` numbered `n`, given what
 /// the log before it registered (`keyring`): its number follows the seat's last one and a key
-/// registered for the seat's player (`player`) made its signature. The error is the reason in
-/// words, to follow "event N (command_signed)".
+/// registered for the seat's player (`player`) made its signature. The error's English words
+/// follow "event N (command_signed)".
 pub fn check_logged(
     keyring: &Keyring,
     game: GameId,
@@ -317,12 +317,10 @@ pub fn check_logged(
     n: u64,
     command: &str,
     signature: &Signature,
-) -> Result<(), String> {
+) -> Result<(), LoggedSignatureError> {
     let expected = keyring.signed_count(seat) + 1;
     if n != expected {
-        return Err(format!(
-            "is numbered {n}, but it is {seat}'s signed move {expected}: a signature was replayed or one was removed."
-        ));
+        return Err(LoggedSignatureError::OutOfSequence { seat, n, expected });
     }
     let message = signed_message(game, seat, n, command.as_bytes());
     let mut keys = player
@@ -330,16 +328,41 @@ pub fn check_logged(
         .flat_map(|player| keyring.keys_of_player(player))
         .peekable();
     if keys.peek().is_none() {
-        return Err(format!(
-            "is signed for {seat}, whose player has registered no key."
-        ));
+        return Err(LoggedSignatureError::NoKey { seat });
     }
     if !keys.any(|key| key.verifies(&message, signature)) {
-        return Err(format!(
-            "has a signature not made by a key registered for {seat}."
-        ));
+        return Err(LoggedSignatureError::NotByKey { seat });
     }
     Ok(())
+}
+
+/// Why a logged `command_signed` event does not hold ([`check_logged`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum LoggedSignatureError {
+    /// Its number does not follow the seat's last signed move.
+    #[error(
+        "is numbered {n}, but it is {seat}'s signed move {expected}: a signature was replayed or one was removed."
+    )]
+    OutOfSequence {
+        /// The signer's seat.
+        seat: Seat,
+        /// The number it carries.
+        n: u64,
+        /// The number it should carry.
+        expected: u64,
+    },
+    /// The seat's player registered no key.
+    #[error("is signed for {seat}, whose player has registered no key.")]
+    NoKey {
+        /// The signer's seat.
+        seat: Seat,
+    },
+    /// No key registered for the seat's player made the signature.
+    #[error("has a signature not made by a key registered for {seat}.")]
+    NotByKey {
+        /// The signer's seat.
+        seat: Seat,
+    },
 }
 
 /// A private signing key, as a device holds it: bots sign with one drawn from their seed.

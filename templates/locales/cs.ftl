@@ -2181,3 +2181,166 @@ bot-seat-name = { $kind ->
 cli-verify-not-verified = NEOVĚŘENO: { $why }
 cli-verify-bad-event = událost seq { $seq }: { $reason }
 cli-verify-not-an-export = soubor není export durbaru ({ $detail })
+
+# --- cliwords ---
+verify-detail-unknown-game = hra „{ $name }“ neexistuje; hry jsou { $games }
+verify-detail-payload-unknown-type = není to událost této hry (její typ je „{ $kind }“, nebo nemá pole této události)
+verify-detail-payload-not-an-event = není to událost této hry
+verify-detail-payload-not-canonical = není v kanonickém tvaru (nové zakódování události dává jiné bajty)
+verify-detail-opening-not-committed = { $player }: odhalení { $value ->
+        [disc] disku
+        [bid] tajné nabídky
+        [pick] volby postavy
+       *[other] zapečetěné hodnoty
+    } v { $round }. kole bez předchozího závazku
+verify-detail-opening-does-not-open = { $player }: odhalení { $value ->
+        [disc] disku
+        [bid] tajné nabídky
+        [pick] volby postavy
+       *[other] zapečetěné hodnoty
+    } neodpovídá závazku z { $round }. kola
+verify-detail-signature-out-of-sequence = { $player }: podepsaný tah má číslo { $n }, ale má mít číslo { $expected }; podpis byl použit znovu, nebo jeden chybí
+verify-detail-signature-no-key = { $player }: hráč tohoto místa nezaregistroval žádný klíč
+verify-detail-signature-not-by-key = { $player }: podpis nevytvořil žádný klíč registrovaný pro toto místo
+verify-replay-marker-without-step = událost { $seq } ({ $kind }) stojí před krokem, který záznam neobsahuje
+verify-replay-does-not-follow = událost { $seq } ({ $kind }) z pravidel nevyplývá
+verify-replay-not-the-named-step = krok po události { $seq } ({ $kind }) není ten, který jmenuje: { $problem }
+verify-replay-bad-signature = událost { $seq } ({ $kind }): { $detail }
+verify-replay-not-canonical = událost { $seq } ({ $kind }) neobsahuje příkaz v kanonickém tvaru: { $command }
+verify-replay-not-signed = událost { $seq } ({ $kind }) je tah za { $player }, který nikdo nepodepsal: před ní nestojí žádná událost command_signed tohoto místa
+verify-replay-no-deadline = událost { $seq } ({ $kind }) je tah, který server udělal za { $player }, aniž uvedl lhůtu, která ho dovolila
+verify-replay-cannot-begin = událost { $seq } ({ $kind }) nemůže začít krok hry: pravidla ji vytvářejí jen jako důsledek události před ní v témž kroku
+verify-replay-cannot-begin-over = událost { $seq } ({ $kind }) nemůže začít krok hry: pravidla ji vytvářejí jen jako důsledek události před ní v témž kroku, a hra už skončila
+verify-replay-refused = událost { $seq } ({ $kind }) z pravidel nevyplývá: { $rule }
+verify-replay-produces-nothing = událost { $seq } ({ $kind }) z pravidel nevyplývá: příkaz, za který stojí, nevytváří žádnou událost
+verify-replay-log-ends = záznam končí událostí { $last }, ale pravidla v témž kroku vytvářejí ještě událost { $seq } ({ $kind })
+verify-replay-other-event = událost { $seq } ({ $kind }) z pravidel nevyplývá: pravidla zde vytvářejí { $expected }
+cli-verified = OVĚŘENO: { $events ->
+        [one] { $events } událost
+        [few] { $events } události
+       *[other] { $events } událostí
+    } hry { $game } ({ $title }), hlava { $head } na seq { $seq }
+cli-verified-citadels = OVĚŘENO: { $events ->
+        [one] { $events } událost
+        [few] { $events } události
+       *[other] { $events } událostí
+    } hry { $game } ({ $title }, Citadela), hlava { $head } na seq { $seq }
+cli-verified-checks = řetězec hashů je neporušený; semínko, odhalení i příprava odpovídají svým závazkům; každá událost vyplývá z pravidel
+cli-verified-setup = příprava: { $setup }
+cli-setup-not-started = hra ještě nezačala
+cli-setup-drawn = pořadí hráčů i stupnice guvernérů vylosovány ze zavázaného semínka
+cli-setup-fixed-seating = pořadí hráčů určil zakladatel hry; stupnice guvernérů vylosována ze zavázaného semínka
+cli-setup-given-governors = pořadí hráčů vylosováno ze zavázaného semínka; stupnice guvernérů ZADÁNA, ne vylosována
+cli-setup-fixed-and-given = pořadí hráčů určil zakladatel hry; stupnice guvernérů ZADÁNA, ne vylosována (hra ze skriptu)
+cli-verified-signed-moves = podepsané tahy: každý tah hráče je podepsán klíčem registrovaným pro jeho místo ({ $signed ->
+        [one] ověřen { $signed } podpis
+        [few] ověřeny { $signed } podpisy
+       *[other] ověřeno { $signed } podpisů
+    }); každý tah, který server udělal za nepřítomné místo, uvádí svou lhůtu
+cli-verified-sealed-in-browser = disky zapečetěné v prohlížeči: každý tah hráče je podepsán klíčem registrovaným pro jeho místo ({ $signed ->
+        [one] ověřen { $signed } podpis
+        [few] ověřeny { $signed } podpisy
+       *[other] ověřeno { $signed } podpisů
+    }), každý disk, který hráč zapečetil, jeho hráč odhalil, nebo propadl po lhůtě; každý tah, který server udělal za nepřítomné místo, uvádí svou lhůtu
+cli-verified-server-signed = úroveň serveru: { $signed ->
+        [one] ověřen { $signed } podpis
+        [few] ověřeny { $signed } podpisy
+       *[other] ověřeno { $signed } podpisů
+    }; nepodepsané tahy jsou na této úrovni dovoleny
+cli-verified-server-unsigned = úroveň serveru: tahy nejsou podepsané; ručí za ně server
+cli-verified-keys = klíče hráče { $name }: { $keys }
+cli-verified-key = zařízení { $device } klíč { $fingerprint }
+cli-verified-ranking = konečné pořadí:
+cli-verified-rank = { $place }. { $name } (místo { $seat }): { $palaces ->
+        [one] { $palaces } palác
+        [few] { $palaces } paláce
+       *[other] { $palaces } paláců
+    }, { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťáků
+    }
+cli-verified-running = hra ještě běží: { $round }. kolo, fáze: { $phase }
+cli-verified-citadels-checks = řetězec hashů je neporušený; semínko i každá volba odpovídají svým závazkům; balíček, rozdání i každé dobírání odvozeny ze semínka, každá zapečetěná karta nalezena tam, kam ji semínko dalo
+cli-verified-citadels-rank = { $place }. místo { $seat }: { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    } ({ $districts } za čtvrti, { $colours } za barvy, { $completion } za dokončení, { $unique } za unikátní čtvrti)
+cli-verified-citadels-picks = řetězec hashů je neporušený; každá odhalená volba odpovídá svému závazku
+cli-verified-citadels-running = hra ještě běží: { $round }. kolo; semínko zůstává zapečetěné až do konce (C2), dobírání se proto ověří až potom
+cli-bots = { $kind ->
+        [greedy] chamtiví
+       *[random] náhodní
+    }
+cli-simulate-maharaja = Simulace hry Maharadža: { $games ->
+        [one] { $games } hra
+        [few] { $games } hry
+       *[other] { $games } her
+    }, { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }, boti: { $bots }, semínko { $seed }
+cli-simulate-options = volby: { $options }
+cli-simulate-no-options = volby: žádné (základní hra)
+cli-simulate-per-game = na hru
+cli-simulate-mean = průměr
+cli-simulate-min = min.
+cli-simulate-max = max.
+cli-simulate-games = počet her
+cli-simulate-share = podíl
+cli-simulate-rounds = kola
+cli-simulate-palaces-per-player = paláce na hráče
+cli-simulate-winner-palaces = paláce vítěze
+cli-simulate-gold-per-player = zlato hráče na konci
+cli-simulate-events = události
+cli-simulate-forfeits = propadlé tahy
+cli-simulate-ended-by = hra skončila
+cli-simulate-ended-palaces = posledním palácem hráče
+cli-simulate-ended-last-round = posledním kolem
+cli-simulate-rounds-played = odehraná kola
+cli-simulate-wins-by-seat = výhry podle místa
+cli-simulate-seat = místo { $seat }
+cli-simulate-citadels = Citadela, { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }, sada pro první hru, boti: { $bots }, { $games ->
+        [one] { $games } hra
+        [few] { $games } hry
+       *[other] { $games } her
+    }
+cli-simulate-citadels-rounds = kola: průměr { $mean }, medián { $median }, min. { $min }, max. { $max }
+cli-simulate-citadels-ends = jak hry končí: { $ended } dokončeným městem a dohraným kolem, { $stopped } zastaveno po { $commands } příkazech; hráč, který dokončil první, vyhrál { $first }×
+cli-simulate-citadels-wins = výhry podle místa: { $seats }
+cli-simulate-citadels-seat = místo { $seat } { $wins } ({ $share })
+cli-simulate-citadels-score = vítězné skóre: průměr { $score }; událostí na hru: průměr { $events }
+cli-simulate-speed = { $games ->
+        [one] { $games } hra
+        [few] { $games } hry
+       *[other] { $games } her
+    } za { $seconds } s: { $rate } her/s ({ $ms } ms na hru)
+cli-simulate-failed = simulovaná hra { $game } selhala: pravidla odmítla tah bota (chyba v durbaru; víc řekne log)
+cli-error-no-file = nelze číst { $path }: takový soubor neexistuje
+cli-error-not-allowed = nelze číst { $path }: přístup odepřen
+cli-error-cannot-read = nelze číst { $path }
+cli-error-cannot-read-stdin = nelze číst standardní vstup
+cli-error-not-text = { $path } není text (UTF-8)
+cli-error-cannot-write = nelze zapsat { $path }
+cli-error-unknown-game = --game: hra „{ $name }“ neexistuje; hry jsou { $games }.
+cli-error-players = --players: hru { $game } hraje { $min } až { $max } hráčů, ne { $players }.
+cli-error-option-flag = --options: volba „{ $name }“ je true nebo false, ne „{ $value }“.
+cli-error-option-auction = --options: dražba je „none“, „open“ nebo „sealed“, ne „{ $value }“.
+cli-error-option-unknown = --options: volba „{ $name }“ neexistuje; volby jsou short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character a hidden_gold.
+cli-error-citadels-options = --options: Citadela se simuluje jen se sadou pro první hru.
+cli-play-unknown-game = durbar play: pole „game“: hra „{ $name }“ neexistuje; hry jsou { $games }.
+cli-play-invalid = durbar play: skript není platný vstup: { $detail }
+cli-play-refused = durbar play: tah { $move } (místo { $seat }) porušuje pravidlo; hra se před ním zastaví
+cli-play-done = durbar play: skript proběhl celý; hra má { $events ->
+        [one] { $events } událost
+        [few] { $events } události
+       *[other] { $events } událostí
+    }
+cli-play-exported = durbar play: auditní export je zapsán do { $path }
+cli-verify-json-where = na řádku { $line }, ve sloupci { $column }

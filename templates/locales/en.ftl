@@ -1850,7 +1850,8 @@ game-palace-hint = The palace is built once your architect is in a city: travel 
 
 # --- errwords3 ---
 # Why an export does not verify (api/src/audit/failure.rs). Each follows "Event N: " or stands
-# alone; $detail is the domain's or the decoder's own English words.
+# alone; $detail is what the domain or the decoder found, worded by a verify-detail-… or
+# verify-replay-… message below.
 verify-failure-wrong-format = the format is { $found }, expected { $expected }
 verify-failure-game-id-not-hex = game_id is not 32 hex characters
 verify-failure-prev-hash-not-hex = prev_hash is not 64 hex characters
@@ -1922,3 +1923,154 @@ bot-seat-name = { $kind ->
 cli-verify-not-verified = NOT VERIFIED: { $why }
 cli-verify-bad-event = event seq { $seq }: { $reason }
 cli-verify-not-an-export = the file is not a durbar export ({ $detail })
+
+# --- cliwords ---
+# What the domain's checks and the decoder found, as $detail of verify-failure-unknown-kind,
+# -payload, -opening, -bad-signature and -replay (api/src/audit/failure.rs). $player is a seat
+# numbered from 1 (seat-fallback); $seq numbers events from 1; $kind is an event's type;
+# $value the kind of sealed value.
+verify-detail-unknown-game = there is no game called “{ $name }”; the games are { $games }
+verify-detail-payload-unknown-type = not an event of this game (its type is “{ $kind }”, or its fields are not that event's)
+verify-detail-payload-not-an-event = not an event of this game
+verify-detail-payload-not-canonical = not in canonical form (encoding the event again gives other bytes)
+verify-detail-opening-not-committed = { $player } revealed { $value ->
+        [disc] a disc
+        [bid] a sealed bid
+        [pick] a character pick
+       *[other] a sealed value
+    } in round { $round } without committing to one
+verify-detail-opening-does-not-open = the revealed { $value ->
+        [disc] disc
+        [bid] sealed bid
+        [pick] character pick
+       *[other] sealed value
+    } does not open the commitment { $player } made in round { $round }
+verify-detail-signature-out-of-sequence = is numbered { $n }, but it is signed move { $expected } of { $player }: a signature was replayed or one was removed
+verify-detail-signature-no-key = is signed for { $player }, whose player has registered no key
+verify-detail-signature-not-by-key = has a signature not made by a key registered for { $player }
+verify-replay-marker-without-step = event { $seq } ({ $kind }) stands before a step the log does not hold
+verify-replay-does-not-follow = event { $seq } ({ $kind }) does not follow from the rules
+verify-replay-not-the-named-step = the step after event { $seq } ({ $kind }) is not the one it names: { $problem }
+verify-replay-bad-signature = event { $seq } ({ $kind }) { $detail }
+verify-replay-not-canonical = event { $seq } ({ $kind }) holds no command in canonical form: { $command }
+verify-replay-not-signed = event { $seq } ({ $kind }) is a move of { $player } that they did not sign: no command_signed event of theirs stands before it
+verify-replay-no-deadline = event { $seq } ({ $kind }) is a move the server made for { $player } without naming the deadline that allowed it
+verify-replay-cannot-begin = event { $seq } ({ $kind }) cannot begin a step of the game: the rules produce it only as a consequence of the event before it in the same step
+verify-replay-cannot-begin-over = event { $seq } ({ $kind }) cannot begin a step of the game: the rules produce it only as a consequence of the event before it in the same step, and the game is already over
+verify-replay-refused = event { $seq } ({ $kind }) does not follow from the rules: { $rule }
+verify-replay-produces-nothing = event { $seq } ({ $kind }) does not follow from the rules: the command it stands for produces no event
+verify-replay-log-ends = the log ends after event { $last } but the rules also produce event { $seq } ({ $kind }) in the same step
+verify-replay-other-event = event { $seq } ({ $kind }) does not follow from the rules: here the rules produce { $expected }
+# `durbar verify`'s report of an export that verifies (api/src/cli/verify.rs). $head is a hash.
+cli-verified = VERIFIED: { $events ->
+        [one] { $events } event
+       *[other] { $events } events
+    } of game { $game } ({ $title }), head { $head } at seq { $seq }
+cli-verified-citadels = VERIFIED: { $events ->
+        [one] { $events } event
+       *[other] { $events } events
+    } of game { $game } ({ $title }, Citadels), head { $head } at seq { $seq }
+cli-verified-checks = hash chain intact; seed, reveals and setup match their commitments; every event follows from the rules
+cli-verified-setup = setup: { $setup }
+cli-setup-not-started = the game has not started
+cli-setup-drawn = seating and governor track drawn from the committed seed
+cli-setup-fixed-seating = seating fixed by the host; governor track drawn from the committed seed
+cli-setup-given-governors = seating drawn from the committed seed; governor track GIVEN, not drawn
+cli-setup-fixed-and-given = seating fixed by the host; governor track GIVEN, not drawn (a scripted game)
+cli-verified-signed-moves = signed moves: every player's move is signed by a key registered for their seat ({ $signed ->
+        [one] { $signed } signature checked
+       *[other] { $signed } signatures checked
+    }); every move the server made for an absent seat names its deadline
+cli-verified-sealed-in-browser = discs sealed in the browser: every player's move is signed by a key registered for their seat ({ $signed ->
+        [one] { $signed } signature checked
+       *[other] { $signed } signatures checked
+    }), every disc a player sealed was opened by its player or voided after its deadline; every move the server made for an absent seat names its deadline
+cli-verified-server-signed = server level: { $signed ->
+        [one] { $signed } signature checked
+       *[other] { $signed } signatures checked
+    }; unsigned moves are allowed at this level
+cli-verified-server-unsigned = server level: moves are not signed; the server vouches for them
+cli-verified-keys = keys of { $name }: { $keys }
+cli-verified-key = device { $device } key { $fingerprint }
+cli-verified-ranking = final ranking:
+cli-verified-rank = { $place }. { $name } (seat { $seat }): { $palaces ->
+        [one] { $palaces } palace
+       *[other] { $palaces } palaces
+    }, { $gold } gold
+cli-verified-running = the game is still running: round { $round }, { $phase }
+cli-verified-citadels-checks = hash chain intact; seed and every pick match their commitments; deck, deal and every draw re-derived from the seed, every sealed card found where the seed put it
+cli-verified-citadels-rank = { $place }. seat { $seat }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $districts } for districts, { $colours } for colours, { $completion } for completion, { $unique } for unique districts)
+cli-verified-citadels-picks = hash chain intact; every revealed pick matches its commitment
+cli-verified-citadels-running = the game is still running: round { $round }; the seed stays sealed until the end (C2), so draws are checked then
+# `durbar simulate`'s report (api/src/cli/simulate.rs). $share, $mean, $seconds, $rate and $ms
+# are numbers already written the language's way ($share with its per cent sign).
+cli-bots = { $kind ->
+        [greedy] greedy
+       *[random] random
+    }
+cli-simulate-maharaja = Simulation of Maharaja: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $players } players, { $bots } bots, seed { $seed }
+cli-simulate-options = options: { $options }
+cli-simulate-no-options = options: none (the base game)
+cli-simulate-per-game = per game
+cli-simulate-mean = mean
+cli-simulate-min = min
+cli-simulate-max = max
+cli-simulate-games = games
+cli-simulate-share = share
+cli-simulate-rounds = rounds
+cli-simulate-palaces-per-player = palaces per player
+cli-simulate-winner-palaces = palaces of the winner
+cli-simulate-gold-per-player = gold per player at the end
+cli-simulate-events = events
+cli-simulate-forfeits = forfeiting turns
+cli-simulate-ended-by = games ended by
+cli-simulate-ended-palaces = a player's last palace
+cli-simulate-ended-last-round = the last round
+cli-simulate-rounds-played = rounds played
+cli-simulate-wins-by-seat = wins by seat
+cli-simulate-seat = seat { $seat }
+cli-simulate-citadels = Citadels, { $players } players, first-game set, { $bots } bots, { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }
+cli-simulate-citadels-rounds = rounds: mean { $mean }, median { $median }, min { $min }, max { $max }
+cli-simulate-citadels-ends = how games end: { $ended } by a completed city and the round finished, { $stopped } stopped after { $commands } commands; the first to complete won { $first }
+cli-simulate-citadels-wins = wins by seat: { $seats }
+cli-simulate-citadels-seat = seat { $seat } { $wins } ({ $share })
+cli-simulate-citadels-score = winning score: mean { $score }; events per game: mean { $events }
+cli-simulate-speed = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } in { $seconds } s: { $rate } games/s ({ $ms } ms per game)
+cli-simulate-failed = simulated game { $game } failed: the engine refused a bot's move (a fault in durbar; the log says more)
+# The command line's usage errors (api/src/cli/usage.rs), printed after "durbar: ".
+cli-error-no-file = cannot read { $path }: there is no such file
+cli-error-not-allowed = cannot read { $path }: permission denied
+cli-error-cannot-read = cannot read { $path }
+cli-error-cannot-read-stdin = cannot read standard input
+cli-error-not-text = { $path } is not text (UTF-8)
+cli-error-cannot-write = cannot write { $path }
+cli-error-unknown-game = --game: there is no game called “{ $name }”; the games are { $games }.
+cli-error-players = --players: a game of { $game } has { $min } to { $max } players, not { $players }.
+cli-error-option-flag = --options: the option “{ $name }” is true or false, not “{ $value }”.
+cli-error-option-auction = --options: the auction is “none”, “open” or “sealed”, not “{ $value }”.
+cli-error-option-unknown = --options: there is no option called “{ $name }”; the options are short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character and hidden_gold.
+cli-error-citadels-options = --options: Citadels is simulated with the first-game set only.
+# `durbar play`'s lines for people, on standard error (its JSON on standard output stays as
+# script-format.md fixes it).
+cli-play-unknown-game = durbar play: field “game”: there is no game called “{ $name }”; the games are { $games }.
+cli-play-invalid = durbar play: the script is not valid input: { $detail }
+cli-play-refused = durbar play: move { $move } (seat { $seat }) breaks a rule; the game stops before it
+cli-play-done = durbar play: the script played through; the game holds { $events ->
+        [one] { $events } event
+       *[other] { $events } events
+    }
+cli-play-exported = durbar play: the audit export is written to { $path }
+# Where `durbar verify` found that the file is not an export (within cli-verify-not-an-export).
+cli-verify-json-where = at line { $line }, column { $column }

@@ -2117,3 +2117,166 @@ bot-seat-name = { $kind ->
 cli-verify-not-verified = NIEZWERYFIKOWANO: { $why }
 cli-verify-bad-event = zdarzenie seq { $seq }: { $reason }
 cli-verify-not-an-export = plik nie jest eksportem durbara ({ $detail })
+
+# --- cliwords ---
+verify-detail-unknown-game = nie ma gry o nazwie „{ $name }”; gry to { $games }
+verify-detail-payload-unknown-type = to nie jest zdarzenie tej gry (jego typ to „{ $kind }” albo jego pola nie należą do tego zdarzenia)
+verify-detail-payload-not-an-event = to nie jest zdarzenie tej gry
+verify-detail-payload-not-canonical = nie jest w postaci kanonicznej (ponowne zakodowanie zdarzenia daje inne bajty)
+verify-detail-opening-not-committed = { $player }: ujawnienie { $value ->
+        [disc] dysku
+        [bid] zapieczętowanej oferty
+        [pick] wyboru postaci
+       *[other] zapieczętowanej wartości
+    } w rundzie { $round } bez wcześniejszego zobowiązania
+verify-detail-opening-does-not-open = { $player }: ujawnienie { $value ->
+        [disc] dysku
+        [bid] zapieczętowanej oferty
+        [pick] wyboru postaci
+       *[other] zapieczętowanej wartości
+    } nie otwiera zobowiązania z rundy { $round }
+verify-detail-signature-out-of-sequence = { $player }: podpisany ruch ma numer { $n }, a powinien mieć numer { $expected }; podpis użyto ponownie albo jednego brakuje
+verify-detail-signature-no-key = { $player }: gracz tego miejsca nie zarejestrował żadnego klucza
+verify-detail-signature-not-by-key = { $player }: podpisu nie złożył żaden klucz zarejestrowany dla tego miejsca
+verify-replay-marker-without-step = zdarzenie { $seq } ({ $kind }) stoi przed krokiem, którego zapis nie zawiera
+verify-replay-does-not-follow = zdarzenie { $seq } ({ $kind }) nie wynika z zasad
+verify-replay-not-the-named-step = krok po zdarzeniu { $seq } ({ $kind }) nie jest tym, który ono wskazuje: { $problem }
+verify-replay-bad-signature = zdarzenie { $seq } ({ $kind }): { $detail }
+verify-replay-not-canonical = zdarzenie { $seq } ({ $kind }) nie zawiera polecenia w postaci kanonicznej: { $command }
+verify-replay-not-signed = zdarzenie { $seq } ({ $kind }) to ruch za { $player }, którego nikt nie podpisał: nie poprzedza go żadne zdarzenie command_signed tego miejsca
+verify-replay-no-deadline = zdarzenie { $seq } ({ $kind }) to ruch, który serwer wykonał za { $player }, nie wskazując terminu, który by na to pozwalał
+verify-replay-cannot-begin = zdarzenie { $seq } ({ $kind }) nie może rozpocząć kroku gry: zasady tworzą je tylko jako skutek zdarzenia przed nim w tym samym kroku
+verify-replay-cannot-begin-over = zdarzenie { $seq } ({ $kind }) nie może rozpocząć kroku gry: zasady tworzą je tylko jako skutek zdarzenia przed nim w tym samym kroku, a gra już się skończyła
+verify-replay-refused = zdarzenie { $seq } ({ $kind }) nie wynika z zasad: { $rule }
+verify-replay-produces-nothing = zdarzenie { $seq } ({ $kind }) nie wynika z zasad: polecenie, któremu odpowiada, nie tworzy żadnego zdarzenia
+verify-replay-log-ends = zapis kończy się na zdarzeniu { $last }, ale zasady w tym samym kroku tworzą jeszcze zdarzenie { $seq } ({ $kind })
+verify-replay-other-event = zdarzenie { $seq } ({ $kind }) nie wynika z zasad: tutaj zasady tworzą { $expected }
+cli-verified = ZWERYFIKOWANO: { $events ->
+        [one] { $events } zdarzenie
+        [few] { $events } zdarzenia
+       *[many] { $events } zdarzeń
+    } gry { $game } ({ $title }), głowa { $head } na seq { $seq }
+cli-verified-citadels = ZWERYFIKOWANO: { $events ->
+        [one] { $events } zdarzenie
+        [few] { $events } zdarzenia
+       *[many] { $events } zdarzeń
+    } gry { $game } ({ $title }, Cytadela), głowa { $head } na seq { $seq }
+cli-verified-checks = łańcuch hashy nienaruszony; ziarno, ujawnienia i przygotowanie zgadzają się ze swoimi zobowiązaniami; każde zdarzenie wynika z zasad
+cli-verified-setup = przygotowanie: { $setup }
+cli-setup-not-started = gra jeszcze się nie zaczęła
+cli-setup-drawn = kolejność graczy i tor gubernatorów wylosowane z zobowiązanego ziarna
+cli-setup-fixed-seating = kolejność graczy ustalona przez zakładającego; tor gubernatorów wylosowany z zobowiązanego ziarna
+cli-setup-given-governors = kolejność graczy wylosowana z zobowiązanego ziarna; tor gubernatorów PODANY, nie wylosowany
+cli-setup-fixed-and-given = kolejność graczy ustalona przez zakładającego; tor gubernatorów PODANY, nie wylosowany (gra ze skryptu)
+cli-verified-signed-moves = podpisane ruchy: każdy ruch gracza jest podpisany kluczem zarejestrowanym dla jego miejsca ({ $signed ->
+        [one] sprawdzono { $signed } podpis
+        [few] sprawdzono { $signed } podpisy
+       *[many] sprawdzono { $signed } podpisów
+    }); każdy ruch, który serwer wykonał za nieobecne miejsce, podaje swój termin
+cli-verified-sealed-in-browser = dyski zapieczętowane w przeglądarce: każdy ruch gracza jest podpisany kluczem zarejestrowanym dla jego miejsca ({ $signed ->
+        [one] sprawdzono { $signed } podpis
+        [few] sprawdzono { $signed } podpisy
+       *[many] sprawdzono { $signed } podpisów
+    }), każdy dysk zapieczętowany przez gracza został przez niego otwarty albo unieważniony po terminie; każdy ruch, który serwer wykonał za nieobecne miejsce, podaje swój termin
+cli-verified-server-signed = poziom serwera: { $signed ->
+        [one] sprawdzono { $signed } podpis
+        [few] sprawdzono { $signed } podpisy
+       *[many] sprawdzono { $signed } podpisów
+    }; na tym poziomie niepodpisane ruchy są dozwolone
+cli-verified-server-unsigned = poziom serwera: ruchy nie są podpisane; ręczy za nie serwer
+cli-verified-keys = klucze gracza { $name }: { $keys }
+cli-verified-key = urządzenie { $device } klucz { $fingerprint }
+cli-verified-ranking = końcowa kolejność:
+cli-verified-rank = { $place }. { $name } (miejsce { $seat }): { $palaces ->
+        [one] { $palaces } pałac
+        [few] { $palaces } pałace
+       *[many] { $palaces } pałaców
+    }, { $gold ->
+        [one] { $gold } sztuka złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }
+cli-verified-running = gra wciąż trwa: runda { $round }, faza: { $phase }
+cli-verified-citadels-checks = łańcuch hashy nienaruszony; ziarno i każdy wybór zgadzają się ze swoimi zobowiązaniami; talia, rozdanie i każde dobranie odtworzone z ziarna, każda zapieczętowana karta znaleziona tam, gdzie umieściło ją ziarno
+cli-verified-citadels-rank = { $place }. miejsce { $seat }: { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    } ({ $districts } za dzielnice, { $colours } za kolory, { $completion } za ukończenie, { $unique } za unikalne dzielnice)
+cli-verified-citadels-picks = łańcuch hashy nienaruszony; każdy ujawniony wybór zgadza się ze swoim zobowiązaniem
+cli-verified-citadels-running = gra wciąż trwa: runda { $round }; ziarno pozostaje zapieczętowane do końca (C2), więc dobrania zostaną sprawdzone dopiero wtedy
+cli-bots = { $kind ->
+        [greedy] zachłanne
+       *[random] losowe
+    }
+cli-simulate-maharaja = Symulacja gry Maharadża: { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[many] { $games } gier
+    }, { $players ->
+        [one] { $players } gracz
+        [few] { $players } gracze
+       *[many] { $players } graczy
+    }, boty: { $bots }, ziarno { $seed }
+cli-simulate-options = opcje: { $options }
+cli-simulate-no-options = opcje: brak (gra podstawowa)
+cli-simulate-per-game = na grę
+cli-simulate-mean = średnia
+cli-simulate-min = min.
+cli-simulate-max = maks.
+cli-simulate-games = liczba gier
+cli-simulate-share = udział
+cli-simulate-rounds = rundy
+cli-simulate-palaces-per-player = pałace na gracza
+cli-simulate-winner-palaces = pałace zwycięzcy
+cli-simulate-gold-per-player = złoto gracza na koniec
+cli-simulate-events = zdarzenia
+cli-simulate-forfeits = stracone tury
+cli-simulate-ended-by = gra skończyła się
+cli-simulate-ended-palaces = ostatnim pałacem gracza
+cli-simulate-ended-last-round = ostatnią rundą
+cli-simulate-rounds-played = rozegrane rundy
+cli-simulate-wins-by-seat = wygrane według miejsca
+cli-simulate-seat = miejsce { $seat }
+cli-simulate-citadels = Cytadela, { $players ->
+        [one] { $players } gracz
+        [few] { $players } gracze
+       *[many] { $players } graczy
+    }, zestaw na pierwszą grę, boty: { $bots }, { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[many] { $games } gier
+    }
+cli-simulate-citadels-rounds = rundy: średnia { $mean }, mediana { $median }, min. { $min }, maks. { $max }
+cli-simulate-citadels-ends = jak kończą się gry: { $ended } ukończonym miastem i dokończoną rundą, { $stopped } zatrzymane po { $commands } poleceniach; gracz, który pierwszy ukończył miasto, wygrał { $first } razy
+cli-simulate-citadels-wins = wygrane według miejsca: { $seats }
+cli-simulate-citadels-seat = miejsce { $seat } { $wins } ({ $share })
+cli-simulate-citadels-score = zwycięski wynik: średnio { $score }; zdarzeń na grę: średnio { $events }
+cli-simulate-speed = { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[many] { $games } gier
+    } w { $seconds } s: { $rate } gier/s ({ $ms } ms na grę)
+cli-simulate-failed = symulowana gra { $game } nie powiodła się: zasady odrzuciły ruch bota (błąd durbara; więcej w logu)
+cli-error-no-file = nie można odczytać { $path }: nie ma takiego pliku
+cli-error-not-allowed = nie można odczytać { $path }: brak uprawnień
+cli-error-cannot-read = nie można odczytać { $path }
+cli-error-cannot-read-stdin = nie można odczytać standardowego wejścia
+cli-error-not-text = { $path } nie jest tekstem (UTF-8)
+cli-error-cannot-write = nie można zapisać { $path }
+cli-error-unknown-game = --game: nie ma gry o nazwie „{ $name }”; gry to { $games }.
+cli-error-players = --players: w grze { $game } gra od { $min } do { $max } graczy, nie { $players }.
+cli-error-option-flag = --options: opcja „{ $name }” przyjmuje true albo false, nie „{ $value }”.
+cli-error-option-auction = --options: licytacja to „none”, „open” albo „sealed”, nie „{ $value }”.
+cli-error-option-unknown = --options: nie ma opcji o nazwie „{ $name }”; opcje to short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character i hidden_gold.
+cli-error-citadels-options = --options: Cytadela jest symulowana tylko z zestawem na pierwszą grę.
+cli-play-unknown-game = durbar play: pole „game”: nie ma gry o nazwie „{ $name }”; gry to { $games }.
+cli-play-invalid = durbar play: skrypt nie jest poprawnym wejściem: { $detail }
+cli-play-refused = durbar play: ruch { $move } (miejsce { $seat }) łamie zasadę; gra zatrzymuje się przed nim
+cli-play-done = durbar play: skrypt został rozegrany do końca; gra ma { $events ->
+        [one] { $events } zdarzenie
+        [few] { $events } zdarzenia
+       *[many] { $events } zdarzeń
+    }
+cli-play-exported = durbar play: eksport audytowy zapisano do { $path }
+cli-verify-json-where = w wierszu { $line }, w kolumnie { $column }

@@ -2181,3 +2181,166 @@ bot-seat-name = { $kind ->
 cli-verify-not-verified = NEOVERENÉ: { $why }
 cli-verify-bad-event = udalosť seq { $seq }: { $reason }
 cli-verify-not-an-export = súbor nie je export durbaru ({ $detail })
+
+# --- cliwords ---
+verify-detail-unknown-game = hra „{ $name }“ neexistuje; hry sú { $games }
+verify-detail-payload-unknown-type = nie je to udalosť tejto hry (jej typ je „{ $kind }“, alebo nemá polia tejto udalosti)
+verify-detail-payload-not-an-event = nie je to udalosť tejto hry
+verify-detail-payload-not-canonical = nie je v kanonickom tvare (nové zakódovanie udalosti dáva iné bajty)
+verify-detail-opening-not-committed = { $player }: odhalenie { $value ->
+        [disc] disku
+        [bid] tajnej ponuky
+        [pick] voľby postavy
+       *[other] zapečatenej hodnoty
+    } v { $round }. kole bez predchádzajúceho záväzku
+verify-detail-opening-does-not-open = { $player }: odhalenie { $value ->
+        [disc] disku
+        [bid] tajnej ponuky
+        [pick] voľby postavy
+       *[other] zapečatenej hodnoty
+    } nezodpovedá záväzku z { $round }. kola
+verify-detail-signature-out-of-sequence = { $player }: podpísaný ťah má číslo { $n }, ale má mať číslo { $expected }; podpis bol použitý znova, alebo jeden chýba
+verify-detail-signature-no-key = { $player }: hráč tohto miesta nezaregistroval žiadny kľúč
+verify-detail-signature-not-by-key = { $player }: podpis nevytvoril žiadny kľúč registrovaný pre toto miesto
+verify-replay-marker-without-step = udalosť { $seq } ({ $kind }) stojí pred krokom, ktorý záznam neobsahuje
+verify-replay-does-not-follow = udalosť { $seq } ({ $kind }) z pravidiel nevyplýva
+verify-replay-not-the-named-step = krok po udalosti { $seq } ({ $kind }) nie je ten, ktorý menuje: { $problem }
+verify-replay-bad-signature = udalosť { $seq } ({ $kind }): { $detail }
+verify-replay-not-canonical = udalosť { $seq } ({ $kind }) neobsahuje príkaz v kanonickom tvare: { $command }
+verify-replay-not-signed = udalosť { $seq } ({ $kind }) je ťah za { $player }, ktorý nikto nepodpísal: pred ňou nestojí žiadna udalosť command_signed tohto miesta
+verify-replay-no-deadline = udalosť { $seq } ({ $kind }) je ťah, ktorý server urobil za { $player } bez uvedenia lehoty, ktorá ho dovolila
+verify-replay-cannot-begin = udalosť { $seq } ({ $kind }) nemôže začať krok hry: pravidlá ju vytvárajú len ako dôsledok udalosti pred ňou v tom istom kroku
+verify-replay-cannot-begin-over = udalosť { $seq } ({ $kind }) nemôže začať krok hry: pravidlá ju vytvárajú len ako dôsledok udalosti pred ňou v tom istom kroku, a hra sa už skončila
+verify-replay-refused = udalosť { $seq } ({ $kind }) z pravidiel nevyplýva: { $rule }
+verify-replay-produces-nothing = udalosť { $seq } ({ $kind }) z pravidiel nevyplýva: príkaz, za ktorý stojí, nevytvára žiadnu udalosť
+verify-replay-log-ends = záznam končí udalosťou { $last }, ale pravidlá v tom istom kroku vytvárajú ešte udalosť { $seq } ({ $kind })
+verify-replay-other-event = udalosť { $seq } ({ $kind }) z pravidiel nevyplýva: pravidlá tu vytvárajú { $expected }
+cli-verified = OVERENÉ: { $events ->
+        [one] { $events } udalosť
+        [few] { $events } udalosti
+       *[other] { $events } udalostí
+    } hry { $game } ({ $title }), hlava { $head } na seq { $seq }
+cli-verified-citadels = OVERENÉ: { $events ->
+        [one] { $events } udalosť
+        [few] { $events } udalosti
+       *[other] { $events } udalostí
+    } hry { $game } ({ $title }, Citadela), hlava { $head } na seq { $seq }
+cli-verified-checks = reťazec hashov je neporušený; semienko, odhalenia aj príprava zodpovedajú svojim záväzkom; každá udalosť vyplýva z pravidiel
+cli-verified-setup = príprava: { $setup }
+cli-setup-not-started = hra sa ešte nezačala
+cli-setup-drawn = poradie hráčov aj stupnica guvernérov vylosované zo zaviazaného semienka
+cli-setup-fixed-seating = poradie hráčov určil zakladateľ hry; stupnica guvernérov vylosovaná zo zaviazaného semienka
+cli-setup-given-governors = poradie hráčov vylosované zo zaviazaného semienka; stupnica guvernérov ZADANÁ, nie vylosovaná
+cli-setup-fixed-and-given = poradie hráčov určil zakladateľ hry; stupnica guvernérov ZADANÁ, nie vylosovaná (hra zo skriptu)
+cli-verified-signed-moves = podpísané ťahy: každý ťah hráča je podpísaný kľúčom registrovaným pre jeho miesto ({ $signed ->
+        [one] overený { $signed } podpis
+        [few] overené { $signed } podpisy
+       *[other] overených { $signed } podpisov
+    }); každý ťah, ktorý server urobil za neprítomné miesto, uvádza svoju lehotu
+cli-verified-sealed-in-browser = disky zapečatené v prehliadači: každý ťah hráča je podpísaný kľúčom registrovaným pre jeho miesto ({ $signed ->
+        [one] overený { $signed } podpis
+        [few] overené { $signed } podpisy
+       *[other] overených { $signed } podpisov
+    }), každý disk, ktorý hráč zapečatil, jeho hráč odhalil, alebo prepadol po lehote; každý ťah, ktorý server urobil za neprítomné miesto, uvádza svoju lehotu
+cli-verified-server-signed = úroveň servera: { $signed ->
+        [one] overený { $signed } podpis
+        [few] overené { $signed } podpisy
+       *[other] overených { $signed } podpisov
+    }; nepodpísané ťahy sú na tejto úrovni dovolené
+cli-verified-server-unsigned = úroveň servera: ťahy nie sú podpísané; ručí za ne server
+cli-verified-keys = kľúče hráča { $name }: { $keys }
+cli-verified-key = zariadenie { $device } kľúč { $fingerprint }
+cli-verified-ranking = konečné poradie:
+cli-verified-rank = { $place }. { $name } (miesto { $seat }): { $palaces ->
+        [one] { $palaces } palác
+        [few] { $palaces } paláce
+       *[other] { $palaces } palácov
+    }, { $gold ->
+        [one] { $gold } zlaťák
+        [few] { $gold } zlaťáky
+       *[other] { $gold } zlaťákov
+    }
+cli-verified-running = hra ešte beží: { $round }. kolo, fáza: { $phase }
+cli-verified-citadels-checks = reťazec hashov je neporušený; semienko aj každá voľba zodpovedajú svojim záväzkom; balíček, rozdanie aj každé ťahanie odvodené zo semienka, každá zapečatená karta nájdená tam, kam ju semienko dalo
+cli-verified-citadels-rank = { $place }. miesto { $seat }: { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodov
+    } ({ $districts } za budovy, { $colours } za farby, { $completion } za dostavanie, { $unique } za unikátne budovy)
+cli-verified-citadels-picks = reťazec hashov je neporušený; každá odhalená voľba zodpovedá svojmu záväzku
+cli-verified-citadels-running = hra ešte beží: { $round }. kolo; semienko zostáva zapečatené až do konca (C2), ťahanie sa preto overí až potom
+cli-bots = { $kind ->
+        [greedy] chamtiví
+       *[random] náhodní
+    }
+cli-simulate-maharaja = Simulácia hry Maharadža: { $games ->
+        [one] { $games } hra
+        [few] { $games } hry
+       *[other] { $games } hier
+    }, { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčov
+    }, boti: { $bots }, semienko { $seed }
+cli-simulate-options = voľby: { $options }
+cli-simulate-no-options = voľby: žiadne (základná hra)
+cli-simulate-per-game = na hru
+cli-simulate-mean = priemer
+cli-simulate-min = min.
+cli-simulate-max = max.
+cli-simulate-games = počet hier
+cli-simulate-share = podiel
+cli-simulate-rounds = kolá
+cli-simulate-palaces-per-player = paláce na hráča
+cli-simulate-winner-palaces = paláce víťaza
+cli-simulate-gold-per-player = zlato hráča na konci
+cli-simulate-events = udalosti
+cli-simulate-forfeits = prepadnuté ťahy
+cli-simulate-ended-by = hra sa skončila
+cli-simulate-ended-palaces = posledným palácom hráča
+cli-simulate-ended-last-round = posledným kolom
+cli-simulate-rounds-played = odohrané kolá
+cli-simulate-wins-by-seat = výhry podľa miesta
+cli-simulate-seat = miesto { $seat }
+cli-simulate-citadels = Citadela, { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčov
+    }, sada pre prvú hru, boti: { $bots }, { $games ->
+        [one] { $games } hra
+        [few] { $games } hry
+       *[other] { $games } hier
+    }
+cli-simulate-citadels-rounds = kolá: priemer { $mean }, medián { $median }, min. { $min }, max. { $max }
+cli-simulate-citadels-ends = ako sa hry končia: { $ended } dostavaným mestom a dohraným kolom, { $stopped } zastavených po { $commands } príkazoch; hráč, ktorý dostaval prvý, vyhral { $first }-krát
+cli-simulate-citadels-wins = výhry podľa miesta: { $seats }
+cli-simulate-citadels-seat = miesto { $seat } { $wins } ({ $share })
+cli-simulate-citadels-score = víťazné skóre: priemer { $score }; udalostí na hru: priemer { $events }
+cli-simulate-speed = { $games ->
+        [one] { $games } hra
+        [few] { $games } hry
+       *[other] { $games } hier
+    } za { $seconds } s: { $rate } hier/s ({ $ms } ms na hru)
+cli-simulate-failed = simulovaná hra { $game } zlyhala: pravidlá odmietli ťah bota (chyba v durbare; viac povie log)
+cli-error-no-file = nedá sa čítať { $path }: taký súbor neexistuje
+cli-error-not-allowed = nedá sa čítať { $path }: prístup odmietnutý
+cli-error-cannot-read = nedá sa čítať { $path }
+cli-error-cannot-read-stdin = nedá sa čítať štandardný vstup
+cli-error-not-text = { $path } nie je text (UTF-8)
+cli-error-cannot-write = nedá sa zapísať { $path }
+cli-error-unknown-game = --game: hra „{ $name }“ neexistuje; hry sú { $games }.
+cli-error-players = --players: hru { $game } hrajú { $min } až { $max } hráči, nie { $players }.
+cli-error-option-flag = --options: voľba „{ $name }“ je true alebo false, nie „{ $value }“.
+cli-error-option-auction = --options: dražba je „none“, „open“ alebo „sealed“, nie „{ $value }“.
+cli-error-option-unknown = --options: voľba „{ $name }“ neexistuje; voľby sú short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character a hidden_gold.
+cli-error-citadels-options = --options: Citadela sa simuluje len so sadou pre prvú hru.
+cli-play-unknown-game = durbar play: pole „game“: hra „{ $name }“ neexistuje; hry sú { $games }.
+cli-play-invalid = durbar play: skript nie je platný vstup: { $detail }
+cli-play-refused = durbar play: ťah { $move } (miesto { $seat }) porušuje pravidlo; hra sa pred ním zastaví
+cli-play-done = durbar play: skript prebehol celý; hra má { $events ->
+        [one] { $events } udalosť
+        [few] { $events } udalosti
+       *[other] { $events } udalostí
+    }
+cli-play-exported = durbar play: auditný export je zapísaný do { $path }
+cli-verify-json-where = na riadku { $line }, v stĺpci { $column }

@@ -61,15 +61,12 @@ pub fn verify_citadels(
 ) -> Result<CitadelsVerified, VerifyError> {
     let events = links
         .iter()
-        .map(|l| {
-            decode_citadels(&l.payload)
-                .map_err(|reason| bad(l.seq, Failure::Payload { detail: reason }))
-        })
+        .map(|l| decode_citadels(&l.payload).map_err(|reason| bad(l.seq, Failure::Payload(reason))))
         .collect::<Result<Vec<Event>, VerifyError>>()?;
     let seed = check_header_and_seed(export, game_id, &events)?;
     check_signatures(game_id, &events)?;
     check_picks(game_id, &events)
-        .map_err(|e| bad(e.index as u64 + 1, Failure::Opening { detail: e.message }))?;
+        .map_err(|e| bad(e.index as u64 + 1, Failure::Opening(e.problem)))?;
     if let Some((index, seat)) = unopened_discard(&events) {
         return Err(bad(
             index as u64 + 1,
@@ -224,7 +221,7 @@ fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
                     command,
                     signature,
                 )
-                .map_err(|reason| bad(seq, Failure::BadSignature { detail: reason }))?;
+                .map_err(|reason| bad(seq, Failure::BadSignature(reason)))?;
                 if let Ok(Command::Pick { .. }) = serde_json::from_str::<Command>(command) {
                     return Err(bad(seq, Failure::PickSignedAsCharacter));
                 }

@@ -10,6 +10,7 @@ use durbar_domain::maharaja::Event;
 use durbar_domain::GameKind;
 
 use super::chain::{self, Hash, Link, GENESIS};
+use crate::store::PayloadError;
 
 /// The export format's name and version.
 pub const FORMAT: &str = "durbar.export.v1";
@@ -225,11 +226,11 @@ pub fn encode_citadels(logged: &Logged) -> Vec<u8> {
 }
 
 /// Reads a Citadels event back, refusing anything that is not its canonical encoding.
-pub fn decode_citadels(payload: &[u8]) -> Result<CitadelsEvent, String> {
+pub fn decode_citadels(payload: &[u8]) -> Result<CitadelsEvent, PayloadError> {
     let event: CitadelsEvent =
-        serde_json::from_slice(payload).map_err(|e| format!("not an event: {e}"))?;
+        serde_json::from_slice(payload).map_err(|e| PayloadError::not_an_event(payload, &e))?;
     if serde_json::to_vec(&event).ok().as_deref() != Some(payload) {
-        return Err("not in canonical form (re-encoding differs)".to_owned());
+        return Err(PayloadError::NotCanonical);
     }
     Ok(event)
 }

@@ -1,11 +1,16 @@
 //! Why an export does not verify: each check's [`Failure`] with what it names, put into words by
 //! the catalogue in the reader's language ([`Failure::sentence`], keys `verify-failure-…`).
-//! Seats are named by the players' names where the reader knows them. The domain's own replay
-//! and opening checks still say what they found in English; their sentence is framed in the
-//! reader's language around it ([`Failure::Opening`], [`Failure::Replay`]).
+//! Seats are named by the players' names where the reader knows them. What the domain's own
+//! checks found (an opening, the replay, a logged signature, the decoder) comes as its typed
+//! error and is worded here too (keys `verify-detail-…`, `verify-replay-…`); their seats are
+//! numbered, as the domain knows no names.
 
-use durbar_domain::{GameKind, Seat};
+use durbar_domain::maharaja::ReplayProblem;
+use durbar_domain::{GameKind, LoggedSignatureError, OpeningProblem, Seat, UnknownGameKind};
+use durbar_templates::catalogue::maharaja::violation::Table;
 use durbar_templates::Words;
+
+use crate::store::PayloadError;
 
 /// The first problem the verifier found, with what its sentence names.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,11 +41,8 @@ pub enum Failure {
     HeadNotLast,
     /// An event's payload is not JSON.
     NotJson,
-    /// Event 1 names a game durbar does not know (the domain's words).
-    UnknownKind {
-        /// What the domain said.
-        detail: String,
-    },
+    /// Event 1 names a game durbar does not know.
+    UnknownKind(UnknownGameKind),
     /// The header and event 1 name different games.
     KindDiffers {
         /// The header's game.
@@ -48,21 +50,12 @@ pub enum Failure {
         /// Event 1's game.
         first: GameKind,
     },
-    /// A payload is not an event of this game (the decoder's words).
-    Payload {
-        /// What the decoder said.
-        detail: String,
-    },
-    /// An opening does not open its commitment (the domain's words).
-    Opening {
-        /// What the domain said.
-        detail: String,
-    },
-    /// The rules' replay does not give this event (the domain's words).
-    Replay {
-        /// What the domain said.
-        detail: String,
-    },
+    /// A payload is not an event of this game (what the decoder found).
+    Payload(PayloadError),
+    /// An opening does not open its commitment.
+    Opening(OpeningProblem),
+    /// The rules' replay does not give this event.
+    Replay(ReplayProblem),
     /// A Citadels export given to the Maharaja-only `verify`.
     CitadelsExport,
     /// Event 1 is another game's.
@@ -102,11 +95,8 @@ pub enum Failure {
     },
     /// The sealed cards are not cards the seed gives there.
     NotFromSeed(Cards),
-    /// A logged signature that does not hold (the domain's words).
-    BadSignature {
-        /// What the domain said.
-        detail: String,
-    },
+    /// A logged signature that does not hold.
+    BadSignature(LoggedSignatureError),
     /// A pick signed as its character rather than its commitment.
     PickSignedAsCharacter,
     /// The pick after a signed pick is not the one signed.
@@ -192,7 +182,7 @@ impl Failure {
                     .to_string()
             })
         };
-        let detail = |id: &'static str, detail: &str| w.m(id).s("detail", detail).to_string();
+        let detail = |id: &'static str, detail: String| w.m(id).s("detail", detail).to_string();
         match self {
             Self::WrongFormat { found, expected } => w
                 .m("verify-failure-wrong-format")
@@ -210,15 +200,21 @@ impl Failure {
             Self::Altered => w.t("verify-failure-altered"),
             Self::HeadNotLast => w.t("verify-failure-head-not-last"),
             Self::NotJson => w.t("verify-failure-not-json"),
-            Self::UnknownKind { detail: d } => detail("verify-failure-unknown-kind", d),
+            Self::UnknownKind(unknown) => detail(
+                "verify-failure-unknown-kind",
+                w.m("verify-detail-unknown-game")
+                    .s("name", unknown.0.as_str())
+                    .s("games", crate::cli::usage::game_names())
+                    .to_string(),
+            ),
             Self::KindDiffers { header, first } => w
                 .m("verify-failure-kind-differs")
                 .s("header", header.name())
                 .s("first", first.name())
                 .to_string(),
-            Self::Payload { detail: d } => detail("verify-failure-payload", d),
-            Self::Opening { detail: d } => detail("verify-failure-opening", d),
-            Self::Replay { detail: d } => detail("verify-failure-replay", d),
+            Self::Payload(problem) => detail("verify-failure-payload", payload(w, problem)),
+            Self::Opening(problem) => detail("verify-failure-opening", opening(w, problem)),
+            Self::Replay(problem) => detail("verify-failure-replay", replay(w, problem)),
             Self::CitadelsExport => w.t("verify-failure-citadels-export"),
             Self::OtherGame => w.t("verify-failure-other-game"),
             Self::CommitmentDiffers => w.t("verify-failure-commitment-differs"),
@@ -251,7 +247,9 @@ impl Failure {
                 Cards::Taken => "verify-failure-taken-not-from-seed",
                 Cards::GivenBack => "verify-failure-given-back-not-from-seed",
             }),
-            Self::BadSignature { detail: d } => detail("verify-failure-bad-signature", d),
+            Self::BadSignature(error) => {
+                detail("verify-failure-bad-signature", signature(w, error))
+            }
             Self::PickSignedAsCharacter => w.t("verify-failure-pick-signed-as-character"),
             Self::NotTheSignedPick { seat, commitment } => w
                 .m("verify-failure-not-the-signed-pick")
@@ -297,6 +295,141 @@ impl Failure {
                 .s("player", player(seat))
                 .to_string(),
         }
+    }
+}
+
+/// A seat as the domain's details name it: numbered from 1.
+fn seat_number(w: Words, seat: Seat) -> String {
+    w.m("seat-fallback")
+        .n("seat", u32::from(seat.0) + 1)
+        .to_string()
+}
+
+/// What the decoder found wrong with a payload.
+fn payload(w: Words, problem: &PayloadError) -> String {
+    match problem {
+        PayloadError::NotAnEvent {
+            kind: Some(kind), ..
+        } => w
+            .m("verify-detail-payload-unknown-type")
+            .s("kind", kind.as_str())
+            .to_string(),
+        PayloadError::NotAnEvent { kind: None, .. } => w.t("verify-detail-payload-not-an-event"),
+        PayloadError::NotCanonical => w.t("verify-detail-payload-not-canonical"),
+    }
+}
+
+/// What is wrong with an opening.
+fn opening(w: Words, problem: &OpeningProblem) -> String {
+    let (id, kind, round, seat) = match problem {
+        OpeningProblem::NotCommitted { kind, round, seat } => {
+            ("verify-detail-opening-not-committed", kind, round, seat)
+        }
+        OpeningProblem::DoesNotOpen { kind, round, seat } => {
+            ("verify-detail-opening-does-not-open", kind, round, seat)
+        }
+    };
+    w.m(id)
+        .s("value", *kind)
+        .n("round", *round)
+        .s("player", seat_number(w, *seat))
+        .to_string()
+}
+
+/// What is wrong with a logged signature (follows "command_signed").
+fn signature(w: Words, error: &LoggedSignatureError) -> String {
+    match error {
+        LoggedSignatureError::OutOfSequence { seat, n, expected } => w
+            .m("verify-detail-signature-out-of-sequence")
+            .n("n", *n)
+            .n("expected", *expected)
+            .s("player", seat_number(w, *seat))
+            .to_string(),
+        LoggedSignatureError::NoKey { seat } => w
+            .m("verify-detail-signature-no-key")
+            .s("player", seat_number(w, *seat))
+            .to_string(),
+        LoggedSignatureError::NotByKey { seat } => w
+            .m("verify-detail-signature-not-by-key")
+            .s("player", seat_number(w, *seat))
+            .to_string(),
+    }
+}
+
+/// What the rules' replay found; events are named by their seq (index + 1).
+fn replay(w: Words, problem: &ReplayProblem) -> String {
+    let at = |id: &'static str, at: usize, kind: &str| {
+        w.m(id).n("seq", at + 1).s("kind", kind.to_owned())
+    };
+    match problem {
+        ReplayProblem::MarkerWithoutStep { at: i, kind } => {
+            at("verify-replay-marker-without-step", *i, kind).to_string()
+        }
+        ReplayProblem::DoesNotFollow { at: i, kind } => {
+            at("verify-replay-does-not-follow", *i, kind).to_string()
+        }
+        ReplayProblem::NotTheNamedStep {
+            at: i,
+            kind,
+            problem,
+        } => at("verify-replay-not-the-named-step", *i, kind)
+            .s("problem", replay(w, problem))
+            .to_string(),
+        ReplayProblem::BadSignature { at: i, error } => {
+            at("verify-replay-bad-signature", *i, "command_signed")
+                .s("detail", signature(w, error))
+                .to_string()
+        }
+        ReplayProblem::NotCanonical { at: i, command } => {
+            at("verify-replay-not-canonical", *i, "command_signed")
+                .s("command", command.as_str())
+                .to_string()
+        }
+        ReplayProblem::NotSigned { at: i, kind, seat } => at("verify-replay-not-signed", *i, kind)
+            .s("player", seat_number(w, *seat))
+            .to_string(),
+        ReplayProblem::NoDeadlineNamed { at: i, kind, seat } => {
+            at("verify-replay-no-deadline", *i, kind)
+                .s("player", seat_number(w, *seat))
+                .to_string()
+        }
+        ReplayProblem::CannotBeginStep { at: i, kind, over } => at(
+            if *over {
+                "verify-replay-cannot-begin-over"
+            } else {
+                "verify-replay-cannot-begin"
+            },
+            *i,
+            kind,
+        )
+        .to_string(),
+        ReplayProblem::Refused {
+            at: i,
+            kind,
+            violation,
+        } => at("verify-replay-refused", *i, kind)
+            .s(
+                "rule",
+                durbar_templates::catalogue::maharaja::violation::violation(
+                    w,
+                    violation,
+                    &Table::default(),
+                ),
+            )
+            .to_string(),
+        ReplayProblem::ProducesNothing { at: i, kind } => {
+            at("verify-replay-produces-nothing", *i, kind).to_string()
+        }
+        ReplayProblem::LogEnds { last, at: i, kind } => at("verify-replay-log-ends", *i, kind)
+            .n("last", last + 1)
+            .to_string(),
+        ReplayProblem::OtherEvent {
+            at: i,
+            kind,
+            expected,
+        } => at("verify-replay-other-event", *i, kind)
+            .s("expected", expected.as_str())
+            .to_string(),
     }
 }
 

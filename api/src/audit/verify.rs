@@ -153,14 +153,7 @@ fn check_kind(export: &Export, links: &[Link]) -> Result<(), VerifyError> {
     let named = serde_json::from_slice(&first.payload)
         .map_err(|_| bad(first.seq, Failure::NotJson))
         .and_then(|event| {
-            GameKind::named_by(&event).map_err(|error| {
-                bad(
-                    first.seq,
-                    Failure::UnknownKind {
-                        detail: error.to_string(),
-                    },
-                )
-            })
+            GameKind::named_by(&event).map_err(|error| bad(first.seq, Failure::UnknownKind(error)))
         })?;
     if named != export.game {
         return Err(bad_export(Failure::KindDiffers {
@@ -180,28 +173,13 @@ fn verify_maharaja(
 ) -> Result<Verified, VerifyError> {
     let events = links
         .iter()
-        .map(|l| {
-            decode_event(&l.payload)
-                .map_err(|reason| bad(l.seq, Failure::Payload { detail: reason }))
-        })
+        .map(|l| decode_event(&l.payload).map_err(|reason| bad(l.seq, Failure::Payload(reason))))
         .collect::<Result<Vec<Event>, VerifyError>>()?;
     check_header(export, game_id, &events)?;
-    check_openings::<Maharaja>(game_id, &events).map_err(|error| {
-        bad(
-            error.index as u64 + 1,
-            Failure::Opening {
-                detail: error.message,
-            },
-        )
-    })?;
-    let report = durbar_domain::maharaja::replay::replay_audit(&events).map_err(|error| {
-        bad(
-            error.index as u64 + 1,
-            Failure::Replay {
-                detail: error.message,
-            },
-        )
-    })?;
+    check_openings::<Maharaja>(game_id, &events)
+        .map_err(|error| bad(error.index as u64 + 1, Failure::Opening(error.problem)))?;
+    let report = durbar_domain::maharaja::replay::replay_audit(&events)
+        .map_err(|error| bad(error.index as u64 + 1, Failure::Replay(error.problem)))?;
     Ok(Verified {
         events: events.len(),
         head,

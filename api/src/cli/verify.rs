@@ -1,26 +1,31 @@
 //! `durbar verify FILE`: checks an audit export offline and prints the result, or the first bad
-//! event and why (in the language of `--lang` or the environment's locale).
+//! event and why, in the language of `--lang` or the environment's locale.
 
 use std::fmt::Write;
 use std::path::Path;
 
 use crate::audit::citadels::CitadelsVerified;
 use crate::audit::export::Export;
+use durbar_domain::maharaja::replay::SetupSource;
 use durbar_templates::{Lang, Words};
 
 use crate::audit::verify::{verify_any, Verdict, Verified};
 
-/// Verifies the export; returns the exit status (0 verified, 1 not). Why an export does not
-/// verify is said in `lang`; the report of a verified one is English.
+/// Verifies the export; returns the exit status (0 verified, 1 not). The report, or why the
+/// export does not verify, is said in `lang`.
 pub fn run(input: &Path, lang: Lang) -> anyhow::Result<i32> {
     let w = Words::new(lang);
     let text = super::read_input(input)?;
     let export: Export = match serde_json::from_str(&text) {
         Ok(export) => export,
         Err(error) => {
+            let at = w
+                .m("cli-verify-json-where")
+                .n("line", error.line())
+                .n("column", error.column());
             let why = w
                 .m("cli-verify-not-an-export")
-                .s("detail", error.to_string())
+                .s("detail", at.to_string())
                 .to_string();
             println!("{}", not_verified(w, why));
             return Ok(1);
@@ -28,11 +33,11 @@ pub fn run(input: &Path, lang: Lang) -> anyhow::Result<i32> {
     };
     match verify_any(&export) {
         Ok(Verdict::Maharaja(verified)) => {
-            print!("{}", report(&export, &verified));
+            print!("{}", report(w, &export, &verified));
             Ok(0)
         }
         Ok(Verdict::Citadels(verified)) => {
-            print!("{}", citadels_report(&export, &verified));
+            print!("{}", citadels_report(w, &export, &verified));
             Ok(0)
         }
         Err(error) => {
@@ -56,41 +61,67 @@ fn not_verified(w: Words, why: String) -> String {
     w.m("cli-verify-not-verified").s("why", why).to_string()
 }
 
-/// The report of a verified export.
-pub fn report(export: &Export, verified: &Verified) -> String {
+/// How the setup was made, in `w`'s language.
+fn setup_in_words(w: Words, setup: Option<SetupSource>) -> String {
+    w.t(match setup {
+        None => "cli-setup-not-started",
+        Some(SetupSource::Drawn) => "cli-setup-drawn",
+        Some(SetupSource::FixedSeating) => "cli-setup-fixed-seating",
+        Some(SetupSource::GivenGovernors) => "cli-setup-given-governors",
+        Some(SetupSource::FixedSeatingAndGivenGovernors) => "cli-setup-fixed-and-given",
+    })
+}
+
+/// The report of a verified export, in `w`'s language.
+pub fn report(w: Words, export: &Export, verified: &Verified) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "VERIFIED: {} events of game {} ({}), head {} at seq {}",
-        verified.events, export.game_id, export.title, verified.head, export.head.seq
+        "{}",
+        w.m("cli-verified")
+            .n("events", verified.events)
+            .s("game", export.game_id.as_str())
+            .s("title", export.title.as_str())
+            .s("head", verified.head.as_str())
+            .n("seq", export.head.seq)
     );
-    let _ = writeln!(out, "hash chain intact; seed, reveals and setup match their commitments; every event follows from the rules");
-    let _ = writeln!(out, "setup: {}", verified.setup_in_words());
-    signing_report(&mut out, &verified.state);
+    let _ = writeln!(out, "{}", w.t("cli-verified-checks"));
+    let _ = writeln!(
+        out,
+        "{}",
+        w.m("cli-verified-setup")
+            .s("setup", setup_in_words(w, verified.setup))
+    );
+    signing_report(w, &mut out, &verified.state);
     let name = |seat: durbar_domain::maharaja::Seat| {
         verified.state.player_name(seat).unwrap_or("?").to_owned()
     };
     match verified.ranking() {
         Some(ranking) => {
-            let _ = writeln!(out, "final ranking:");
+            let _ = writeln!(out, "{}", w.t("cli-verified-ranking"));
             for (place, entry) in ranking.iter().enumerate() {
                 let _ = writeln!(
                     out,
-                    "  {}. {} (seat {}): {} palaces, {} gold",
-                    place + 1,
-                    name(entry.seat),
-                    entry.seat.0,
-                    entry.palaces,
-                    entry.gold
+                    "  {}",
+                    w.m("cli-verified-rank")
+                        .n("place", place + 1)
+                        .s("name", name(entry.seat))
+                        .n("seat", entry.seat.0)
+                        .n("palaces", entry.palaces)
+                        .n("gold", entry.gold.0)
                 );
             }
         }
         None => {
             let _ = writeln!(
                 out,
-                "the game is still running: round {}, phase {:?}",
-                verified.state.round(),
-                verified.state.phase()
+                "{}",
+                w.m("cli-verified-running")
+                    .n("round", verified.state.round())
+                    .s(
+                        "phase",
+                        durbar_templates::play::words::phase_in(w, verified.state.phase())
+                    )
             );
         }
     }
@@ -99,26 +130,21 @@ pub fn report(export: &Export, verified: &Verified) -> String {
 
 /// The trust level, the signatures checked and every key registered, by player: a key a player
 /// does not recognise as one of their devices is how an operator adding a key would show.
-fn signing_report(out: &mut String, state: &durbar_domain::maharaja::Game) {
+fn signing_report(w: Words, out: &mut String, state: &durbar_domain::maharaja::Game) {
     let signed: u64 = state.seats().map(|seat| state.signed_count(seat)).sum();
-    match state.options().trust {
+    let line = match state.options().trust {
         durbar_domain::maharaja::Trust::SignedMoves => {
-            let _ = writeln!(out, "signed moves: every player's move is signed by a key registered for their seat ({signed} signatures checked); every move the server made for an absent seat names its deadline");
+            w.m("cli-verified-signed-moves").n("signed", signed)
         }
         durbar_domain::maharaja::Trust::SealedInBrowser => {
-            let _ = writeln!(out, "discs sealed in the browser: every player's move is signed by a key registered for their seat ({signed} signatures checked), every disc a player sealed was opened by its player or voided after its deadline; every move the server made for an absent seat names its deadline");
+            w.m("cli-verified-sealed-in-browser").n("signed", signed)
         }
-        durbar_domain::maharaja::Trust::Server => {
-            if signed > 0 {
-                let _ = writeln!(out, "server level: {signed} signatures checked; unsigned moves are allowed at this level");
-            } else {
-                let _ = writeln!(
-                    out,
-                    "server level: moves are not signed; the server vouches for them"
-                );
-            }
+        durbar_domain::maharaja::Trust::Server if signed > 0 => {
+            w.m("cli-verified-server-signed").n("signed", signed)
         }
-    }
+        durbar_domain::maharaja::Trust::Server => w.m("cli-verified-server-unsigned"),
+    };
+    let _ = writeln!(out, "{line}");
     let names = state
         .info()
         .map(|info| info.player_names.clone())
@@ -127,48 +153,62 @@ fn signing_report(out: &mut String, state: &durbar_domain::maharaja::Game) {
         let keys: Vec<String> = state
             .keys_of_player(index as u8)
             .enumerate()
-            .map(|(device, key)| format!("device {} key {}", device + 1, key.fingerprint()))
+            .map(|(device, key)| {
+                w.m("cli-verified-key")
+                    .n("device", device + 1)
+                    .s("fingerprint", key.fingerprint())
+                    .to_string()
+            })
             .collect();
         if !keys.is_empty() {
-            let _ = writeln!(out, "keys of {name}: {}", keys.join(", "));
+            let _ = writeln!(
+                out,
+                "{}",
+                w.m("cli-verified-keys")
+                    .s("name", name.as_str())
+                    .s("keys", keys.join(", "))
+            );
         }
     }
 }
 
-/// The report of a verified Citadels export.
-pub fn citadels_report(export: &Export, verified: &CitadelsVerified) -> String {
+/// The report of a verified Citadels export, in `w`'s language.
+pub fn citadels_report(w: Words, export: &Export, verified: &CitadelsVerified) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "VERIFIED: {} events of game {} ({}, Citadels), head {} at seq {}",
-        verified.events, export.game_id, export.title, verified.head, export.head.seq
+        "{}",
+        w.m("cli-verified-citadels")
+            .n("events", verified.events)
+            .s("game", export.game_id.as_str())
+            .s("title", export.title.as_str())
+            .s("head", verified.head.as_str())
+            .n("seq", export.head.seq)
     );
     let state = &verified.state;
     if verified.replayed {
-        let _ = writeln!(out, "hash chain intact; seed and every pick match their commitments; deck, deal and every draw re-derived from the seed, every sealed card found where the seed put it");
-        let _ = writeln!(out, "final ranking:");
+        let _ = writeln!(out, "{}", w.t("cli-verified-citadels-checks"));
+        let _ = writeln!(out, "{}", w.t("cli-verified-ranking"));
         for (place, score) in state.ranking.iter().enumerate() {
             let _ = writeln!(
                 out,
-                "  {}. seat {}: {} points ({} districts, {} colours, {} completion, {} unique)",
-                place + 1,
-                score.seat.0,
-                score.score,
-                score.districts,
-                score.colours,
-                score.completion,
-                score.unique
+                "  {}",
+                w.m("cli-verified-citadels-rank")
+                    .n("place", place + 1)
+                    .n("seat", score.seat.0)
+                    .n("points", score.score)
+                    .n("districts", score.districts)
+                    .n("colours", score.colours)
+                    .n("completion", score.completion)
+                    .n("unique", score.unique)
             );
         }
     } else {
+        let _ = writeln!(out, "{}", w.t("cli-verified-citadels-picks"));
         let _ = writeln!(
             out,
-            "hash chain intact; every revealed pick matches its commitment"
-        );
-        let _ = writeln!(
-            out,
-            "the game is still running: round {}; the seed stays sealed until the end (C2), so draws are checked then",
-            state.round
+            "{}",
+            w.m("cli-verified-citadels-running").n("round", state.round)
         );
     }
     out

@@ -12,12 +12,42 @@ pub fn encode_event(event: &Event) -> Vec<u8> {
 }
 
 /// Reads stored bytes back, refusing anything that is not the canonical encoding.
-pub fn decode_event(payload: &[u8]) -> Result<Event, String> {
-    let event: Event = serde_json::from_slice(payload).map_err(|e| format!("not an event: {e}"))?;
+pub fn decode_event(payload: &[u8]) -> Result<Event, PayloadError> {
+    let event: Event =
+        serde_json::from_slice(payload).map_err(|e| PayloadError::not_an_event(payload, &e))?;
     if encode_event(&event) != payload && legacy_encoding(&event).as_deref() != Some(payload) {
-        return Err("not in canonical form (re-encoding differs)".to_owned());
+        return Err(PayloadError::NotCanonical);
     }
     Ok(event)
+}
+
+/// Why stored bytes are not an event of their game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PayloadError {
+    /// They do not decode to an event of the game.
+    #[error("not an event: {detail}")]
+    NotAnEvent {
+        /// The `type` the payload names, if it names one.
+        kind: Option<String>,
+        /// The decoder's own words (English, for the log).
+        detail: String,
+    },
+    /// They decode, but re-encoding the event gives other bytes.
+    #[error("not in canonical form (re-encoding differs)")]
+    NotCanonical,
+}
+
+impl PayloadError {
+    /// `payload` does not decode: `error` says why.
+    pub fn not_an_event(payload: &[u8], error: &serde_json::Error) -> PayloadError {
+        let kind = serde_json::from_slice::<serde_json::Value>(payload)
+            .ok()
+            .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(str::to_owned));
+        PayloadError::NotAnEvent {
+            kind,
+            detail: error.to_string(),
+        }
+    }
 }
 
 /// Event 1 as written before events named their game: without `"game":"maharaja","engine":1`

@@ -103,7 +103,7 @@ impl StoredKind for Maharaja {
     }
 
     fn decode(payload: &[u8]) -> Result<Event, String> {
-        codec::decode_event(payload)
+        codec::decode_event(payload).map_err(|error| error.to_string())
     }
 
     const NEEDS_SECRETS: bool = false;

@@ -32,7 +32,7 @@ pub mod turn_mail;
 
 pub use append::write_side;
 pub use bots::BotSeat;
-pub use codec::{decode_event, encode_event};
+pub use codec::{decode_event, encode_event, PayloadError};
 pub use error::{Refusal, StoreError};
 pub use escrow::opening as sealed_opening;
 pub use execute::Executed;

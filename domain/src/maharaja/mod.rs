@@ -47,8 +47,8 @@ pub use event::{CityScore, EndReason, Event, Means, RankEntry, Toll};
 pub use evolve::evolve;
 pub use gold::{Gold, Party, Payment};
 pub use legal_moves::legal_moves;
-pub use options::{Auction, GameOptions, Trust};
-pub use replay::{replay, ReplayError};
+pub use options::{Auction, GameOptions, OptionsError, Trust};
+pub use replay::{replay, ReplayError, ReplayProblem};
 pub use rules::{
     no_show, reveal, reveal_due, sealed_by, sealed_trail, wait, waits, Maharaja, ENGINE_VERSION,
 };

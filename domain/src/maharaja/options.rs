@@ -234,7 +234,7 @@ impl GameOptions {
     /// `short_game`, `expanded`, `home_cities`, `auction=open|sealed|none`, `neutral_palaces`,
     /// `multi_character`, `hidden_gold` / `open_gold`, or `base` for the defaults. Each flag may
     /// also be written `name=true|false`. An empty text is the defaults.
-    pub fn parse_list(text: &str) -> Result<GameOptions, String> {
+    pub fn parse_list(text: &str) -> Result<GameOptions, OptionsError> {
         let mut options = GameOptions::default();
         for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let (name, value) = match item.split_once('=') {
@@ -244,9 +244,10 @@ impl GameOptions {
             let flag = |value: Option<&str>| match value {
                 None | Some("true") | Some("yes") | Some("on") => Ok(true),
                 Some("false") | Some("no") | Some("off") => Ok(false),
-                Some(other) => Err(format!(
-                    "The option \"{name}\" is true or false, not \"{other}\"."
-                )),
+                Some(other) => Err(OptionsError::NotAFlag {
+                    name: name.to_owned(),
+                    value: other.to_owned(),
+                }),
             };
             match name {
                 "base" => options = GameOptions::default(),
@@ -263,9 +264,9 @@ impl GameOptions {
                         "open" => Auction::Open,
                         "sealed" => Auction::Sealed,
                         other => {
-                            return Err(format!(
-                                "The auction is \"none\", \"open\" or \"sealed\", not \"{other}\"."
-                            ))
+                            return Err(OptionsError::NoSuchAuction {
+                                value: other.to_owned(),
+                            })
                         }
                     }
                 }
@@ -275,14 +276,40 @@ impl GameOptions {
                     }
                 }
                 other => {
-                    return Err(format!(
-                        "There is no game option called \"{other}\"; the options are short_game, \
-                         expanded, home_cities, auction=open|sealed, neutral_palaces, \
-                         multi_character and hidden_gold."
-                    ))
+                    return Err(OptionsError::NoSuchOption {
+                        name: other.to_owned(),
+                    })
                 }
             }
         }
         Ok(options)
     }
+}
+
+/// Why a list of options does not parse ([`GameOptions::parse_list`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OptionsError {
+    /// A yes/no option given another value.
+    #[error("The option \"{name}\" is true or false, not \"{value}\".")]
+    NotAFlag {
+        /// The option.
+        name: String,
+        /// The value given.
+        value: String,
+    },
+    /// An auction that is not none, open or sealed.
+    #[error("The auction is \"none\", \"open\" or \"sealed\", not \"{value}\".")]
+    NoSuchAuction {
+        /// The value given.
+        value: String,
+    },
+    /// An option durbar does not have.
+    #[error(
+        "There is no game option called \"{name}\"; the options are short_game, expanded, \
+         home_cities, auction=open|sealed, neutral_palaces, multi_character and hidden_gold."
+    )]
+    NoSuchOption {
+        /// The name given.
+        name: String,
+    },
 }

@@ -23,12 +23,151 @@ use crate::maharaja::state::Game;
 
 /// The first event of a log that does not follow from the rules.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
+#[error("{problem}")]
 pub struct ReplayError {
     /// 0-based index of the event (the log's length when events are missing at its end).
     pub index: usize,
-    /// What is wrong, as a sentence naming the event.
-    pub message: String,
+    /// What is wrong, naming the event.
+    pub problem: ReplayProblem,
+}
+
+/// What is wrong with a replayed log. Events are named by their 0-based index `at` and their
+/// `type` (`kind`); the English sentence is for logs and tests, people read it from the
+/// catalogue.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayProblem {
+    /// A marker (signature, deadline) is the log's last event.
+    #[error("event {at} ({kind}) stands before a step the log does not hold.")]
+    MarkerWithoutStep {
+        /// The marker's index.
+        at: usize,
+        /// Its type.
+        kind: String,
+    },
+    /// No command the rules allow gives the event.
+    #[error("event {at} ({kind}) does not follow from the rules.")]
+    DoesNotFollow {
+        /// The event's index.
+        at: usize,
+        /// Its type.
+        kind: String,
+    },
+    /// The step after a marker is not the one the marker names.
+    #[error("the step after event {at} ({kind}) is not the one it names: {problem}")]
+    NotTheNamedStep {
+        /// The marker's index.
+        at: usize,
+        /// Its type.
+        kind: String,
+        /// What is wrong with the step.
+        problem: Box<ReplayProblem>,
+    },
+    /// A `command_signed` event whose signature does not hold.
+    #[error("event {at} (command_signed) {error}")]
+    BadSignature {
+        /// The event's index.
+        at: usize,
+        /// What is wrong with it.
+        error: crate::signed::LoggedSignatureError,
+    },
+    /// A `command_signed` event whose command is not in canonical form.
+    #[error("event {at} (command_signed) holds no command in canonical form: {command}")]
+    NotCanonical {
+        /// The event's index.
+        at: usize,
+        /// The command as logged.
+        command: String,
+    },
+    /// A player's move nobody signed, at the signed-moves level.
+    #[error(
+        "event {at} ({kind}) is a move of {seat} that they did not sign: no command_signed event of theirs stands before it."
+    )]
+    NotSigned {
+        /// The event's index.
+        at: usize,
+        /// Its type.
+        kind: String,
+        /// The seat that moved.
+        seat: Seat,
+    },
+    /// A move the server made for an absent seat without a deadline marker.
+    #[error(
+        "event {at} ({kind}) is a move the server made for {seat} without naming the deadline that allowed it."
+    )]
+    NoDeadlineNamed {
+        /// The event's index.
+        at: usize,
+        /// Its type.
+        kind: String,
+        /// The absent seat.
+        seat: Seat,
+    },
+    /// An event the rules produce only after another in the same step.
+    #[error(
+        "event {at} ({kind}) cannot begin a step of the game: the rules produce it only as a consequence of the event before it in the same step{}.",
+        already_over(.over)
+    )]
+    CannotBeginStep {
+        /// The event's index.
+        at: usize,
+        /// Its type.
+        kind: String,
+        /// Whether the game is already over.
+        over: bool,
+    },
+    /// The command the event stands for breaks a rule.
+    #[error("event {at} ({kind}) does not follow from the rules: {violation}")]
+    Refused {
+        /// The event's index.
+        at: usize,
+        /// Its type.
+        kind: String,
+        /// The rule it breaks.
+        violation: crate::maharaja::violation::RuleViolation,
+    },
+    /// The command the event stands for produces no event.
+    #[error(
+        "event {at} ({kind}) does not follow from the rules: the command it stands for produces no event."
+    )]
+    ProducesNothing {
+        /// The event's index.
+        at: usize,
+        /// Its type.
+        kind: String,
+    },
+    /// The log ends in the middle of a step.
+    #[error(
+        "the log ends after event {last} but the rules also produce event {at} ({kind}) in the same step."
+    )]
+    LogEnds {
+        /// The log's last event.
+        last: usize,
+        /// The index of the missing event.
+        at: usize,
+        /// The missing event's type.
+        kind: String,
+    },
+    /// The rules produce another event here.
+    #[error(
+        "event {at} ({kind}) does not follow from the rules: here the rules produce {expected}."
+    )]
+    OtherEvent {
+        /// The event's index.
+        at: usize,
+        /// Its type.
+        kind: String,
+        /// The event the rules produce, as JSON.
+        expected: String,
+    },
+}
+
+/// The words [`ReplayProblem::CannotBeginStep`] adds when the game is over.
+fn already_over(over: &bool) -> &'static str {
+    if *over {
+        ", and the game is already over"
+    } else {
+        ""
+    }
 }
 
 /// Where the seating and the governor track came from.
@@ -72,10 +211,10 @@ pub fn replay_audit(events: &[Event]) -> Result<ReplayReport, ReplayError> {
             if index == events.len() {
                 return Err(ReplayError {
                     index: at,
-                    message: format!(
-                        "event {at} ({}) stands before a step the log does not hold.",
-                        kind(&events[at])
-                    ),
+                    problem: ReplayProblem::MarkerWithoutStep {
+                        at,
+                        kind: kind(&events[at]),
+                    },
                 });
             }
         }
@@ -99,19 +238,19 @@ pub fn replay_audit(events: &[Event]) -> Result<ReplayReport, ReplayError> {
         let Some((count, candidate)) = accepted else {
             let error = first_failure.unwrap_or_else(|| ReplayError {
                 index,
-                message: format!(
-                    "event {index} ({}) does not follow from the rules.",
-                    kind(&events[index])
-                ),
+                problem: ReplayProblem::DoesNotFollow {
+                    at: index,
+                    kind: kind(&events[index]),
+                },
             });
             return Err(match marker {
                 Some(at) => ReplayError {
                     index: error.index,
-                    message: format!(
-                        "the step after event {at} ({}) is not the one it names: {}",
-                        kind(&events[at]),
-                        error.message
-                    ),
+                    problem: ReplayProblem::NotTheNamedStep {
+                        at,
+                        kind: kind(&events[at]),
+                        problem: Box::new(error.problem),
+                    },
                 },
                 None => error,
             });
@@ -179,9 +318,9 @@ fn marker_at(game: &Game, events: &[Event], index: usize) -> Result<Option<usize
                 command,
                 signature,
             )
-            .map_err(|reason| ReplayError {
+            .map_err(|error| ReplayError {
                 index,
-                message: format!("event {index} (command_signed) {reason}"),
+                problem: ReplayProblem::BadSignature { at: index, error },
             })?;
             Ok(Some(index))
         }
@@ -201,9 +340,10 @@ fn marked_candidates(
         Event::CommandSigned { seat, command, .. } => Ok(vec![signed_candidate(*seat, command)
             .ok_or_else(|| ReplayError {
                 index: at,
-                message: format!(
-                    "event {at} (command_signed) holds no command in canonical form: {command}"
-                ),
+                problem: ReplayProblem::NotCanonical {
+                    at,
+                    command: command.clone(),
+                },
             })?]),
         Event::DeadlinePassed { seat, .. } => Ok(commands_for(game, events, at + 1)?
             .into_iter()
@@ -285,16 +425,20 @@ fn check_unmarked(
     match command {
         Command::Player { seat, .. } => Err(ReplayError {
             index,
-            message: format!(
-                "event {index} ({what}) is a move of {seat} that they did not sign: no command_signed event of theirs stands before it."
-            ),
+            problem: ReplayProblem::NotSigned {
+                at: index,
+                kind: what,
+                seat: *seat,
+            },
         }),
         other => match absent_seat(other) {
             Some(seat) => Err(ReplayError {
                 index,
-                message: format!(
-                    "event {index} ({what}) is a move the server made for {seat} without naming the deadline that allowed it."
-                ),
+                problem: ReplayProblem::NoDeadlineNamed {
+                    at: index,
+                    kind: what,
+                    seat,
+                },
             }),
             None => Ok(()),
         },
@@ -374,15 +518,11 @@ fn commands_for(
         | Event::GameEnded { .. } => {
             return Err(ReplayError {
                 index,
-                message: format!(
-                    "event {index} ({}) cannot begin a step of the game: the rules produce it only as a consequence of the event before it in the same step{}.",
-                    kind(event),
-                    if game.phase() == crate::maharaja::state::Phase::Over {
-                        ", and the game is already over"
-                    } else {
-                        ""
-                    }
-                ),
+                problem: ReplayProblem::CannotBeginStep {
+                    at: index,
+                    kind: kind(event),
+                    over: game.phase() == crate::maharaja::state::Phase::Over,
+                },
             })
         }
     };
@@ -788,18 +928,19 @@ fn check(
 ) -> Result<usize, ReplayError> {
     let mut produced = decide(game, &candidate.command).map_err(|violation| ReplayError {
         index,
-        message: format!(
-            "event {index} ({}) does not follow from the rules: {violation}",
-            kind(&events[index])
-        ),
+        problem: ReplayProblem::Refused {
+            at: index,
+            kind: kind(&events[index]),
+            violation,
+        },
     })?;
     if produced.is_empty() {
         return Err(ReplayError {
             index,
-            message: format!(
-                "event {index} ({}) does not follow from the rules: the command it stands for produces no event.",
-                kind(&events[index])
-            ),
+            problem: ReplayProblem::ProducesNothing {
+                at: index,
+                kind: kind(&events[index]),
+            },
         });
     }
     let given = match candidate.commitment {
@@ -823,21 +964,22 @@ fn check(
         let Some(found) = events.get(at) else {
             return Err(ReplayError {
                 index: at,
-                message: format!(
-                    "the log ends after event {} but the rules also produce event {at} ({}) in the same step.",
-                    at.saturating_sub(1),
-                    kind(expected)
-                ),
+                problem: ReplayProblem::LogEnds {
+                    last: at.saturating_sub(1),
+                    at,
+                    kind: kind(expected),
+                },
             });
         };
         if found != expected {
             let expected_json = serde_json::to_string(expected).unwrap_or_default();
             return Err(ReplayError {
                 index: at,
-                message: format!(
-                    "event {at} ({}) does not follow from the rules: here the rules produce {expected_json}.",
-                    kind(found)
-                ),
+                problem: ReplayProblem::OtherEvent {
+                    at,
+                    kind: kind(found),
+                    expected: expected_json,
+                },
             });
         }
     }

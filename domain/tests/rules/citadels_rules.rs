@@ -185,7 +185,13 @@ fn a_changed_pick_is_refused_at_its_event() {
     }
     let error = check_openings::<Citadels>(GAME, &events).unwrap_err();
     assert_eq!(error.index, at);
-    assert!(error.message.contains("does not open"), "{}", error.message);
+    assert!(
+        matches!(
+            error.problem,
+            durbar_domain::OpeningProblem::DoesNotOpen { kind: "pick", .. }
+        ),
+        "{error}"
+    );
 }
 
 /// The server's path: the log as stored (public JSON, no secrets) folded from the referee's

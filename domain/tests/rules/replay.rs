@@ -72,11 +72,11 @@ fn a_changed_gold_amount_is_rejected_at_that_event() {
     let error = rejected(&events);
     assert_eq!(error.index, i);
     assert!(
-        error.message.starts_with(&format!(
+        error.to_string().starts_with(&format!(
             "event {i} (gold_taken) does not follow from the rules"
         )),
         "{}",
-        error.message
+        error.to_string()
     );
 }
 
@@ -107,9 +107,9 @@ fn changed_actions_in_a_reveal_are_rejected_at_the_reveal() {
     let error = rejected(&events);
     assert_eq!(error.index, i);
     assert!(
-        error.message.contains("do not match the commitment"),
+        error.to_string().contains("do not match the commitment"),
         "{}",
-        error.message
+        error.to_string()
     );
 }
 
@@ -152,9 +152,9 @@ fn a_reveal_carried_into_the_next_round_is_rejected() {
     let error = rejected(&events);
     assert_eq!(error.index, later);
     assert!(
-        error.message.contains("do not match the commitment"),
+        error.to_string().contains("do not match the commitment"),
         "{}",
-        error.message
+        error.to_string()
     );
 }
 
@@ -166,7 +166,11 @@ fn an_extra_event_is_rejected_where_it_stands() {
     events.insert(i + 1, events[i].clone());
     let error = rejected(&events);
     assert_eq!(error.index, i + 1);
-    assert!(error.message.contains("already done"), "{}", error.message);
+    assert!(
+        error.to_string().contains("already done"),
+        "{}",
+        error.to_string()
+    );
 
     // A scoring no turn led to.
     let mut events = game().events;
@@ -176,9 +180,11 @@ fn an_extra_event_is_rejected_where_it_stands() {
     let error = rejected(&events);
     assert_eq!(error.index, turn);
     assert!(
-        error.message.contains("(city_scored) cannot begin a step"),
+        error
+            .to_string()
+            .contains("(city_scored) cannot begin a step"),
         "{}",
-        error.message
+        error.to_string()
     );
 
     // Anything after the end.
@@ -197,9 +203,11 @@ fn a_removed_event_is_rejected_where_the_log_goes_wrong() {
     let error = rejected(&events);
     assert_eq!(error.index, i);
     assert!(
-        error.message.contains("(round_started) does not follow"),
+        error
+            .to_string()
+            .contains("(round_started) does not follow"),
         "{}",
-        error.message
+        error.to_string()
     );
 
     // The end of the game left out: the log stops short of the last step.
@@ -209,9 +217,9 @@ fn a_removed_event_is_rejected_where_the_log_goes_wrong() {
     let error = rejected(&events);
     assert_eq!(error.index, last);
     assert!(
-        error.message.contains("the log ends after event"),
+        error.to_string().contains("the log ends after event"),
         "{}",
-        error.message
+        error.to_string()
     );
 
     // A disc commitment left out: the round never reaches its turns, so the first reveal fails.
@@ -251,7 +259,7 @@ fn a_palace_built_away_from_the_architect_is_rejected_with_the_rule() {
         .map(|c| c.id.to_string())
         .unwrap();
     assert_eq!(
-        error.message,
+        error.to_string(),
         format!("event {i} (palace_built) does not follow from the rules: You can build in {name} only while your architect stands there.")
     );
 }
@@ -268,9 +276,9 @@ fn a_wrong_seed_a_forged_seating_or_a_changed_track_is_rejected() {
     let error = rejected(&wrong_seed);
     assert_eq!(error.index, seed_at);
     assert!(
-        error.message.contains("seed commitment"),
+        error.to_string().contains("seed commitment"),
         "{}",
-        error.message
+        error.to_string()
     );
 
     // A seating that is neither the draw nor the fixed order.

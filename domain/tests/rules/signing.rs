@@ -263,7 +263,7 @@ fn a_disc_commitment_appended_for_a_seat_without_its_signature_is_named() {
     assert_eq!(error.index, table.events.len() - 1);
     assert!(
         error
-            .message
+            .to_string()
             .contains("(disc_committed) is a move of seat 1 that they did not sign"),
         "{error}"
     );
@@ -280,7 +280,7 @@ fn a_replayed_signature_is_rejected_by_its_number() {
     let error = rejected(&table.events);
     assert!(
         error
-            .message
+            .to_string()
             .contains("is numbered 6, but it is seat 1's signed move 7"),
         "{error}"
     );
@@ -295,7 +295,10 @@ fn a_signed_command_the_following_events_do_not_match_is_named() {
     }
     let error = rejected(&table.events);
     assert_eq!(error.index, at);
-    assert!(error.message.starts_with("the step after event"), "{error}");
+    assert!(
+        error.to_string().starts_with("the step after event"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -323,7 +326,7 @@ fn a_signature_by_a_key_not_registered_for_the_seat_is_named() {
     assert_eq!(error.index, at);
     assert!(
         error
-            .message
+            .to_string()
             .contains("not made by a key registered for seat 1"),
         "{error}"
     );
@@ -376,7 +379,7 @@ fn the_servers_move_for_an_absent_seat_must_name_the_deadline_that_allowed_it() 
     let error = rejected(&unmarked.events);
     assert!(
         error
-            .message
+            .to_string()
             .contains("a move the server made for seat 1 without naming the deadline"),
         "{error}"
     );
@@ -560,7 +563,7 @@ fn a_void_without_the_deadline_or_before_the_turn_is_refused_or_named() {
     let at = position(&table.events, |e| matches!(e, Event::DiscVoided { .. }));
     assert_eq!(error.index, at);
     assert!(
-        error.message.contains(
+        error.to_string().contains(
             "(disc_voided) is a move the server made for seat 1 without naming the deadline"
         ),
         "{error}"
@@ -584,8 +587,11 @@ fn a_sealed_commitment_substituted_in_the_log_is_named() {
     }
     let error = rejected(&table.events);
     assert_eq!(error.index, at);
-    assert!(error.message.starts_with("the step after event"), "{error}");
-    assert!(error.message.contains("(command_signed)"), "{error}");
+    assert!(
+        error.to_string().starts_with("the step after event"),
+        "{error}"
+    );
+    assert!(error.to_string().contains("(command_signed)"), "{error}");
 }
 
 #[test]

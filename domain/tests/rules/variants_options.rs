@@ -6,7 +6,8 @@ use crate::common;
 
 use common::*;
 use durbar_domain::maharaja::{
-    decide, Auction, Character, Event, Game, GameOptions, Gold, Phase, RuleViolation, Seat,
+    decide, Auction, Character, Event, Game, GameOptions, Gold, OptionsError, Phase, RuleViolation,
+    Seat,
 };
 
 /// Every combination of the options.
@@ -163,11 +164,21 @@ fn an_option_set_is_parsed_from_a_comma_separated_list() {
             ..GameOptions::default()
         })
     );
-    assert!(GameOptions::parse_list("auction=dutch")
-        .unwrap_err()
-        .contains("\"dutch\""));
+    assert_eq!(
+        GameOptions::parse_list("auction=dutch"),
+        Err(OptionsError::NoSuchAuction {
+            value: "dutch".into()
+        })
+    );
+    assert_eq!(
+        GameOptions::parse_list("yogi"),
+        Err(OptionsError::NoSuchOption {
+            name: "yogi".into()
+        })
+    );
     assert!(GameOptions::parse_list("yogi")
         .unwrap_err()
+        .to_string()
         .starts_with("There is no game option called \"yogi\""));
 }
 

@@ -1,12 +1,124 @@
 use durbar_domain::citadels::RuleViolation;
-use durbar_domain::{GameKind, Seat};
+use durbar_domain::maharaja::ReplayProblem;
+use durbar_domain::{GameKind, LoggedSignatureError, OpeningProblem, Seat, UnknownGameKind};
 use durbar_templates::{Lang, Words};
 
 use super::{Cards, Failure};
+use crate::store::PayloadError;
+
+/// Every problem the Maharaja replay reports, each naming the event at index 4.
+fn replay_problems() -> Vec<ReplayProblem> {
+    let kind = || "gold_taken".to_owned();
+    let signature = LoggedSignatureError::NotByKey { seat: Seat(1) };
+    vec![
+        ReplayProblem::MarkerWithoutStep {
+            at: 4,
+            kind: kind(),
+        },
+        ReplayProblem::DoesNotFollow {
+            at: 4,
+            kind: kind(),
+        },
+        ReplayProblem::NotTheNamedStep {
+            at: 4,
+            kind: "deadline_passed".to_owned(),
+            problem: Box::new(ReplayProblem::DoesNotFollow {
+                at: 5,
+                kind: kind(),
+            }),
+        },
+        ReplayProblem::BadSignature {
+            at: 4,
+            error: signature,
+        },
+        ReplayProblem::NotCanonical {
+            at: 4,
+            command: "gold".to_owned(),
+        },
+        ReplayProblem::NotSigned {
+            at: 4,
+            kind: kind(),
+            seat: Seat(1),
+        },
+        ReplayProblem::NoDeadlineNamed {
+            at: 4,
+            kind: kind(),
+            seat: Seat(1),
+        },
+        ReplayProblem::CannotBeginStep {
+            at: 4,
+            kind: kind(),
+            over: false,
+        },
+        ReplayProblem::CannotBeginStep {
+            at: 4,
+            kind: kind(),
+            over: true,
+        },
+        ReplayProblem::Refused {
+            at: 4,
+            kind: kind(),
+            violation: durbar_domain::maharaja::RuleViolation::GameAlreadyStarted,
+        },
+        ReplayProblem::ProducesNothing {
+            at: 4,
+            kind: kind(),
+        },
+        ReplayProblem::LogEnds {
+            last: 4,
+            at: 5,
+            kind: kind(),
+        },
+        ReplayProblem::OtherEvent {
+            at: 4,
+            kind: kind(),
+            expected: r#"{"type":"gold_taken","amount":3}"#.to_owned(),
+        },
+    ]
+}
+
+/// The failures that carry what a domain check or the decoder found.
+fn found_by_the_domain() -> Vec<Failure> {
+    let mut all = vec![
+        Failure::UnknownKind(UnknownGameKind("chess".to_owned())),
+        Failure::Payload(PayloadError::NotAnEvent {
+            kind: Some("gold_found".to_owned()),
+            detail: "unknown variant `gold_found`".to_owned(),
+        }),
+        Failure::Payload(PayloadError::NotAnEvent {
+            kind: None,
+            detail: "missing field `type`".to_owned(),
+        }),
+        Failure::Payload(PayloadError::NotCanonical),
+        Failure::Opening(OpeningProblem::NotCommitted {
+            kind: "disc",
+            round: 3,
+            seat: Seat(1),
+        }),
+        Failure::Opening(OpeningProblem::DoesNotOpen {
+            kind: "pick",
+            round: 3,
+            seat: Seat(1),
+        }),
+        Failure::Opening(OpeningProblem::DoesNotOpen {
+            kind: "bid",
+            round: 2,
+            seat: Seat(1),
+        }),
+        Failure::BadSignature(LoggedSignatureError::OutOfSequence {
+            seat: Seat(1),
+            n: 6,
+            expected: 7,
+        }),
+        Failure::BadSignature(LoggedSignatureError::NoKey { seat: Seat(1) }),
+        Failure::BadSignature(LoggedSignatureError::NotByKey { seat: Seat(1) }),
+    ];
+    all.extend(replay_problems().into_iter().map(Failure::Replay));
+    all
+}
 
 /// One failure of every kind.
 fn samples() -> Vec<Failure> {
-    let detail = || "the disc of seat 1 does not open its commitment".to_owned();
     let mut all = vec![
         Failure::WrongFormat {
             found: "durbar.export.v0".to_owned(),
@@ -20,14 +132,10 @@ fn samples() -> Vec<Failure> {
         Failure::Altered,
         Failure::HeadNotLast,
         Failure::NotJson,
-        Failure::UnknownKind { detail: detail() },
         Failure::KindDiffers {
             header: GameKind::Maharaja,
             first: GameKind::Citadels,
         },
-        Failure::Payload { detail: detail() },
-        Failure::Opening { detail: detail() },
-        Failure::Replay { detail: detail() },
         Failure::CitadelsExport,
         Failure::OtherGame,
         Failure::CommitmentDiffers,
@@ -44,7 +152,6 @@ fn samples() -> Vec<Failure> {
         },
         Failure::SealsNoCards,
         Failure::TooManyTries { tries: 22 },
-        Failure::BadSignature { detail: detail() },
         Failure::PickSignedAsCharacter,
         Failure::NotTheSignedPick {
             seat: Seat(1),
@@ -75,6 +182,7 @@ fn samples() -> Vec<Failure> {
         ]
         .map(Failure::NotFromSeed),
     );
+    all.extend(found_by_the_domain());
     all
 }
 
@@ -89,7 +197,8 @@ fn every_failure_is_said_in_every_language() {
                 !sentence.is_empty()
                     && !sentence.contains("verify-failure-")
                     && !sentence.contains('$')
-                    && !sentence.contains('{'),
+                    && !sentence.contains("{ ")
+                    && !sentence.contains("{$"),
                 "{lang}: {failure:?} reads {sentence:?}"
             );
             if lang != Lang::En {
@@ -124,5 +233,52 @@ fn the_english_words_are_the_verifiers_own() {
     assert_eq!(
         Failure::NotWhatSignedGives { seat: Seat(0) }.to_string(),
         "this is not what seat 1's signed move gives (the move was changed after it was signed)"
+    );
+}
+
+#[test]
+fn what_the_domain_found_is_said_in_the_reader_s_language_without_its_english_words() {
+    for failure in found_by_the_domain() {
+        let english = failure.sentence(Words::new(Lang::En), &[]);
+        for lang in [Lang::Cs, Lang::Pl, Lang::Sk] {
+            let sentence = failure.sentence(Words::new(lang), &[]);
+            for english_word in [" the ", " not ", " event ", " seat ", " round ", " rules "] {
+                assert!(
+                    !sentence.contains(english_word),
+                    "{lang}: {failure:?} reads {sentence:?}"
+                );
+            }
+            assert_ne!(sentence, english, "{lang}: {failure:?}");
+        }
+    }
+}
+
+#[test]
+fn the_domain_s_details_are_worded_by_the_catalogue_in_english_too() {
+    let replayed = Failure::Replay(ReplayProblem::NotTheNamedStep {
+        at: 4,
+        kind: "command_signed".to_owned(),
+        problem: Box::new(ReplayProblem::NotSigned {
+            at: 5,
+            kind: "gold_taken".to_owned(),
+            seat: Seat(1),
+        }),
+    });
+    assert_eq!(
+        replayed.to_string(),
+        "the step after event 5 (command_signed) is not the one it names: event 6 (gold_taken) \
+         is a move of seat 2 that they did not sign: no command_signed event of theirs stands \
+         before it"
+    );
+    let czech = replayed.sentence(Words::new(Lang::Cs), &[]);
+    assert!(czech.contains("místo 2"), "{czech}");
+    assert_eq!(
+        Failure::Opening(OpeningProblem::DoesNotOpen {
+            kind: "disc",
+            round: 3,
+            seat: Seat(0)
+        })
+        .to_string(),
+        "the revealed disc does not open the commitment seat 1 made in round 3"
     );
 }
