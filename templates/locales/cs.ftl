@@ -2184,7 +2184,7 @@ cli-verify-not-an-export = soubor není export durbaru ({ $detail })
 
 # --- cliwords ---
 verify-detail-unknown-game = hra „{ $name }“ neexistuje; hry jsou { $games }
-verify-detail-payload-unknown-type = není to událost této hry (její typ je „{ $kind }“, nebo nemá pole této události)
+verify-detail-payload-unknown-type = není to událost této hry: její typ je „{ $kind }“, nebo nemá pole této události
 verify-detail-payload-not-an-event = není to událost této hry
 verify-detail-payload-not-canonical = není v kanonickém tvaru (nové zakódování události dává jiné bajty)
 verify-detail-opening-not-committed = { $player }: odhalení { $value ->

@@ -1930,7 +1930,7 @@ cli-verify-not-an-export = the file is not a durbar export ({ $detail })
 # numbered from 1 (seat-fallback); $seq numbers events from 1; $kind is an event's type;
 # $value the kind of sealed value.
 verify-detail-unknown-game = there is no game called “{ $name }”; the games are { $games }
-verify-detail-payload-unknown-type = not an event of this game (its type is “{ $kind }”, or its fields are not that event's)
+verify-detail-payload-unknown-type = not an event of this game: its type is “{ $kind }”, or its fields are not that event's
 verify-detail-payload-not-an-event = not an event of this game
 verify-detail-payload-not-canonical = not in canonical form (encoding the event again gives other bytes)
 verify-detail-opening-not-committed = { $player } revealed { $value ->

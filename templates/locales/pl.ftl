@@ -2120,7 +2120,7 @@ cli-verify-not-an-export = plik nie jest eksportem durbara ({ $detail })
 
 # --- cliwords ---
 verify-detail-unknown-game = nie ma gry o nazwie „{ $name }”; gry to { $games }
-verify-detail-payload-unknown-type = to nie jest zdarzenie tej gry (jego typ to „{ $kind }” albo jego pola nie należą do tego zdarzenia)
+verify-detail-payload-unknown-type = to nie jest zdarzenie tej gry: jego typ to „{ $kind }” albo jego pola nie należą do tego zdarzenia
 verify-detail-payload-not-an-event = to nie jest zdarzenie tej gry
 verify-detail-payload-not-canonical = nie jest w postaci kanonicznej (ponowne zakodowanie zdarzenia daje inne bajty)
 verify-detail-opening-not-committed = { $player }: ujawnienie { $value ->

@@ -2184,7 +2184,7 @@ cli-verify-not-an-export = súbor nie je export durbaru ({ $detail })
 
 # --- cliwords ---
 verify-detail-unknown-game = hra „{ $name }“ neexistuje; hry sú { $games }
-verify-detail-payload-unknown-type = nie je to udalosť tejto hry (jej typ je „{ $kind }“, alebo nemá polia tejto udalosti)
+verify-detail-payload-unknown-type = nie je to udalosť tejto hry: jej typ je „{ $kind }“, alebo nemá polia tejto udalosti
 verify-detail-payload-not-an-event = nie je to udalosť tejto hry
 verify-detail-payload-not-canonical = nie je v kanonickom tvare (nové zakódovanie udalosti dáva iné bajty)
 verify-detail-opening-not-committed = { $player }: odhalenie { $value ->
