@@ -1195,6 +1195,7 @@ game-live-links = { $links ->
        *[other] { $links } platných odkazů
     }
 game-bot-seat = toto místo hraje bot (bez odkazu a bez pošty)
+game-needs-script = Tato úroveň důvěry potřebuje JavaScript: váš prohlížeč podepisuje vaše tahy (a pečetí vaše tajné volby) dřív, než je odešle. Chcete-li hrát z této stránky, zapněte JavaScript.
 game-button-resend = Znovu poslat odkaz
 game-button-revoke = Zrušit odkazy
 game-link-log = záznam

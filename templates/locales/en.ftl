@@ -1016,6 +1016,7 @@ game-live-links =
        *[other] { $links } live links
     }
 game-bot-seat = a bot plays this seat (no link, no mail)
+game-needs-script = This trust level needs JavaScript: your browser signs your moves (and seals your secret choices) before they are sent. Turn JavaScript on to play from this page.
 game-button-resend = Re-send link
 game-button-revoke = Revoke links
 game-link-log = log

@@ -1132,6 +1132,7 @@ game-live-links = { $links ->
        *[many] { $links } aktywnych linków
     }
 game-bot-seat = to miejsce zajmuje bot (bez linku i bez poczty)
+game-needs-script = Ten poziom zaufania wymaga JavaScriptu: przeglądarka podpisuje Twoje ruchy (i pieczętuje Twoje tajne wybory), zanim je wyśle. Włącz JavaScript, aby grać z tej strony.
 game-button-resend = Wyślij link ponownie
 game-button-revoke = Unieważnij linki
 game-link-log = zapis gry

@@ -1195,6 +1195,7 @@ game-live-links = { $links ->
        *[other] { $links } platných odkazov
     }
 game-bot-seat = toto miesto hrá bot (bez odkazu a bez pošty)
+game-needs-script = Táto úroveň dôvery potrebuje JavaScript: váš prehliadač podpisuje vaše ťahy (a pečatí vaše tajné voľby) skôr, ako ich odošle. Ak chcete hrať z tejto stránky, zapnite JavaScript.
 game-button-resend = Znova poslať odkaz
 game-button-revoke = Zrušiť odkazy
 game-link-log = záznam

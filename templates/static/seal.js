@@ -8,6 +8,8 @@
 // commitment the log holds and sends it (sign.js signs it). The opening is shown as a carry
 // code ("round-ab-nonce") to paste into that form on another device. The page carries this
 // script only where a disc is set or opened; a live update that brings such a form loads it.
+// The disc form's button is rendered disabled (data-await-sign, data-await-seal) and enabled by this
+// script and sign.js once both run: a disc is never sent unsealed.
 (function () {
   var subtle = window.crypto && window.crypto.subtle;
   if (!subtle || !window.indexedDB || !window.TextEncoder) return;
@@ -70,6 +72,14 @@
     bytes[i++] = b;
     bytes.set(unhex(nonce), i);
     return subtle.digest("SHA-256", bytes).then(hex);
+  }
+  // The buttons that wait for this script (`data-await-seal`, templates/src/play/gate.rs): its
+  // mark comes off, and a button that waits for no other script's is enabled.
+  function release() {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-await-seal]"), function (button) {
+      button.removeAttribute("data-await-seal");
+      if (!button.hasAttribute("data-await-sign")) button.disabled = false;
+    });
   }
   function carry(opening) {
     return opening.round + "-" + opening.a + opening.b + "-" + opening.nonce;
@@ -138,6 +148,13 @@
         if (form.requestSubmit) form.requestSubmit(); else form.submit();
       });
   }
-  show();
-  document.addEventListener("durbar:content", show);
+  // The disc's button waits for this script (and sign.js): rendered disabled, so that the
+  // arrows are never sent before this page can seal them; enabled now that the listener above
+  // is in place, and in the content a live update brings. Without WebCrypto it stays disabled.
+  function ready() {
+    release();
+    show();
+  }
+  ready();
+  document.addEventListener("durbar:content", ready);
 })();

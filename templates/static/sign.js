@@ -7,14 +7,30 @@
 // signed is the one the server stores; a Citadels pick gets a second one for the character it
 // lays face down (2 players; the 7-/8-player last pick), whose commitment is signed with it. Both games' forms are signed alike: Maharaja's (join,
 // keys, act, disc, open, turn step and finish) and Citadels' (its move form, each button's move
-// in the field `move`, and undo, which plays nothing). Without JavaScript, or without a key in this browser, the form goes
-// unsigned, and the server refuses the move with a sentence saying why.
+// in the field `move`, and undo, which plays nothing). The buttons of those forms are rendered
+// disabled at the signed levels and enabled by this script once it runs. Without a key in this
+// browser the form goes unsigned, and the server refuses the move with a sentence saying why;
+// without JavaScript the buttons stay disabled and the page says the level needs it.
 (function () {
-  var subtle = window.crypto && window.crypto.subtle;
-  if (!subtle || !window.indexedDB || !window.fetch || !window.URLSearchParams) return;
   // Once per page: its listener serves every form, those a live update brings included.
   if (window.durbarSign) return;
   window.durbarSign = true;
+  // The buttons that wait for this script (`data-await-sign`, templates/src/play/gate.rs): its
+  // mark comes off, and a button that waits for no other script's is enabled.
+  function release() {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-await-sign]"), function (button) {
+      button.removeAttribute("data-await-sign");
+      if (!button.hasAttribute("data-await-seal")) button.disabled = false;
+    });
+  }
+  // A move's button waits for this script (rendered disabled at the signed levels, so that no
+  // form is sent before it can be signed): enabled now, and in the content a live update brings.
+  // Without WebCrypto too: the form then goes unsigned and the server says why.
+  function ready() { release(); }
+  ready();
+  document.addEventListener("durbar:content", ready);
+  var subtle = window.crypto && window.crypto.subtle;
+  if (!subtle || !window.indexedDB || !window.fetch || !window.URLSearchParams) return;
   var FORMS = /\/games\/([0-9a-f]{32})\/(join|keys|act|disc|open|turn\/step|turn\/finish|citadels\/move|citadels\/undo)$/;
   var ECDSA = { name: "ECDSA", namedCurve: "P-256" };
 

@@ -212,20 +212,40 @@ impl Chrome {
         panic!("the page never completed");
     }
 
-    /// Clicks the first element `css` names once the page is complete (a script's click: the
-    /// element may be below the window); panics with the page's text if there is none.
+    /// Clicks the first element `css` names once the page is complete and the element is
+    /// enabled (a button waits for the page's scripts at the signed levels: up to 5 s), by a
+    /// script (the element may be below the window); panics with the page's text if there is
+    /// none, or if it stays disabled.
     pub async fn click(&self, css: &str) {
         self.complete().await;
-        let clicked = self
-            .client
-            .execute(
-                "const e = document.querySelector(arguments[0]);
-                 if (!e) return false; e.click(); return true;",
-                vec![json!(css)],
-            )
-            .await
-            .expect("the script runs");
-        assert_eq!(clicked, true, "no {css} on the page: {}", self.text().await);
+        for _ in 0..100 {
+            let clicked = self
+                .client
+                .execute(
+                    "const e = document.querySelector(arguments[0]);
+                     if (!e) return 'none'; if (e.disabled) return 'disabled';
+                     e.click(); return 'clicked';",
+                    vec![json!(css)],
+                )
+                .await
+                .expect("the script runs");
+            match clicked.as_str() {
+                Some("clicked") => return,
+                Some("disabled") => tokio::time::sleep(Duration::from_millis(50)).await,
+                _ => panic!("no {css} on the page: {}", self.text().await),
+            }
+        }
+        panic!("{css} stayed disabled: {}", self.text().await);
+    }
+
+    /// Whether the first element `css` names is disabled (false if there is none).
+    pub async fn disabled(&self, css: &str) -> bool {
+        self.script(&format!(
+            "const e = document.querySelector({}); return !!(e && e.disabled);",
+            json!(css)
+        ))
+        .await
+            == true
     }
 
     /// Whether `css` matches an element of the page, once it is complete.

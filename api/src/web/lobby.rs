@@ -47,9 +47,15 @@ pub async fn page(
         .await?;
     // The player's own language (their mail's), unless they chose another with the switch.
     let own = mail_settings.as_ref().map(|ms| ms.lang).unwrap_or_default();
+    // The trust level of a Citadels game (a Maharaja game has no lobby of its own).
+    let trust = match kind {
+        GameKind::Citadels => Some(store.citadels_options(game).await?.trust),
+        GameKind::Maharaja => None,
+    };
+    let lang = ctx.lang.player(own);
     let html = LobbyPage {
         version: durbar_templates::VERSION,
-        w: durbar_templates::Words::new(ctx.lang.player(own)),
+        w: durbar_templates::Words::new(lang),
         game_id: game.to_string(),
         title: record.title,
         game: kind,
@@ -63,13 +69,8 @@ pub async fn page(
         idem: guard::fresh_key(),
         mail_settings,
         host,
-        trust: match kind {
-            durbar_domain::GameKind::Citadels => Some(durbar_templates::play::trust::protects(
-                store.citadels_options(game).await?.trust,
-                ctx.lang.player(own),
-            )),
-            durbar_domain::GameKind::Maharaja => None,
-        },
+        trust: trust.map(|trust| durbar_templates::play::trust::protects(trust, lang)),
+        signs: trust.is_some_and(|trust| trust.signs()),
     }
     .render()?;
     Ok(super::game_page::page_response(status, html))

@@ -253,9 +253,17 @@ pub struct CitadelsPage {
     pub trust: String,
     /// The viewer's device keys (fingerprints), first first.
     pub device_keys: Vec<String>,
+    /// Moves are signed (the signed-moves level): the move buttons wait for `sign.js`.
+    pub signs: bool,
 }
 
 impl CitadelsPage {
+    /// The attributes of a move's button: disabled until `sign.js` runs, where moves are signed
+    /// (see [`crate::play::gate`]).
+    pub fn awaits(&self) -> &'static str {
+        crate::play::gate::Gate::signing(self.signs).attributes()
+    }
+
     /// The page of `input`.
     pub fn new(input: CitadelsInput<'_>) -> Self {
         let view = input.view;
@@ -408,6 +416,7 @@ impl CitadelsPage {
             host: input.host,
             trust: crate::play::trust::protects(input.trust, w.lang),
             device_keys: input.device_keys,
+            signs: input.trust.signs(),
         }
     }
 

@@ -437,6 +437,18 @@ pub struct Signing {
 }
 
 impl GamePage {
+    /// The attributes of the button of `form` (`"disc"`, or any other form `sign.js` signs):
+    /// disabled until the scripts it waits for are running (see [`crate::play::gate`]).
+    pub fn awaits(&self, form: &str) -> &'static str {
+        use crate::play::gate::Gate;
+        let gate = match (&self.signing, &self.sealed) {
+            (None, _) => Gate::Open,
+            (Some(_), Some(_)) if form == "disc" => Gate::SignAndSeal,
+            (Some(_), _) => Gate::Sign,
+        };
+        gate.attributes()
+    }
+
     /// Builds the page.
     pub fn new(input: GameInput<'_>) -> Self {
         let w = input.w;

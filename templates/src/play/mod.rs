@@ -4,6 +4,7 @@
 pub mod citadels;
 pub mod done;
 pub mod game;
+pub mod gate;
 pub mod pages;
 pub mod trust;
 pub mod words;

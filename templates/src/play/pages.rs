@@ -258,9 +258,17 @@ pub struct LobbyPage {
     /// What the game's trust level protects against, in one sentence (the join form of a game
     /// at the signed-moves level makes this device's key), if it is known.
     pub trust: Option<String>,
+    /// The game's moves are signed: the join form's button waits for `sign.js`.
+    pub signs: bool,
 }
 
 impl LobbyPage {
+    /// The attributes of the join button: disabled until `sign.js` runs, where moves are signed
+    /// (see [`crate::play::gate`]).
+    pub fn awaits(&self, _form: &str) -> &'static str {
+        crate::play::gate::Gate::signing(self.signs).attributes()
+    }
+
     /// The refused step's sentence, if it came from `form`.
     pub fn error_for(&self, form: &str) -> Option<&str> {
         self.error
@@ -438,6 +446,7 @@ mod tests {
             mail_settings: None,
             host: None,
             trust: None,
+            signs: false,
         }
         .render()
         .unwrap()

@@ -1,14 +1,16 @@
 //! Scripts that a live update brings, in a real Chromium at the sealed-in-the-browser level: a
 //! player's page made before the discs carries no `seal.js`; when the other player's last house
-//! starts the discs, the live update puts the disc form in place and loads `seal.js` with it (by
-//! its address, not evaluated from the text), so the disc set on that form is sealed in this
-//! browser — the server never holds its opening. And when the first turn begins, the open page
+//! starts the discs, the live update puts the disc form in place, its button disabled until
+//! `seal.js` (and `sign.js`) enable it, and loads `seal.js` with it (by its address, not evaluated
+//! from the text), so the disc set on that form is sealed in this browser — the server never
+//! holds its opening. Without JavaScript the button stays disabled and the page says why. And when the first turn begins, the open page
 //! of the first player is told of the new content ("durbar:content") and opens the disc by
 //! itself, without a reload.
 
 use std::time::Duration;
 
 use durbar_domain::maharaja::{Game, GameId, GameOptions, Phase, Trust};
+use durbar_tests::browser::Browser;
 use durbar_tests::chrome::{Chrome, Screen};
 use durbar_tests::games::{created_game_with, join_in_browsers, landed};
 use durbar_tests::{spawn_app, TestApp};
@@ -26,6 +28,26 @@ async fn until(app: &TestApp, game: GameId, done: impl Fn(&Game) -> bool) -> Gam
     }
     panic!("the game did not get there");
 }
+
+/// The disc form's button.
+const DISC_BUTTON: &str = "form[action$='/disc'] button";
+
+/// Notes, in `window.discButtons`, whether each disc button a live update puts in the page is
+/// disabled and waiting for `seal.js` when it arrives (before any script can enable it).
+const WATCH_DISC_BUTTONS: &str = "if (!window.discButtons) {
+  window.discButtons = [];
+  new MutationObserver(function (records) {
+    records.forEach(function (record) {
+      record.addedNodes.forEach(function (node) {
+        if (!node.querySelectorAll) return;
+        node.querySelectorAll(\"form[action$='/disc'] button\").forEach(function (button) {
+          window.discButtons.push(button.disabled && button.hasAttribute('data-await-seal'));
+        });
+      });
+    });
+  }).observe(document.querySelector('main'), { childList: true });
+}
+return 0;";
 
 /// Whether this page has run `seal.js`.
 async fn sealing(chrome: &Chrome) -> bool {
@@ -58,6 +80,11 @@ async fn a_disc_form_brought_by_a_live_update_is_sealed_and_opened_without_a_rel
         };
         let seat = state.game.awaiting_seats()[0];
         last = usize::from(state.game.seat_players()[seat.index()]);
+        if state.game.phase() == Phase::PlaceHouses {
+            // The other player's page, fresh, notes each disc button a live update puts in it.
+            browsers[1 - last].goto(&page).await;
+            browsers[1 - last].script(WATCH_DISC_BUTTONS).await;
+        }
         browsers[last].goto(&page).await;
         browsers[last].click(button).await;
         landed(&app.store, game, state.seq).await;
@@ -74,6 +101,14 @@ async fn a_disc_form_brought_by_a_live_update_is_sealed_and_opened_without_a_rel
             WAIT,
         )
         .await;
+    let seen = browsers[other]
+        .script("return window.discButtons || [];")
+        .await;
+    let seen = seen.as_array().expect("a list");
+    assert!(
+        !seen.is_empty() && seen.iter().all(|waited| *waited == true),
+        "the disc button a live update brought was disabled, waiting for seal.js: {seen:?}"
+    );
     for _ in 0..50 {
         if sealing(&browsers[other]).await {
             break;
@@ -83,6 +118,32 @@ async fn a_disc_form_brought_by_a_live_update_is_sealed_and_opened_without_a_rel
     assert!(
         sealing(&browsers[other]).await,
         "the live update loaded seal.js"
+    );
+    for _ in 0..50 {
+        if !browsers[other].disabled(DISC_BUTTON).await {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(
+        !browsers[other].disabled(DISC_BUTTON).await,
+        "seal.js and sign.js enabled the disc button"
+    );
+    // Without JavaScript the button stays disabled, and the page says why.
+    let mut plain = Browser::new(&app);
+    plain.follow(&format!("/p/{}", links[other].token)).await;
+    let html = plain.get(&format!("/games/{game}")).await.body;
+    assert!(
+        html.contains("disabled data-await-sign data-await-seal>"),
+        "the disc button waits for both scripts: {html}"
+    );
+    assert!(
+        html.contains("<button disabled data-await-sign>"),
+        "the other signed forms' buttons wait for sign.js: {html}"
+    );
+    assert!(
+        html.contains("<noscript><p class=\"needs-script\">This trust level needs JavaScript"),
+        "{html}"
     );
     assert!(
         browsers[other]
@@ -102,7 +163,7 @@ async fn a_disc_form_brought_by_a_live_update_is_sealed_and_opened_without_a_rel
         if player == last {
             browsers[last].goto(&page).await;
         }
-        browsers[player].click("form[action$='/disc'] button").await;
+        browsers[player].click(DISC_BUTTON).await;
         landed(&app.store, game, seq).await;
     }
     // Both discs sealed in their browsers: only commitments on the server.
