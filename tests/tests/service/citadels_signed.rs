@@ -20,7 +20,7 @@ use durbar_tests::stored::python_verify;
 use durbar_tests::{spawn_app, TestApp};
 use serde_json::json;
 
-use super::signed::{clients, join_with_keys};
+use super::signed::{clients, join_with_keys, Client};
 
 /// Given a 4-player Citadels game at the signed-moves level, joined through the API by clients
 /// with their own keys (a join without one refused first).
@@ -222,17 +222,7 @@ async fn given_a_signed_two_player_game(app: &TestApp) -> (GameId, Vec<PlayerLin
         .create_citadels_with(new, &Deadlines::default(), |_, _, _| Ok(Vec::new()))
         .await
         .expect("created");
-    for (i, link) in links.iter().enumerate() {
-        let client = Client {
-            app,
-            game,
-            link,
-            key: TestKey::from_seed(i as u8 + 1),
-        };
-        let key = client.key.public().to_string();
-        let (status, answer) = client.post("/join", json!({ "key": key }), &[]).await;
-        assert!(status < 300, "joined with a key: {status} {answer}");
-    }
+    join_with_keys(app, game, &links).await;
     (game, links)
 }
 
@@ -241,16 +231,7 @@ async fn a_two_player_draft_signs_each_discard_with_its_pick_over_http_and_verif
     // p. 7: with two players every pick after the first also lays a character face down.
     let app = spawn_app().await;
     let (game, links) = given_a_signed_two_player_game(&app).await;
-    let clients: Vec<Client> = links
-        .iter()
-        .enumerate()
-        .map(|(i, link)| Client {
-            app: &app,
-            game,
-            link,
-            key: TestKey::from_seed(i as u8 + 1),
-        })
-        .collect();
+    let clients = clients(&app, game, &links);
     let signed_discards = signed_draft(&app, game, &clients).await;
     assert_eq!(signed_discards, 3);
     // Then the export verifies with both verifiers, the draft's three discards sealed.
@@ -358,16 +339,7 @@ async fn signed_draft(app: &TestApp, game: GameId, clients: &[Client<'_>]) -> us
 async fn a_discard_rewritten_in_the_escrow_by_sql_is_named_at_the_rounds_end() {
     let app = spawn_app().await;
     let (game, links) = given_a_signed_two_player_game(&app).await;
-    let clients: Vec<Client> = links
-        .iter()
-        .enumerate()
-        .map(|(i, link)| Client {
-            app: &app,
-            game,
-            link,
-            key: TestKey::from_seed(i as u8 + 1),
-        })
-        .collect();
+    let clients = clients(&app, game, &links);
     assert_eq!(signed_draft(&app, game, &clients).await, 3);
     // When an operator rewrites the discard byte of the second pick's escrow row by SQL.
     let db = app.pool.get().await.unwrap();
