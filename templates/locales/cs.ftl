@@ -2154,6 +2154,7 @@ verify-failure-not-the-signed-pick = toto není volba, kterou { $player } podeps
 verify-failure-pick-not-signed = volba hráče { $player } není podepsaná, a to ve hře s podepsanými tahy
 verify-failure-not-the-signed-discard = postava odložená lícem dolů s touto volbou není ta, kterou { $player } podepsal(a)
 verify-failure-discard-never-revealed = { $player } s volbou odložil(a) postavu lícem dolů a na konci kola nebyla nikdy odhalena
+verify-failure-pick-not-offered = { $player } si vybral(a) nebo lícem dolů odložil(a) postavu, kterou mu přehraný výběr postav nepředal
 verify-failure-move-not-covered = tah hráče { $player }, který nekryje ani jeho podpis, ani značka deadline_passed (server hraje za hráče až po uplynutí jeho lhůty)
 verify-failure-not-canonical = command_signed neobsahuje tah v kanonickém tvaru: { $command }
 verify-failure-signed-for-other = command_signed podepsal(a) { $player } za tah jiného hráče

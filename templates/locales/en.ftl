@@ -1894,6 +1894,7 @@ verify-failure-not-the-signed-pick = this is not the pick { $player } signed (it
 verify-failure-pick-not-signed = { $player }'s pick is not signed, in a game at the signed-moves level
 verify-failure-not-the-signed-discard = the character laid face down with this pick is not the one { $player } signed
 verify-failure-discard-never-revealed = { $player } laid a character face down with a pick, and it was never revealed at the round's end
+verify-failure-pick-not-offered = { $player } picked, or laid face down, a character that the replayed draft did not pass to { $player }
 verify-failure-move-not-covered = a move of { $player } that neither { $player }'s signature nor a deadline_passed marker of { $player } covers (the server moves for a player only after their deadline)
 verify-failure-not-canonical = command_signed holds no command in canonical form: { $command }
 verify-failure-signed-for-other = command_signed is signed by { $player } for another player's move

@@ -2090,6 +2090,7 @@ verify-failure-not-the-signed-pick = to nie jest wybór, który podpisał(a) { $
 verify-failure-pick-not-signed = wybór gracza { $player } nie jest podpisany, a gra jest na poziomie podpisanych ruchów
 verify-failure-not-the-signed-discard = postać odłożona w zakryciu przy tym wyborze nie jest tą, którą podpisał(a) { $player }
 verify-failure-discard-never-revealed = { $player } odłożył(a) przy wyborze zakrytą postać i nie została ona ujawniona na koniec rundy
+verify-failure-pick-not-offered = { $player } wybrał(a) lub odłożył(a) w zakryciu postać, której odtworzony wybór postaci mu nie przekazał
 verify-failure-move-not-covered = ruch gracza { $player }, którego nie obejmuje ani jego podpis, ani znacznik deadline_passed (serwer wykonuje ruch za gracza dopiero po upływie jego terminu)
 verify-failure-not-canonical = command_signed nie zawiera ruchu w postaci kanonicznej: { $command }
 verify-failure-signed-for-other = command_signed podpisał(a) { $player } za ruch innego gracza

@@ -2154,6 +2154,7 @@ verify-failure-not-the-signed-pick = toto nie je voľba, ktorú { $player } podp
 verify-failure-pick-not-signed = voľba hráča { $player } nie je podpísaná, a to v hre s podpísanými ťahmi
 verify-failure-not-the-signed-discard = postava odložená lícom nadol s touto voľbou nie je tá, ktorú { $player } podpísal(a)
 verify-failure-discard-never-revealed = { $player } s voľbou odložil(a) postavu lícom nadol a na konci kola nebola nikdy odhalená
+verify-failure-pick-not-offered = { $player } si vybral(a) alebo lícom nadol odložil(a) postavu, ktorú mu prehraný výber postáv neodovzdal
 verify-failure-move-not-covered = ťah hráča { $player }, ktorý nekryje ani jeho podpis, ani značka deadline_passed (server hrá za hráča až po uplynutí jeho lehoty)
 verify-failure-not-canonical = command_signed neobsahuje ťah v kanonickom tvare: { $command }
 verify-failure-signed-for-other = command_signed podpísal(a) { $player } za ťah iného hráča

@@ -9,8 +9,9 @@
 //! 4. once the seed is revealed, the referee's game is replayed from it: the deck, the deal,
 //!    every draw and every random card follow from the seed; each sealed set of cards (kept,
 //!    redrawn, discarded, paid, taken, given) must be cards the replayed game has where the event
-//!    says — the one whose commitment it carries — and the final scores must be what the cities
-//!    give;
+//!    says — the one whose commitment it carries —, every opened pick (and the character laid
+//!    face down with it) must be among the characters passed to its picker, and the final scores
+//!    must be what the cities give;
 //! 5. signed moves (design.md "Trust levels"): every `command_signed` is numbered on from its
 //!    seat's last one and signed by a key registered for the seat; a signed pick is followed by
 //!    that seat's sealed pick with the commitment signed, and with the discard's commitment
@@ -161,9 +162,17 @@ fn replay(game: GameId, seed: Bytes32, events: &[Event]) -> Result<State, Verify
                 drafts: Vec::new(),
             }),
             Event::CharacterPicked {
-                round, seat, index, ..
+                round,
+                seat,
+                index,
+                discard_commitment,
+                ..
             } => match picks.get(&(*round, *seat, *index)) {
-                Some(pick) => Some(pick.clone()),
+                Some(pick) => {
+                    check_offered(&state, event, *seat, pick, discard_commitment.is_some())
+                        .map_err(|reason| bad(seq, reason))?;
+                    Some(pick.clone())
+                }
                 None => return Err(bad(seq, Failure::PickNeverRevealed { seat: *seat })),
             },
             Event::GameEnded { ranking, .. } => {
@@ -186,6 +195,45 @@ fn replay(game: GameId, seed: Bytes32, events: &[Event]) -> Result<State, Verify
         state = evolve(state, event, secret.as_ref());
     }
     Ok(state)
+}
+
+/// A pick, opened, decided again on the replayed draft: the character (and the one laid face
+/// down with it) must be among those passed to the picker, and the pick's event the one that
+/// gives. A pick that lays a character face down in a log from before discards were sealed is
+/// left alone (its discard was never published).
+fn check_offered(
+    state: &State,
+    event: &Event,
+    seat: Seat,
+    pick: &Secret,
+    sealed_discard: bool,
+) -> Result<(), Failure> {
+    let Secret::Pick {
+        character,
+        nonce,
+        discard,
+        discard_nonce,
+    } = pick
+    else {
+        return Ok(());
+    };
+    let Some((step, _)) = state.draft_pool() else {
+        return Err(Failure::PickNotOffered { seat });
+    };
+    if (step.discards || step.with_face_down) && !sealed_discard {
+        return Ok(());
+    }
+    let command = Command::Pick {
+        seat,
+        character: *character,
+        discard: discard.filter(|_| step.discards),
+        nonce: *nonce,
+        discard_nonce: *discard_nonce,
+    };
+    match decide(state, &command) {
+        Ok(records) if records.first().map(|r| &r.event) == Some(event) => Ok(()),
+        _ => Err(Failure::PickNotOffered { seat }),
+    }
 }
 
 /// Every `command_signed` of the log: its number follows its seat's last, a key registered for
@@ -953,6 +1001,78 @@ mod tests {
                 ended + 1
             )),
             "{output}"
+        );
+    }
+
+    #[test]
+    fn a_discard_rewritten_whole_to_a_character_never_passed_is_named_once_the_seed_is_out() {
+        // Given a finished 2-player game held by the server (the signed game, its signatures
+        // and keys left out), whose discards no signature covers.
+        let log: Vec<Logged> = given_a_signed_game_of(2)
+            .into_iter()
+            .filter(|l| {
+                !matches!(
+                    l.event,
+                    Event::CommandSigned { .. } | Event::KeyRegistered { .. }
+                )
+            })
+            .map(|l| {
+                let mut event = l.event.clone();
+                if let Event::GameStarted { options, .. } = &mut event {
+                    options.trust = Trust::Server;
+                }
+                Logged::from(event)
+            })
+            .collect();
+        verify_any(&from_citadels("server", &log)).expect("the server-held game verifies");
+        // When an operator rewrites a discard whole (its commitment and its opening, with a nonce
+        // of their own) to the character the other player picked first, never passed on.
+        let (ended, picked) = first_opened_discard(&log);
+        let first = log
+            .iter()
+            .position(|l| matches!(l.event, Event::CharacterPicked { .. }))
+            .expect("the round's first pick");
+        let taken = log
+            .iter()
+            .flat_map(|l| opened_picks(&l.event))
+            .find(|(round, o)| {
+                matches!(log[first].event, Event::CharacterPicked { round: r, seat, index, .. }
+                    if r == *round && seat == o.seat && index == o.index)
+            })
+            .map(|(_, o)| o.character)
+            .expect("the first pick's opening");
+        let mut tampered = log.clone();
+        let Event::RoundEnded {
+            round, discards, ..
+        } = &mut tampered[ended].event
+        else {
+            unreachable!()
+        };
+        let round = *round;
+        discards[0].character = taken;
+        discards[0].nonce = Bytes32([8; 32]);
+        let forged = discards[0].clone();
+        if let Event::CharacterPicked {
+            discard_commitment, ..
+        } = &mut tampered[picked].event
+        {
+            *discard_commitment = Some(durbar_domain::citadels::seal::discard_commitment(
+                GameId([4; 16]),
+                round,
+                forged.seat,
+                forged.index,
+                taken,
+                &forged.nonce,
+            ));
+        }
+        // Then the commitments all open, but the replayed draft names the pick.
+        let error = verify_any(&from_citadels("server", &tampered))
+            .expect_err("a discard never passed must not verify");
+        assert_eq!(error.seq, Some(picked as u64 + 1), "{}", error.reason);
+        assert!(
+            matches!(error.reason, Failure::PickNotOffered { seat } if seat == forged.seat),
+            "{}",
+            error.reason
         );
     }
 }

@@ -112,6 +112,12 @@ pub enum Failure {
         /// The signer.
         seat: Seat,
     },
+    /// A pick (or the character laid face down with it) that was not passed to its picker in
+    /// the replayed draft.
+    PickNotOffered {
+        /// The picker.
+        seat: Seat,
+    },
     /// A face-down discard committed to with a pick was not opened at its round's end.
     DiscardNeverRevealed {
         /// The picker.
@@ -258,6 +264,10 @@ impl Failure {
                 .to_string(),
             Self::NotTheSignedDiscard { seat } => w
                 .m("verify-failure-not-the-signed-discard")
+                .s("player", player(seat))
+                .to_string(),
+            Self::PickNotOffered { seat } => w
+                .m("verify-failure-pick-not-offered")
                 .s("player", player(seat))
                 .to_string(),
             Self::DiscardNeverRevealed { seat } => w

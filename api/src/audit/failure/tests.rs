@@ -159,6 +159,7 @@ fn samples() -> Vec<Failure> {
         },
         Failure::NotTheSignedDiscard { seat: Seat(1) },
         Failure::DiscardNeverRevealed { seat: Seat(1) },
+        Failure::PickNotOffered { seat: Seat(1) },
         Failure::PickNotSigned { seat: Seat(1) },
         Failure::NotCanonical {
             command: "gold".to_owned(),
