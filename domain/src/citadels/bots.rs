@@ -1,6 +1,8 @@
 //! Bots for Citadels: `random` (a uniform legal move) and `greedy` (builds the dearest district
 //! it can, collects its colour's resources, and aims its ability at the leader). Both choose
-//! from [`legal_moves`] with their own random stream, never the game's.
+//! from what their seat may know (C4): the seat's [`view`] and its [`legal_moves`], never the
+//! referee's state (other hands, the deck, the seed), with their own random stream, never the
+//! game's. A bot seat of the server (`turn_mail::bots`) and `durbar simulate` play the same bot.
 
 use super::cards::{Character, District};
 use super::command::Command;
@@ -10,6 +12,7 @@ use super::event::{DraftSetup, Record};
 use super::legal::legal_moves;
 use super::options::Options;
 use super::state::{Phase, State};
+use super::view::{view, View, Viewer};
 use super::violation::RuleViolation;
 use crate::bytes::Bytes32;
 use crate::ids::{GameId, Seat};
@@ -26,9 +29,33 @@ pub enum BotKind {
 /// The stream a bot chooses with.
 pub type BotStream = Stream;
 
-/// The move a bot makes (None when it is not this seat's move).
-pub fn choose(state: &State, seat: Seat, kind: BotKind, stream: &mut BotStream) -> Option<Command> {
-    let mut moves = legal_moves(state, seat);
+/// The move a bot makes for `seat` on the referee's `state` (None when it is not this seat's
+/// move): [`choose`] on what the seat may see, the seat's view and legal moves.
+pub fn choose_for(
+    state: &State,
+    seat: Seat,
+    kind: BotKind,
+    stream: &mut BotStream,
+) -> Option<Command> {
+    choose(
+        &view(state, Viewer::Seat(seat)),
+        seat,
+        legal_moves(state, seat),
+        kind,
+        stream,
+    )
+}
+
+/// The move a bot makes for `seat` from the seat's `seen` view, among its legal `moves` (None
+/// when there are none). A pick's nonce is drawn from `stream` (the server replaces it with one
+/// from the OS generator).
+pub fn choose(
+    seen: &View,
+    seat: Seat,
+    mut moves: Vec<Command>,
+    kind: BotKind,
+    stream: &mut BotStream,
+) -> Option<Command> {
     if moves.is_empty() {
         return None;
     }
@@ -44,7 +71,7 @@ pub fn choose(state: &State, seat: Seat, kind: BotKind, stream: &mut BotStream) 
     let pick = match kind {
         BotKind::Random => super::draw::index(stream, moves.len()),
         BotKind::Greedy => {
-            let scores: Vec<i64> = moves.iter().map(|m| greedy_value(state, seat, m)).collect();
+            let scores: Vec<i64> = moves.iter().map(|m| greedy_value(seen, seat, m)).collect();
             let best = scores.iter().copied().max().unwrap_or(0);
             let ties: Vec<usize> = (0..moves.len()).filter(|i| scores[*i] == best).collect();
             ties[super::draw::index(stream, ties.len())]
@@ -53,21 +80,18 @@ pub fn choose(state: &State, seat: Seat, kind: BotKind, stream: &mut BotStream) 
     Some(moves.swap_remove(pick))
 }
 
-fn leader(state: &State, seat: Seat) -> Option<Seat> {
-    (0..state.seats())
-        .map(|i| Seat(i as u8))
-        .filter(|s| *s != seat)
-        .max_by_key(|s| {
-            state.players[s.index()]
-                .city
-                .iter()
-                .map(|b| b.cost())
-                .sum::<u32>()
-        })
+fn leader(seen: &View, seat: Seat) -> Option<Seat> {
+    seen.players
+        .iter()
+        .filter(|p| p.seat != seat)
+        .max_by_key(|p| p.city.iter().map(|b| b.cost()).sum::<u32>())
+        .map(|p| p.seat)
 }
 
-fn greedy_value(state: &State, seat: Seat, command: &Command) -> i64 {
-    let me = &state.players[seat.index()];
+fn greedy_value(seen: &View, seat: Seat, command: &Command) -> i64 {
+    let Some(me) = seen.players.get(seat.index()) else {
+        return 0;
+    };
     match command {
         Command::Pick { character, .. } => match character {
             Character::Architect if me.hand_count >= 2 => 9,
@@ -103,7 +127,7 @@ fn greedy_value(state: &State, seat: Seat, command: &Command) -> i64 {
         Command::Destroy {
             target, district, ..
         } => {
-            if Some(*target) == leader(state, seat) && district.cost() <= 2 {
+            if Some(*target) == leader(seen, seat) && district.cost() <= 2 {
                 40
             } else {
                 -10
@@ -113,7 +137,8 @@ fn greedy_value(state: &State, seat: Seat, command: &Command) -> i64 {
             10 + i64::from(character.rank())
         }
         Command::Exchange { target, .. } => {
-            if state.players[target.index()].hand_count > me.hand_count + 1 {
+            let theirs = seen.players.get(target.index()).map_or(0, |p| p.hand_count);
+            if theirs > me.hand_count + 1 {
                 25
             } else {
                 -5
@@ -187,7 +212,7 @@ pub fn play_with(
             .get(seat.index())
             .copied()
             .unwrap_or(BotKind::Random);
-        let Some(command) = choose(&state, seat, kind, &mut stream) else {
+        let Some(command) = choose_for(&state, seat, kind, &mut stream) else {
             break;
         };
         let new = decide(&state, &command)?;
@@ -197,4 +222,74 @@ pub fn play_with(
         records.extend(new);
     }
     Ok(PlayedGame { records, state })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `state` with what `seat` cannot see changed: every other hand it is not spying on holds
+    /// other cards (as many), and the deck is in another order.
+    fn unseen_changed(state: &State, seat: Seat) -> State {
+        let mut other = state.clone();
+        let spied = state.turn.as_ref().and_then(|t| t.spied);
+        let Some(referee) = other.referee.as_mut() else {
+            return other;
+        };
+        for (index, player) in other.players.iter_mut().enumerate() {
+            let theirs = Seat(index as u8);
+            if theirs == seat || spied == Some(theirs) {
+                continue;
+            }
+            for card in &mut player.hand {
+                if let Some(swapped) = referee.deck.pop_front() {
+                    referee.deck.push_back(std::mem::replace(card, swapped));
+                }
+            }
+        }
+        referee.deck.make_contiguous().reverse();
+        other
+    }
+
+    #[test]
+    fn a_bot_chooses_the_same_whatever_its_seat_cannot_see() {
+        // Given bot games of 2 to 6 players, greedy and random,
+        let mut compared = 0;
+        let mut differed = 0;
+        for players in 2..=6u8 {
+            for kind in [BotKind::Greedy, BotKind::Random] {
+                let game = BotGame {
+                    options: Options::first_game(players),
+                    seed: Bytes32([players; 32]),
+                    bots: vec![kind; usize::from(players)],
+                    bot_seed: Bytes32([9; 32]),
+                };
+                let played = play(&game).expect("a bot game plays");
+                let mut state = State::default();
+                for record in played.records.iter().take(1500) {
+                    state = super::super::evolve(state, &record.event, record.secret.as_ref());
+                    let Some(&seat) = state.awaiting().first() else {
+                        continue;
+                    };
+                    // When the referee's state differs in another hand and the deck order,
+                    let other = unseen_changed(&state, seat);
+                    if other != state {
+                        differed += 1;
+                    }
+                    assert_eq!(
+                        view(&state, Viewer::Seat(seat)),
+                        view(&other, Viewer::Seat(seat))
+                    );
+                    // then the seat's bot makes the same choice with the same stream.
+                    let stream = Stream::new(&Bytes32([players; 32]), &[]);
+                    let mine = choose_for(&state, seat, kind, &mut stream.clone());
+                    let theirs = choose_for(&other, seat, kind, &mut stream.clone());
+                    assert_eq!(mine, theirs, "seat {seat:?}, {players} players");
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared} choices compared");
+        assert!(differed * 2 > compared, "the hidden facts did differ");
+    }
 }

@@ -513,7 +513,8 @@ fn referee_view(state: &State) -> View {
     view
 }
 
-/// A Citadels bot behind [`GameBot`].
+/// A Citadels bot behind [`GameBot`]: it chooses from its seat's view and legal moves only
+/// ([`bots::choose_for`]), never from the referee's state the table holds.
 struct Seated {
     kind: BotKind,
     stream: BotStream,
@@ -521,7 +522,7 @@ struct Seated {
 
 impl GameBot<Citadels> for Seated {
     fn choose(&mut self, table: &Table, seat: Seat) -> Command {
-        bots::choose(&table.state, seat, self.kind, &mut self.stream)
+        bots::choose_for(&table.state, seat, self.kind, &mut self.stream)
             .unwrap_or(Command::EndTurn { seat })
     }
 }
