@@ -14,7 +14,8 @@ use crate::security_headers::security_headers;
 use crate::store::Store;
 use crate::web::operator::OperatorToken;
 
-/// How often the bot worker looks for bot seats to move.
+/// How often the bot worker looks again while a bot waits out its delay (it wakes on every
+/// change to a game, and else polls slowly: `turn_mail::bots::SLOW_POLL`).
 const BOT_POLL: std::time::Duration = std::time::Duration::from_millis(200);
 
 /// A bound, not yet running HTTP application.

@@ -2176,6 +2176,8 @@ form-bot-kind-random = Náhodný (jakýkoli povolený tah)
 form-bots-hint = Chcete-li hru vyzkoušet sami: boti obsadí místa za hráči výše, táhnou během několika sekund a nedostávají poštu. Hra s boty se hraje na úrovni důvěry „Drží server“: bot nemá zařízení, kterým by podepisoval.
 form-error-bots-trust = Boti hrají jen na úrovni důvěry „Drží server“: zvolte tuto úroveň, nebo žádné boty.
 form-error-bots-count = Zvolte 0 až 4 boty.
+form-error-bots-count-citadels = Zvolte 0 až 7 botů.
+form-error-bots-kind = Zvolte jednoho z nabízených botů.
 bot-seat-name = { $kind ->
     [greedy] Chamtivý bot
    *[random] Náhodný bot

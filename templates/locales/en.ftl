@@ -1917,6 +1917,8 @@ form-bot-kind-random = Random (any allowed move)
 form-bots-hint = To try the game alone: bots take the seats after the players above, move within seconds and get no mail. A game with bots is played at the trust level “Held by the server”: a bot has no device to sign with.
 form-error-bots-trust = Bots play only at the trust level “Held by the server”: choose that level, or no bots.
 form-error-bots-count = Choose 0 to 4 bots.
+form-error-bots-count-citadels = Choose 0 to 7 bots.
+form-error-bots-kind = Choose one of the bots listed.
 bot-seat-name = { $kind ->
     [greedy] Greedy bot
    *[random] Random bot

@@ -2112,6 +2112,8 @@ form-bot-kind-random = Losowy (dowolny dozwolony ruch)
 form-bots-hint = Aby wypróbować grę samemu: boty zajmują miejsca po graczach powyżej, wykonują ruchy w ciągu kilku sekund i nie dostają poczty. Gra z botami toczy się na poziomie zaufania „Przechowuje serwer”: bot nie ma urządzenia, którym mógłby podpisywać.
 form-error-bots-trust = Boty grają tylko na poziomie zaufania „Przechowuje serwer”: wybierz ten poziom albo nie wybieraj botów.
 form-error-bots-count = Wybierz od 0 do 4 botów.
+form-error-bots-count-citadels = Wybierz od 0 do 7 botów.
+form-error-bots-kind = Wybierz jednego z wymienionych botów.
 bot-seat-name = { $kind ->
     [greedy] Zachłanny bot
    *[random] Losowy bot

@@ -2176,6 +2176,8 @@ form-bot-kind-random = Náhodný (akýkoľvek povolený ťah)
 form-bots-hint = Ak chcete hru vyskúšať sami: boti obsadia miesta za hráčmi vyššie, ťahajú v priebehu niekoľkých sekúnd a nedostávajú poštu. Hra s botmi sa hrá na úrovni dôvery „Drží server“: bot nemá zariadenie, ktorým by podpisoval.
 form-error-bots-trust = Boti hrajú len na úrovni dôvery „Drží server“: zvoľte túto úroveň, alebo žiadnych botov.
 form-error-bots-count = Zvoľte 0 až 4 botov.
+form-error-bots-count-citadels = Zvoľte 0 až 7 botov.
+form-error-bots-kind = Zvoľte jedného z ponúkaných botov.
 bot-seat-name = { $kind ->
     [greedy] Chamtivý bot
    *[random] Náhodný bot

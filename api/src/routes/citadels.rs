@@ -8,15 +8,17 @@ use actix_web::http::header::{CacheControl, CacheDirective};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse};
 use durbar_domain::citadels::options::Trust;
-use durbar_domain::citadels::Options;
+use durbar_domain::citadels::{Citadels, Options};
+use durbar_domain::Rules;
 use durbar_templates::catalogue::settings::set_name;
 use durbar_templates::play::citadels::{set_choices, NewCitadelsPage, NewCitadelsValues};
 use durbar_templates::play::PlayerField;
 use durbar_templates::{InLang, Lang, Template, Words};
 
+use super::bot_form::{self, BotLimits};
 use super::games::{check_deadlines, check_lang, check_players, check_title, created, mark_rows};
 use crate::http_error::HttpError;
-use crate::store::{Deadlines, NewCitadels, Store};
+use crate::store::{Deadlines, NewBot, NewCitadels, Store};
 use crate::turn_mail::{citadels_invitation, InvitationInput, MailContext};
 use crate::web::guard::{self, FormData};
 use crate::web::post::{GameForm, RequestKey};
@@ -38,6 +40,18 @@ fn blank_values() -> NewCitadelsValues {
         private: false,
         lang: Lang::En,
         trust: Trust::OFFERED[0].name().into(),
+        bots: bot_form::blank(Citadels::bot_names()),
+    }
+}
+
+/// What the Citadels form allows of bots (#13): up to 7 (the host plays), 8 seats in all.
+fn bot_limits() -> BotLimits {
+    BotLimits {
+        kinds: Citadels::bot_names(),
+        most: 7,
+        seats: 8,
+        count_sentence: "form-error-bots-count-citadels",
+        seats_sentence: "form-error-players-citadels",
     }
 }
 
@@ -79,7 +93,7 @@ pub fn new_game_form(
 struct Parsed {
     values: NewCitadelsValues,
     errors: BTreeMap<String, String>,
-    game: Option<(NewCitadels, Deadlines)>,
+    game: Option<(NewCitadels, Vec<NewBot>, Deadlines)>,
 }
 
 /// The options of `set` for `players` players: the first game's, or a named set of the
@@ -142,6 +156,16 @@ fn parse(form: &FormData, w: Words) -> Parsed {
         w,
         &mut errors,
     );
+    let bots = bot_form::check(
+        form,
+        &mut values.bots,
+        &bot_limits(),
+        (values.lang, trust == Trust::Server),
+        &players,
+        w,
+        &mut errors,
+    );
+    let seats = (players.len() + bots.len()) as u8;
     let deadlines = check_deadlines(
         &values.turn_hours,
         &values.reminder_hours,
@@ -153,7 +177,7 @@ fn parse(form: &FormData, w: Words) -> Parsed {
         .iter()
         .any(|(id, _)| *id == values.set)
     {
-        options_of(&values.set, players.len() as u8)
+        options_of(&values.set, seats)
             .map(|options| Options { trust, ..options })
             .map_err(|sentence| errors.insert("set".into(), sentence))
             .ok()
@@ -172,6 +196,7 @@ fn parse(form: &FormData, w: Words) -> Parsed {
                 contributions: None,
                 lang: values.lang,
             },
+            bots,
             deadlines,
         )),
         _ => None,
@@ -195,7 +220,7 @@ pub async fn create_game(
     page: Lang,
 ) -> Result<HttpResponse, HttpError> {
     let parsed = parse(form, Words::new(page));
-    let Some((new, deadlines)) = parsed.game else {
+    let Some((new, bots, deadlines)) = parsed.game else {
         return form_response(
             parsed.values,
             parsed.errors,
@@ -207,8 +232,15 @@ pub async fn create_game(
     let lang = parsed.values.lang;
     let set = set_name(Words::new(lang), &parsed.values.set);
     let result = created(req, store, config, key, || async {
-        let names: Vec<String> = new.players.iter().map(|p| p.name.clone()).collect();
+        // The bots' seats come after the players': they get no invitation.
+        let names: Vec<String> = new
+            .players
+            .iter()
+            .map(|p| p.name.clone())
+            .chain(bots.iter().map(|bot| bot.name.clone()))
+            .collect();
         let emails: Vec<String> = new.players.iter().map(|p| p.email.clone()).collect();
+        let people = new.players.len();
         let title = new.title.clone();
         let cx = MailContext {
             base_url: config.base_url.clone(),
@@ -216,9 +248,10 @@ pub async fn create_game(
         };
         let no_options = durbar_domain::maharaja::GameOptions::default();
         let (game, _) = store
-            .create_citadels_with(new, &deadlines, |game, links, head| {
+            .create_citadels_with_bots(new, bots, &deadlines, |game, links, head| {
                 links
                     .iter()
+                    .filter(|link| usize::from(link.player) < people)
                     .map(|link| {
                         let input = InvitationInput {
                             game,
@@ -346,7 +379,8 @@ mod tests {
     fn three_players_get_the_first_game_set_with_a_ninth_character() {
         let parsed = parse_en(&form(&[&THREE[..], &[("no_show", "wait")]].concat()));
         assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
-        let (game, _) = parsed.game.unwrap();
+        let (game, bots, _) = parsed.game.unwrap();
+        assert!(bots.is_empty());
         assert_eq!(game.players.len(), 3);
         assert_eq!(game.options, Options::first_game(3));
         assert_eq!(

@@ -13,13 +13,14 @@ use durbar_domain::{GameId, GameKind, Rules};
 use durbar_templates::catalogue::settings::choice_values;
 use durbar_templates::play::trust;
 use durbar_templates::play::{
-    BotFields, ChoiceField, FormError, InvitedPage, MessagePage, NewGamePage, NewGameValues,
-    OptionField, PlayerField,
+    ChoiceField, FormError, InvitedPage, MessagePage, NewGamePage, NewGameValues, OptionField,
+    PlayerField,
 };
 use durbar_templates::{InLang, Lang, Template, Words};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
+use super::bot_form::{self, BotLimits};
 use crate::http_error::{HttpError, Reason};
 use crate::store::{Deadlines, NewBot, NewGame, NewPlayer, NoShow, Store, StoreError};
 use crate::web::actions;
@@ -203,14 +204,7 @@ fn blank_values() -> NewGameValues {
         no_show: "wait".into(),
         private: false,
         lang: durbar_templates::Lang::En,
-        bots: BotFields {
-            count: 0,
-            kind: "greedy".into(),
-            kinds: Maharaja::bot_names()
-                .iter()
-                .map(|name| (*name).to_owned())
-                .collect(),
-        },
+        bots: bot_form::blank(Maharaja::bot_names()),
     }
 }
 
@@ -322,57 +316,15 @@ struct Parsed {
     game: Option<(NewGame, Vec<NewBot>, Deadlines)>,
 }
 
-/// The bot seats the form asks for (#14), named in the game's language after the players; none
-/// if the form sent no `bots`. Bots play only at the server level (they have no device to sign
-/// with): another level with bots is an error of `bots`, as is a bot's name a player took.
-fn check_bots(
-    form: &FormData,
-    values: &mut NewGameValues,
-    players: &[NewPlayer],
-    trust: Trust,
-    w: Words,
-    errors: &mut BTreeMap<String, String>,
-) -> Vec<NewBot> {
-    if let Some(kind) = form.get("bot_kind") {
-        values.bots.kind = kind.to_owned();
+/// What the Maharaja form allows of bots (#14): up to 4, 5 seats in all.
+fn bot_limits() -> BotLimits {
+    BotLimits {
+        kinds: Maharaja::bot_names(),
+        most: 4,
+        seats: 5,
+        count_sentence: "form-error-bots-count",
+        seats_sentence: "form-error-players-maharaja",
     }
-    let count = match form.get("bots").map(str::parse::<u8>) {
-        None => 0,
-        Some(Ok(count)) if count <= 4 => count,
-        Some(_) => {
-            errors.insert("bots".into(), w.t("form-error-bots-count"));
-            return Vec::new();
-        }
-    };
-    values.bots.count = count;
-    if count == 0 {
-        return Vec::new();
-    }
-    let Some(kind) = Maharaja::bot_names()
-        .iter()
-        .copied()
-        .find(|name| *name == values.bots.kind)
-    else {
-        errors.insert("bots".into(), w.t("form-error-bots-count"));
-        return Vec::new();
-    };
-    if trust != Trust::Server {
-        errors.insert("bots".into(), w.t("form-error-bots-trust"));
-    }
-    let names = Words::new(values.lang);
-    let bots: Vec<NewBot> = (1..=usize::from(count))
-        .map(|number| NewBot {
-            name: durbar_templates::catalogue::settings::bot_name(names, kind, number),
-            kind,
-        })
-        .collect();
-    if bots
-        .iter()
-        .any(|bot| players.iter().any(|p| p.name == bot.name))
-    {
-        errors.insert("bots".into(), w.t("form-error-name-twice"));
-    }
-    bots
 }
 
 /// The game's language the form asks for (`None`: the field was not sent); a language not
@@ -436,17 +388,20 @@ fn parse_new_game(form: &FormData, w: Words) -> Parsed {
     (values.options, values.choices) = option_fields(&chosen);
     // The trust level: the form always sends one (the strongest is checked when it opens); a
     // post without it (a script) keeps the server level of `GameOptions::default()`.
-    if let Some(level) = form.get("opt_trust") {
-        match Trust::OFFERED.into_iter().find(|t| t.name() == level) {
+    let trust = match form.get("opt_trust") {
+        None => Trust::default(),
+        Some(level) => match Trust::OFFERED.into_iter().find(|t| t.name() == level) {
             Some(trust) => {
                 values.trust = trust::choices(trust, w.lang);
                 chosen.insert("trust".into(), Value::from(level));
+                trust
             }
             None => {
                 errors.insert("trust".into(), w.t("form-error-trust"));
+                Trust::default()
             }
-        }
-    }
+        },
+    };
     values.turn_hours = form.text("turn_hours");
     values.reminder_hours = form.text("reminder_hours");
     values.no_show = form.text("no_show");
@@ -463,15 +418,15 @@ fn parse_new_game(form: &FormData, w: Words) -> Parsed {
         w,
         &mut errors,
     );
-    let trust = form
-        .get("opt_trust")
-        .and_then(|level| Trust::OFFERED.into_iter().find(|t| t.name() == level))
-        .unwrap_or_default();
-    let bots = check_bots(form, &mut values, &players, trust, w, &mut errors);
-    // The host alone with bots is a game.
-    if players.len() + bots.len() >= 2 && players.len() == 1 {
-        errors.remove("players");
-    }
+    let bots = bot_form::check(
+        form,
+        &mut values.bots,
+        &bot_limits(),
+        (values.lang, trust == Trust::Server),
+        &players,
+        w,
+        &mut errors,
+    );
     let deadlines = check_deadlines(
         &values.turn_hours,
         &values.reminder_hours,

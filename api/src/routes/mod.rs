@@ -11,6 +11,7 @@ use crate::http_error::{ApiError, HttpError, Reason};
 
 pub mod api_v1;
 pub mod assets;
+pub mod bot_form;
 pub mod citadels;
 pub mod games;
 pub mod health;

@@ -18,16 +18,18 @@ pub struct BotSeat {
 }
 
 impl Store {
-    /// Every bot seat of every game, games in no particular order, each game's seats in the
-    /// host's order.
+    /// Every bot seat of every game that has not ended (`games.ended`, migration 0023), games
+    /// in no particular order, each game's seats in the host's order.
     pub async fn bot_seats(&self) -> Result<Vec<BotSeat>, StoreError> {
         let client = self.pool.get().await?;
         let rows = client
             .query(
                 &client
                     .prepare_cached(
-                        "SELECT game_id, player_index, bot FROM players
-                          WHERE bot IS NOT NULL ORDER BY game_id, player_index",
+                        "SELECT p.game_id, p.player_index, p.bot
+                           FROM players p JOIN games g USING (game_id)
+                          WHERE p.bot IS NOT NULL AND NOT g.ended
+                          ORDER BY p.game_id, p.player_index",
                     )
                     .await?,
                 &[],
@@ -41,5 +43,21 @@ impl Store {
                 kind: row.get(2),
             })
             .collect())
+    }
+
+    /// Marks `game` ended: its rules say it is over (the bot worker no longer reads its seats).
+    pub async fn mark_ended(&self, game: GameId) -> Result<(), StoreError> {
+        let client = self.pool.get().await?;
+        client
+            .execute(
+                &client
+                    .prepare_cached(
+                        "UPDATE games SET ended = true WHERE game_id = $1 AND NOT ended",
+                    )
+                    .await?,
+                &[&super::game_uuid(game)],
+            )
+            .await?;
+        Ok(())
     }
 }

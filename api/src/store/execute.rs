@@ -261,6 +261,11 @@ impl Store {
                     self.cache.put(game, after.clone(), appended_at);
                     self.announcer.appended(game, last.seq);
                     self.cache.live.advanced(game, last.seq);
+                    if G::is_over(&after.game) && !G::is_over(&before.game) {
+                        if let Err(error) = self.mark_ended(game).await {
+                            tracing::warn!(game = %game, %error, "cannot mark a game ended");
+                        }
+                    }
                     tracing::debug!(
                         game = %game,
                         first = before.seq + 1,

@@ -186,8 +186,14 @@ impl Store {
             lang: new.lang,
             lobby: None,
         };
-        self.insert_game(header, chained, &[], deadlines, mails)
-            .await
+        let created = self
+            .insert_game(header, chained, &[], deadlines, mails)
+            .await?;
+        if kinds.iter().any(Option::is_some) {
+            // Wakes the bot worker to join them.
+            self.players_changed(game);
+        }
+        Ok(created)
     }
 
     /// Creates a Citadels game: its row, its players and links, and the mail `mails` makes (the
@@ -204,6 +210,33 @@ impl Store {
             (u64, crate::audit::chain::Hash),
         ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
     ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
+        self.create_citadels_with_bots(new, Vec::new(), deadlines, mails)
+            .await
+    }
+
+    /// [`Store::create_citadels_with`] with `bots` seated after the players (the last seats;
+    /// `new.options` counts them): their rows say which bot plays them, they have no email and
+    /// `mails` gets their links too (it must make no mail of them). The bot worker joins them
+    /// (`turn_mail::bots`), which it is woken for at once.
+    pub async fn create_citadels_with_bots(
+        &self,
+        mut new: NewCitadels,
+        bots: Vec<NewBot>,
+        deadlines: &super::players::Deadlines,
+        mails: impl FnOnce(
+            GameId,
+            &[PlayerLink],
+            (u64, crate::audit::chain::Hash),
+        ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
+    ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
+        let mut kinds = vec![None; new.players.len()];
+        for bot in bots {
+            new.players.push(NewPlayer {
+                name: bot.name,
+                email: String::new(),
+            });
+            kinds.push(Some(bot.kind));
+        }
         let game = GameId(random_bytes::<16>());
         let seed = new.seed.unwrap_or_else(|| Bytes32(random_bytes::<32>()));
         let (chained, escrow, lobby) = match new.contributions {
@@ -231,12 +264,17 @@ impl Store {
             title: &new.title,
             private: new.private,
             players: &new.players,
-            bots: &[],
+            bots: &kinds,
             lang: new.lang,
             lobby,
         };
-        self.insert_game(header, chained, &escrow, deadlines, mails)
-            .await
+        let created = self
+            .insert_game(header, chained, &escrow, deadlines, mails)
+            .await?;
+        if kinds.iter().any(Option::is_some) {
+            self.players_changed(game);
+        }
+        Ok(created)
     }
 
     /// Writes a new game: its row, its players, its first events (`chained`) with `escrow`, its

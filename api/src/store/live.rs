@@ -27,6 +27,8 @@ pub struct Head {
 /// The heads of the games someone watches, and the count of subscriptions.
 pub(super) struct LiveHeads {
     games: Mutex<HashMap<GameId, watch::Sender<Head>>>,
+    /// Bumped on every change to any game (the bot worker's wake-up).
+    any: watch::Sender<u64>,
     open: Arc<AtomicUsize>,
     limit: usize,
 }
@@ -41,6 +43,7 @@ impl LiveHeads {
     pub(super) fn with_limit(limit: usize) -> Self {
         Self {
             games: Mutex::default(),
+            any: watch::channel(0).0,
             open: Arc::default(),
             limit,
         }
@@ -48,6 +51,7 @@ impl LiveHeads {
 
     /// Wakes whoever watches `game` if `seq` is newer than what they were told.
     pub(super) fn advanced(&self, game: GameId, seq: u64) {
+        self.any.send_modify(|count| *count = count.wrapping_add(1));
         let games = self.games.lock().expect("live lock");
         if let Some(sender) = games.get(&game) {
             sender.send_if_modified(|head| {
@@ -62,10 +66,17 @@ impl LiveHeads {
 
     /// Wakes whoever watches `game`: its players changed.
     pub(super) fn players_changed(&self, game: GameId) {
+        self.any.send_modify(|count| *count = count.wrapping_add(1));
         let games = self.games.lock().expect("live lock");
         if let Some(sender) = games.get(&game) {
             sender.send_modify(|head| head.players += 1);
         }
+    }
+
+    /// A receiver that changes whenever any game moves or its players change (in this process,
+    /// or in another one through the change feed).
+    pub(super) fn any_change(&self) -> watch::Receiver<u64> {
+        self.any.subscribe()
     }
 
     /// A subscription to `game`'s head, or `None` when [`LIVE_STREAMS`] are open already.

@@ -101,6 +101,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0022_bot_seats.sql",
         sql: include_str!("../../../migrations/0022_bot_seats.sql"),
     },
+    Migration {
+        version: 23,
+        name: "0023_games_ended.sql",
+        sql: include_str!("../../../migrations/0023_games_ended.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

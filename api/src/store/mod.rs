@@ -147,6 +147,12 @@ impl Store {
         self.cache.live.subscribe(game)
     }
 
+    /// A receiver that changes whenever any game moves or its players change (here or, through
+    /// the change feed, in another process): what the bot worker wakes on.
+    pub fn changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.cache.live.any_change()
+    }
+
     /// The pool the store uses.
     pub fn pool(&self) -> &DbPool {
         &self.pool

@@ -1,14 +1,20 @@
-//! The bot worker of `durbar serve`, beside the deadline scheduler (#14): it moves for the seats
-//! the host filled with one of the engine's bots (`players.bot`). A bot seat joins with a
-//! contribution from the OS generator, as a person's page would; when the game waits for it,
-//! after the configured delay, its bot plays the seat's whole step (a disc, a setup choice, a
-//! turn up to its end) and the commands go through [`Store::execute_once_as`] like a person's:
-//! decided on the stored state, sealed values to escrow, the mail of the change to the outbox
-//! in the same transaction.
+//! The bot worker of `durbar serve`, beside the deadline scheduler (#13, #14): it moves for the
+//! seats the host filled with one of the engine's bots (`players.bot`), in games of every kind
+//! ([`Botted`]). A bot seat joins with a contribution from the OS generator, as a person's page
+//! would; when the game waits for it, after the configured delay, its bot plays the seat's
+//! whole step (a disc, a pick, a setup choice, a turn up to its end) and the commands go
+//! through [`Store::execute_once_as`] like a person's: decided on the stored state, sealed
+//! values to escrow (a commitment in the log, no receipt mail: a bot seat gets no mail), the
+//! mail of the change to the outbox in the same transaction.
 //!
-//! - What the bot sees: the server's state of a Maharaja game is the fold of the public log (a
-//!   disc or sealed bid is only its commitment there; the openings stay in escrow), so it knows
-//!   what every player may know and nothing of another seat's secrets.
+//! - When it looks: on every change to a game (the store's wake-up, [`Store::changes`], which
+//!   the change feed also bumps for other nodes' moves), and on a slow poll as a fallback; only
+//!   the bot seats of games that have not ended are read (`games.ended`). While a bot waits out
+//!   its delay, it looks again every tick.
+//! - What the bot sees: only what its seat may know. The server's state of a Maharaja game is
+//!   the fold of the public log (a disc or sealed bid is only its commitment there; the openings
+//!   stay in escrow); a Citadels bot chooses from its seat's view and legal moves (C4), never
+//!   from the referee's state that holds every hand and the deck.
 //! - Unpredictable to the other players: the bot's choices are drawn from a seed made of a
 //!   secret the worker draws from the OS generator at its start, the game, the player and the
 //!   version it moves on (a seed of public facts alone would let an opponent run the same bot
@@ -18,14 +24,16 @@
 //!   events, so two workers (two nodes) that both see the bot's turn append it once.
 //! - Trust levels: a bot has no device to sign with, so the new-game form offers bots only at
 //!   the server level (`routes::games`); the worker leaves a bot seat at another level alone.
-//! - Citadels: not yet (its server state holds every hand; a bot needs a seat's view).
+//! - A bot without a move (its engine found none) is passed over, with one warning per version
+//!   of the game: the game's other bots still move.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use durbar_domain::maharaja::{Command, Game, Maharaja, Phase, PlayerCommand, Trust};
-use durbar_domain::{Bytes32, GameId, GameKind, Rules, Seat};
+use durbar_domain::citadels::{self, Citadels};
+use durbar_domain::maharaja::{self, Maharaja};
+use durbar_domain::{Bytes32, GameId, GameKind, Seat};
 use sha2::{Digest, Sha256};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
@@ -40,14 +48,63 @@ const MAX_MOVES_PER_GAME: usize = 64;
 /// Commands one bot step may hold at most (a turn takes a few dozen).
 const MAX_COMMANDS_PER_STEP: usize = 200;
 
+/// How often the worker looks without being woken (a change it missed, another node's move
+/// without the change feed).
+pub const SLOW_POLL: Duration = Duration::from_secs(5);
+
+/// What the bot worker needs of each game kind beyond its rules: whether its bots play now, and
+/// how a sealed value of a bot's command gets its nonce from the OS generator.
+pub trait Botted: Scheduled {
+    /// Whether bot seats play this game now: bots play only at the server level (they have no
+    /// device to sign with).
+    fn bots_play(state: &Self::State) -> bool;
+
+    /// `command` with `nonce` in the sealed value it commits to, if it seals one.
+    fn with_nonce(command: Self::Command, nonce: Bytes32) -> Self::Command;
+}
+
+impl Botted for Maharaja {
+    fn bots_play(state: &maharaja::Game) -> bool {
+        state.options().trust == maharaja::Trust::Server
+    }
+
+    fn with_nonce(mut command: maharaja::Command, fresh: Bytes32) -> maharaja::Command {
+        if let maharaja::Command::Player {
+            command:
+                maharaja::PlayerCommand::SetDisc { nonce, .. }
+                | maharaja::PlayerCommand::SealedBid { nonce, .. },
+            ..
+        } = &mut command
+        {
+            *nonce = fresh;
+        }
+        command
+    }
+}
+
+impl Botted for Citadels {
+    fn bots_play(table: &citadels::Table) -> bool {
+        table.state.options.trust == citadels::options::Trust::Server
+    }
+
+    fn with_nonce(mut command: citadels::Command, fresh: Bytes32) -> citadels::Command {
+        if let citadels::Command::Pick { nonce, .. } = &mut command {
+            *nonce = fresh;
+        }
+        command
+    }
+}
+
 /// The worker: a store to read games and move through, and the delay before a bot moves.
 pub struct BotWorker {
     store: Store,
     delay: Duration,
     /// Per bot seat (game, player): the version it was first seen awaited at, and when.
     awaited: Mutex<HashMap<(GameId, u8), (u64, Instant)>>,
-    /// Games that ended, or that this worker does not play (another kind, a signed level).
-    done: Mutex<HashSet<GameId>>,
+    /// Bot seats (game, player, version) whose bot found no move (warned once).
+    stuck: Mutex<HashSet<(GameId, u8, u64)>>,
+    /// Whether a bot waits out its delay (then the worker looks again at the next tick).
+    pending: std::sync::atomic::AtomicBool,
     /// The secret in every bot seed of this worker, from the OS generator.
     secret: [u8; 32],
 }
@@ -83,28 +140,21 @@ pub fn bot_seed(secret: &[u8; 32], game: GameId, player: u8, seq: u64) -> u64 {
 
 /// The commands `kind` plays for `seat` on `state` now: its whole step, each checked by
 /// `decide` on the state the previous ones left, until the game no longer waits for the seat.
-/// Sealed values get a nonce from the OS generator (the bots leave it zero).
-pub fn bot_step(state: &Game, seat: Seat, kind: &str, seed: u64) -> Vec<Command> {
-    let Some(mut bot) = Maharaja::bot(kind, seed) else {
+/// Sealed values get a nonce from the OS generator (the bots' own are not secret).
+pub fn bot_step<G: Botted>(state: &G::State, seat: Seat, kind: &str, seed: u64) -> Vec<G::Command> {
+    let Some(mut bot) = G::bot(kind, seed) else {
         return Vec::new();
     };
     let mut state = state.clone();
     let mut commands = Vec::new();
     for _ in 0..MAX_COMMANDS_PER_STEP {
-        if !Maharaja::waits(&state).iter().any(|wait| wait.seat == seat) {
+        if !G::waits(&state).iter().any(|wait| wait.seat == seat) {
             break;
         }
-        let mut command = bot.choose(&state, seat);
-        if let Command::Player {
-            command: PlayerCommand::SetDisc { nonce, .. } | PlayerCommand::SealedBid { nonce, .. },
-            ..
-        } = &mut command
-        {
-            *nonce = Bytes32(random_bytes::<32>());
-        }
-        match Maharaja::decide(&state, &command) {
+        let command = G::with_nonce(bot.choose(&state, seat), Bytes32(random_bytes::<32>()));
+        match G::decide(&state, &command) {
             Ok(events) => {
-                state = events.iter().fold(state, Maharaja::evolve);
+                state = events.iter().fold(state, G::evolve);
                 commands.push(command);
             }
             Err(violation) => {
@@ -123,16 +173,20 @@ impl BotWorker {
             store,
             delay,
             awaited: Mutex::default(),
+            stuck: Mutex::default(),
+            pending: std::sync::atomic::AtomicBool::new(false),
             secret: random_bytes::<32>(),
-            done: Mutex::default(),
         }
     }
 
-    /// Runs passes every `every` until stopped.
+    /// Runs a pass whenever a game changes, every `every` while a bot waits out its delay, and
+    /// every [`SLOW_POLL`] otherwise, until stopped.
     pub fn spawn(self, every: Duration) -> BotWorkerHandle {
         let (stop, mut stopped) = watch::channel(false);
+        let mut changes = self.store.changes();
         let task = tokio::spawn(async move {
             loop {
+                changes.mark_unchanged();
                 match self.run_once().await {
                     Ok(0) => {}
                     Ok(moves) => tracing::debug!(moves, "bot worker pass"),
@@ -140,24 +194,30 @@ impl BotWorker {
                         tracing::warn!(error = format!("{error:#}"), "bot worker pass failed")
                     }
                 }
+                let pending = self.pending.load(std::sync::atomic::Ordering::Relaxed);
+                let wait = if pending { every } else { SLOW_POLL.max(every) };
                 tokio::select! {
-                    _ = tokio::time::sleep(every) => {}
+                    _ = tokio::time::sleep(wait) => {}
+                    _ = changes.changed() => {}
                     _ = stopped.changed() => break,
+                }
+                if *stopped.borrow() {
+                    break;
                 }
             }
         });
         BotWorkerHandle { stop, task }
     }
 
-    /// One pass: every bot seat the game waits for (and whose delay passed) moves. Returns how
-    /// many moves (joins included) were appended.
+    /// One pass: every bot seat the game waits for (and whose delay passed) moves, in every
+    /// game that has not ended. Returns how many moves (joins included) were appended.
     pub async fn run_once(&self) -> anyhow::Result<usize> {
+        self.pending
+            .store(false, std::sync::atomic::Ordering::Relaxed);
         let seats = self.store.bot_seats().await?;
         let mut by_game: HashMap<GameId, Vec<BotSeat>> = HashMap::new();
         for seat in seats {
-            if !self.done.lock().expect("not poisoned").contains(&seat.game) {
-                by_game.entry(seat.game).or_default().push(seat);
-            }
+            by_game.entry(seat.game).or_default().push(seat);
         }
         let mut moves = 0;
         for (game, seats) in by_game {
@@ -171,12 +231,17 @@ impl BotWorker {
         Ok(moves)
     }
 
-    fn finished(&self, game: GameId) {
-        self.done.lock().expect("not poisoned").insert(game);
+    /// Forgets what was kept of `game` and marks it ended.
+    async fn finished(&self, game: GameId) -> Result<(), StoreError> {
         self.awaited
             .lock()
             .expect("not poisoned")
             .retain(|(g, _), _| *g != game);
+        self.stuck
+            .lock()
+            .expect("not poisoned")
+            .retain(|(g, _, _)| *g != game);
+        self.store.mark_ended(game).await
     }
 
     /// Whether the bot of `player` has waited long enough at version `seq`.
@@ -194,72 +259,118 @@ impl BotWorker {
                 }
             })
             .or_insert((seq, Instant::now()));
-        since.1.elapsed() >= self.delay
+        let passed = since.1.elapsed() >= self.delay;
+        if !passed {
+            self.pending
+                .store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+        passed
+    }
+
+    /// The moves of one game's bots, of whichever kind it is.
+    async fn game(&self, game: GameId, seats: &[BotSeat]) -> anyhow::Result<usize> {
+        let kind = self.store.kind(game).await?;
+        let joins = self.join(game, kind, seats).await?;
+        let moves = match kind {
+            GameKind::Maharaja => self.moves::<Maharaja>(game, seats).await?,
+            GameKind::Citadels => self.moves::<Citadels>(game, seats).await?,
+        };
+        Ok(joins + moves)
+    }
+
+    /// Joins the bot seats that have not joined yet, each with a contribution from the OS
+    /// generator, as a person's page would.
+    async fn join(&self, game: GameId, kind: GameKind, seats: &[BotSeat]) -> anyhow::Result<usize> {
+        let joined = self.store.joined(game).await?;
+        let mut joins = 0;
+        for seat in seats {
+            if joined.get(usize::from(seat.player)) != Some(&false) {
+                continue;
+            }
+            let contribution = Bytes32(random_bytes::<32>());
+            let result = match kind {
+                GameKind::Maharaja => self
+                    .store
+                    .join(game, seat.player, contribution)
+                    .await
+                    .map(drop),
+                GameKind::Citadels => self
+                    .store
+                    .join_citadels(game, seat.player, contribution, None)
+                    .await
+                    .map(drop),
+            };
+            match result {
+                Ok(()) => joins += 1,
+                // Another worker joined it a moment ago.
+                Err(error) if refused(&error) => {}
+                Err(error) => return Err(error.into()),
+            }
+        }
+        Ok(joins)
     }
 
     /// The moves of one game's bots, until the game waits for none of them (or their delay).
-    async fn game(&self, game: GameId, seats: &[BotSeat]) -> anyhow::Result<usize> {
-        if self.store.kind(game).await? != GameKind::Maharaja {
-            self.finished(game);
-            return Ok(0);
-        }
+    /// Every awaited bot seat is tried in turn: one without a move does not hold up the others.
+    async fn moves<G: Botted>(&self, game: GameId, seats: &[BotSeat]) -> anyhow::Result<usize> {
         let mut moves = 0;
         for _ in 0..MAX_MOVES_PER_GAME {
-            let loaded = self.store.load_as::<Maharaja>(game).await?;
-            let state = &loaded.game;
-            if state.phase() == Phase::Over || state.options().trust != Trust::Server {
-                self.finished(game);
+            let loaded = self.store.load_as::<G>(game).await?;
+            let state = &*loaded.game;
+            if G::is_over(state) {
+                self.finished(game).await?;
                 return Ok(moves);
             }
-            if state.phase() == Phase::Setup {
-                if let Some(seat) = seats.iter().find(|seat| {
-                    state
-                        .contributions()
-                        .get(usize::from(seat.player))
-                        .is_some_and(Option::is_none)
-                }) {
-                    let contribution = Bytes32(random_bytes::<32>());
-                    match self.store.join(game, seat.player, contribution).await {
-                        Ok(_) => moves += 1,
-                        // Another worker joined it a moment ago.
-                        Err(error) if refused(&error) => {}
-                        Err(error) => return Err(error.into()),
+            if !G::bots_play(state) {
+                return Ok(moves);
+            }
+            let due: Vec<(Seat, &BotSeat)> = G::waits(state)
+                .into_iter()
+                .filter_map(|wait| {
+                    let player = G::player_of(state, wait.seat)?;
+                    let seat = seats.iter().find(|seat| seat.player == player)?;
+                    Some((wait.seat, seat))
+                })
+                .collect();
+            let mut moved = false;
+            for (seat, bot) in due {
+                if !self.delay_passed(game, bot.player, loaded.seq) {
+                    continue;
+                }
+                let seed = bot_seed(&self.secret, game, bot.player, loaded.seq);
+                let commands = bot_step::<G>(state, seat, &bot.kind, seed);
+                if commands.is_empty() {
+                    if self
+                        .stuck
+                        .lock()
+                        .expect("not poisoned")
+                        .insert((game, bot.player, loaded.seq))
+                    {
+                        tracing::warn!(game = %game, player = bot.player, bot = bot.kind, "a bot found no move");
                     }
                     continue;
                 }
-            }
-            let due = Maharaja::waits(state).into_iter().find_map(|wait| {
-                let player = Maharaja::player_of(state, wait.seat)?;
-                let seat = seats.iter().find(|seat| seat.player == player)?;
-                Some((wait.seat, seat))
-            });
-            let Some((seat, bot)) = due else {
-                return Ok(moves);
-            };
-            if !self.delay_passed(game, bot.player, loaded.seq) {
-                return Ok(moves);
-            }
-            let seed = bot_seed(&self.secret, game, bot.player, loaded.seq);
-            let commands = bot_step(state, seat, &bot.kind, seed);
-            if commands.is_empty() {
-                tracing::warn!(game = %game, player = bot.player, bot = bot.kind, "a bot found no move");
-                return Ok(moves);
-            }
-            let key = move_key(game, bot, loaded.seq);
-            match self
-                .store
-                .execute_once_as::<Maharaja>(game, &commands, &[], Some(loaded.seq), Some(&key))
-                .await
-            {
-                Ok(Once::Ran(_)) => {
-                    tracing::debug!(game = %game, player = bot.player, bot = bot.kind, commands = commands.len(), "a bot moved");
-                    moves += 1;
+                let key = move_key(game, bot, loaded.seq);
+                match self
+                    .store
+                    .execute_once_as::<G>(game, &commands, &[], Some(loaded.seq), Some(&key))
+                    .await
+                {
+                    Ok(Once::Ran(_)) => {
+                        tracing::debug!(game = %game, player = bot.player, bot = bot.kind, commands = commands.len(), "a bot moved");
+                        moves += 1;
+                    }
+                    // Another worker made this very move.
+                    Ok(Once::AlreadySeen(_)) => {}
+                    // The game moved on under it: look again.
+                    Err(error) if refused(&error) => {}
+                    Err(error) => return Err(error.into()),
                 }
-                // Another worker made this very move.
-                Ok(Once::AlreadySeen(_)) => return Ok(moves),
-                // The game moved on under it: the next pass looks again.
-                Err(error) if refused(&error) => return Ok(moves),
-                Err(error) => return Err(error.into()),
+                moved = true;
+                break;
+            }
+            if !moved {
+                return Ok(moves);
             }
         }
         Ok(moves)

@@ -472,6 +472,8 @@ pub struct NewCitadelsValues {
     pub lang: crate::Lang,
     /// The trust level chosen (its stored name, `signed_moves`).
     pub trust: String,
+    /// The seats bots play (#13: up to 7, the host's seat stays a person's).
+    pub bots: super::BotFields,
 }
 
 /// The Citadels new-game form.
@@ -513,6 +515,11 @@ impl NewCitadelsPage {
     /// What is wrong with a field.
     pub fn err(&self, field: &str) -> Option<&str> {
         self.errors.get(field).map(String::as_str)
+    }
+
+    /// The bots offered: (engine name, label).
+    pub fn bot_kinds(&self) -> Vec<(String, String)> {
+        super::pages::bot_kinds(self.w, &self.values.bots)
     }
 
     /// The sets to choose from, in the page's words.

@@ -81,6 +81,20 @@ pub struct BotFields {
     pub kinds: Vec<String>,
 }
 
+/// The bots `fields` offers, in `w`'s words: (engine name, label).
+pub(crate) fn bot_kinds(w: crate::Words, fields: &BotFields) -> Vec<(String, String)> {
+    fields
+        .kinds
+        .iter()
+        .map(|kind| {
+            (
+                kind.clone(),
+                crate::catalogue::settings::bot_kind_label(w, kind),
+            )
+        })
+        .collect()
+}
+
 /// The new-game form.
 #[derive(Template, Debug, Clone)]
 #[template(path = "play/new_game.html")]
@@ -152,17 +166,7 @@ impl NewGamePage {
 
     /// The bots offered: (engine name, label).
     pub fn bot_kinds(&self) -> Vec<(String, String)> {
-        self.values
-            .bots
-            .kinds
-            .iter()
-            .map(|kind| {
-                (
-                    kind.clone(),
-                    crate::catalogue::settings::bot_kind_label(self.w, kind),
-                )
-            })
-            .collect()
+        bot_kinds(self.w, &self.values.bots)
     }
 
     /// The no-show policy's choices: (value, label, chosen).
@@ -419,6 +423,11 @@ mod tests {
             private: true,
             lang: Lang::Pl,
             trust: "signed_moves".into(),
+            bots: BotFields {
+                count: 2,
+                kind: "random".into(),
+                kinds: vec!["random".into(), "greedy".into()],
+            },
         };
         NewCitadelsPage {
             version: "0.0.0",
