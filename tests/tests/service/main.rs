@@ -7,6 +7,7 @@ mod api_contract;
 mod board_zoom;
 mod bot_links;
 mod bot_seats;
+mod citadels_bots;
 mod citadels_deadlines;
 mod citadels_digest;
 mod citadels_inbox;
