@@ -371,3 +371,77 @@ async fn two_more_workers_on_one_database_make_each_bot_step_once() {
     );
     app.stop().await;
 }
+
+/// In a real Chromium at phone size: the Citadels form's bots fieldset fits the screen, and the
+/// host alone with 3 random bots makes a game whose last 3 seats the bots play.
+#[tokio::test]
+async fn at_phone_size_the_host_alone_fills_a_citadels_game_with_bots_on_the_form() {
+    let app = spawn_app_unlimited().await;
+    let chrome = durbar_tests::chrome::Chrome::open(durbar_tests::chrome::Screen::Phone).await;
+    chrome
+        .goto(&format!("{}/games/new?game=citadels", app.address))
+        .await;
+    assert!(
+        chrome.document_width().await <= 390,
+        "the form fits a phone's width"
+    );
+    chrome
+        .script(
+            "const f = document.querySelector('form.new-game');
+             f.host_name.value = 'Anna';
+             f.host_email.value = 'anna@example.test';
+             f.querySelector('select[name=bots]').value = '3';
+             f.querySelector('select[name=bot_kind]').value = 'random';
+             f.querySelector('input[name=opt_trust][value=server]').checked = true;
+             window.__before = 1;
+             f.querySelector('button').click();
+             return 0;",
+        )
+        .await;
+    let started = Instant::now();
+    while !chrome.url().await.contains("/invited") {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "the form made no game: {}",
+            chrome.text().await
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let client = app.pool.get().await.unwrap();
+    let seats: Vec<(i16, Option<String>)> = client
+        .query(
+            "SELECT player_index, bot FROM players ORDER BY player_index",
+            &[],
+        )
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|row| (row.get(0), row.get(1)))
+        .collect();
+    assert_eq!(
+        seats,
+        [
+            (0, None),
+            (1, Some("random".to_owned())),
+            (2, Some("random".to_owned())),
+            (3, Some("random".to_owned()))
+        ]
+    );
+    // The bot worker joins the bots at once; the lobby waits for Anna alone.
+    let id: uuid::Uuid = client
+        .query_one("SELECT game_id FROM games", &[])
+        .await
+        .unwrap()
+        .get(0);
+    let game = GameId(*id.as_bytes());
+    let started = Instant::now();
+    while app.store.joined(game).await.unwrap() != [false, true, true, true] {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "the bots joined"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    chrome.close().await;
+    app.stop().await;
+}
