@@ -188,6 +188,20 @@ mod tests {
         );
     }
 
+    #[tokio::test]
+    async fn any_change_to_any_game_wakes_the_bot_worker_even_if_nobody_watches_it() {
+        let heads = Arc::new(LiveHeads::default());
+        let mut any = heads.any_change();
+        heads.advanced(OTHER, 3);
+        assert!(matches!(timeout(SECOND, any.changed()).await, Ok(Ok(()))));
+        any.mark_unchanged();
+        heads.players_changed(GAME);
+        assert!(matches!(timeout(SECOND, any.changed()).await, Ok(Ok(()))));
+        any.mark_unchanged();
+        let quiet = timeout(Duration::from_millis(50), any.changed()).await;
+        assert!(quiet.is_err(), "nothing changed, nobody is woken");
+    }
+
     fn at(seq: u64, players: u64) -> Head {
         Head { seq, players }
     }
