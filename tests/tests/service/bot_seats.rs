@@ -363,3 +363,74 @@ async fn one_person_plays_a_bot_filled_game_to_the_end_by_clicking() {
     chrome.close().await;
     app.stop().await;
 }
+
+/// When the first bot seat the game waits for has no move (its bot is one the engine does not
+/// know, which only a database edited by hand could hold), the game's other bots still move.
+#[tokio::test]
+async fn a_bot_without_a_move_does_not_hold_up_the_games_other_bots() {
+    let db = durbar_tests::TestDatabase::create().await;
+    let pool = durbar_api::database::pool(db.config.clone(), 8).unwrap();
+    let store = Store::new(pool.clone());
+    let worker = BotWorker::new(store.clone(), Duration::ZERO);
+    let (game, _) = game_with_bots(&store, 2, GameOptions::default()).await;
+    // Given the bots joined by the worker, Anna's join starts the game,
+    worker.run_once().await.expect("a pass");
+    store
+        .join(game, 0, durbar_domain::Bytes32([1; 32]))
+        .await
+        .expect("Anna joins");
+    let mut anna = Maharaja::bot("greedy", 5).expect("a greedy bot");
+    // and (Anna moving as needed) the game waits for both bots at once.
+    let started = Instant::now();
+    let (stuck, other) = loop {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "the game never waited for both bots at once"
+        );
+        let state = store.load(game).await.unwrap().game;
+        let awaited: Vec<u8> = Maharaja::waits(&state)
+            .iter()
+            .filter_map(|w| state.seat_players().get(w.seat.index()).copied())
+            .collect();
+        let bots: Vec<u8> = awaited.iter().copied().filter(|p| *p > 0).collect();
+        if bots.len() == 2 {
+            break (bots[0], bots[1]);
+        }
+        if let Some(seat) = seat_of(&state, 0).filter(|_| awaited.contains(&0)) {
+            let command = anna.choose(&state, seat);
+            store
+                .execute(game, &command, None)
+                .await
+                .expect("Anna moves");
+        } else {
+            worker.run_once().await.expect("a pass");
+        }
+    };
+    // When the first of them is a bot the engine does not know,
+    let client = pool.get().await.unwrap();
+    client
+        .batch_execute("ALTER TABLE players DROP CONSTRAINT players_bot_check")
+        .await
+        .unwrap();
+    client
+        .execute(
+            "UPDATE players SET bot = 'chess' WHERE game_id = $1 AND player_index = $2",
+            &[&uuid::Uuid::from_bytes(game.0), &i16::from(stuck)],
+        )
+        .await
+        .unwrap();
+    // then a pass still moves the other one, and the stuck one stays awaited.
+    worker.run_once().await.expect("a pass");
+    let state = store.load(game).await.unwrap().game;
+    let awaited: Vec<u8> = Maharaja::waits(&state)
+        .iter()
+        .filter_map(|w| state.seat_players().get(w.seat.index()).copied())
+        .collect();
+    assert!(awaited.contains(&stuck), "the stuck bot is still awaited");
+    assert!(
+        !awaited.contains(&other),
+        "the other bot moved: {awaited:?}"
+    );
+    // And a second pass (nothing new to do) neither fails nor moves.
+    assert_eq!(worker.run_once().await.expect("a pass"), 0);
+}
