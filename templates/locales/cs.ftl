@@ -2195,14 +2195,18 @@ verify-detail-opening-not-committed = { $player }: odhalení { $value ->
         [disc] disku
         [bid] tajné nabídky
         [pick] volby postavy
+        [second_pick] volby postavy
         [discard] postavy odložené lícem dolů
+        [second_discard] postavy odložené lícem dolů
        *[other] zapečetěné hodnoty
     } v { $round }. kole bez předchozího závazku
 verify-detail-opening-does-not-open = { $player }: odhalení { $value ->
         [disc] disku
         [bid] tajné nabídky
         [pick] volby postavy
+        [second_pick] volby postavy
         [discard] postavy odložené lícem dolů
+        [second_discard] postavy odložené lícem dolů
        *[other] zapečetěné hodnoty
     } neodpovídá závazku z { $round }. kola
 verify-detail-signature-out-of-sequence = { $player }: podepsaný tah má číslo { $n }, ale má mít číslo { $expected }; podpis byl použit znovu, nebo jeden chybí

@@ -1941,14 +1941,18 @@ verify-detail-opening-not-committed = { $player } revealed { $value ->
         [disc] a disc
         [bid] a sealed bid
         [pick] a character pick
+        [second_pick] a character pick
         [discard] a face-down discard
+        [second_discard] a face-down discard
        *[other] a sealed value
     } in round { $round } without committing to one
 verify-detail-opening-does-not-open = the revealed { $value ->
         [disc] disc
         [bid] sealed bid
         [pick] character pick
+        [second_pick] character pick
         [discard] face-down discard
+        [second_discard] face-down discard
        *[other] sealed value
     } does not open the commitment { $player } made in round { $round }
 verify-detail-signature-out-of-sequence = is numbered { $n }, but it is signed move { $expected } of { $player }: a signature was replayed or one was removed

@@ -2131,14 +2131,18 @@ verify-detail-opening-not-committed = { $player }: ujawnienie { $value ->
         [disc] dysku
         [bid] zapieczętowanej oferty
         [pick] wyboru postaci
+        [second_pick] wyboru postaci
         [discard] postaci odłożonej zakrytej
+        [second_discard] postaci odłożonej zakrytej
        *[other] zapieczętowanej wartości
     } w rundzie { $round } bez wcześniejszego zobowiązania
 verify-detail-opening-does-not-open = { $player }: ujawnienie { $value ->
         [disc] dysku
         [bid] zapieczętowanej oferty
         [pick] wyboru postaci
+        [second_pick] wyboru postaci
         [discard] postaci odłożonej zakrytej
+        [second_discard] postaci odłożonej zakrytej
        *[other] zapieczętowanej wartości
     } nie otwiera zobowiązania z rundy { $round }
 verify-detail-signature-out-of-sequence = { $player }: podpisany ruch ma numer { $n }, a powinien mieć numer { $expected }; podpis użyto ponownie albo jednego brakuje

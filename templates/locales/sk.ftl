@@ -2195,14 +2195,18 @@ verify-detail-opening-not-committed = { $player }: odhalenie { $value ->
         [disc] disku
         [bid] tajnej ponuky
         [pick] voľby postavy
+        [second_pick] voľby postavy
         [discard] postavy odloženej lícom nadol
+        [second_discard] postavy odloženej lícom nadol
        *[other] zapečatenej hodnoty
     } v { $round }. kole bez predchádzajúceho záväzku
 verify-detail-opening-does-not-open = { $player }: odhalenie { $value ->
         [disc] disku
         [bid] tajnej ponuky
         [pick] voľby postavy
+        [second_pick] voľby postavy
         [discard] postavy odloženej lícom nadol
+        [second_discard] postavy odloženej lícom nadol
        *[other] zapečatenej hodnoty
     } nezodpovedá záväzku z { $round }. kola
 verify-detail-signature-out-of-sequence = { $player }: podpísaný ťah má číslo { $n }, ale má mať číslo { $expected }; podpis bol použitý znova, alebo jeden chýba

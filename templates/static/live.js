@@ -66,10 +66,12 @@
     if (event.persisted) answered();
   });
 
-  // In the middle of a form: a field was changed, or a form's field or button has the focus.
+  // In the middle of a form: a field was changed, a form's field or button has the focus, or
+  // sign.js is still signing a form (window.durbarSigning), however long that takes.
   function editing() {
     var focused = document.activeElement;
-    return sent || touched || !!(focused && focused.form && focused.type !== "hidden");
+    return sent || window.durbarSigning > 0 || touched ||
+      !!(focused && focused.form && focused.type !== "hidden");
   }
 
   function offer() {

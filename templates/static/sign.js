@@ -139,6 +139,9 @@
     var match = FORMS.exec(new URL(form.action, location.href).pathname);
     if (!match || form.dataset.signed === "yes") return;
     event.preventDefault();
+    // While a form is being signed, live.js leaves the page's content alone (a form replaced
+    // under us would be sent from a detached copy, that is not at all).
+    window.durbarSigning = (window.durbarSigning || 0) + 1;
     var game = match[1], kind = match[2], submitter = event.submitter;
     var work = kind === "join"
       ? joinKey(form, game)
@@ -146,6 +149,7 @@
         ? register(form, game)
         : sign(form, game, kind, submitter);
     var send = function () {
+      window.durbarSigning -= 1;
       form.dataset.signed = "yes";
       if (form.requestSubmit) form.requestSubmit(submitter || undefined); else form.submit();
     };

@@ -199,8 +199,8 @@ fn replay(game: GameId, seed: Bytes32, events: &[Event]) -> Result<State, Verify
 
 /// A pick, opened, decided again on the replayed draft: the character (and the one laid face
 /// down with it) must be among those passed to the picker, and the pick's event the one that
-/// gives. A pick that lays a character face down in a log from before discards were sealed is
-/// left alone (its discard was never published).
+/// gives. Of a pick that lays a character face down in a log from before discards were sealed
+/// (its discard was never published), only the character is checked: it must have been passed.
 fn check_offered(
     state: &State,
     event: &Event,
@@ -217,11 +217,16 @@ fn check_offered(
     else {
         return Ok(());
     };
-    let Some((step, _)) = state.draft_pool() else {
+    let Some((step, pool)) = state.draft_pool() else {
         return Err(Failure::PickNotOffered { seat });
     };
     if (step.discards || step.with_face_down) && !sealed_discard {
-        return Ok(());
+        // Its discard is unknown, but the pick itself must still be one passed to the picker.
+        return if pool.contains(character) {
+            Ok(())
+        } else {
+            Err(Failure::PickNotOffered { seat })
+        };
     }
     let command = Command::Pick {
         seat,

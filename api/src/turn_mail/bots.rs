@@ -18,8 +18,9 @@
 //! - Unpredictable to the other players: the bot's choices are drawn from a seed made of a
 //!   secret the worker draws from the OS generator at its start, the game, the player and the
 //!   version it moves on (a seed of public facts alone would let an opponent run the same bot
-//!   on the public log and know its disc or sealed bid before the reveal); the nonces of its
-//!   sealed values come from the OS generator too.
+//!   on the public log and know its disc or sealed bid before the reveal); the nonce of its
+//!   disc, bid or pick comes from the OS generator too (the nonce of a Citadels pick's
+//!   face-down discard from the game's sealed seed, as for any pick that brings none).
 //! - Once: each move carries the idempotency key `bot:<game>:<player>:<seq>`, written with its
 //!   events, so two workers (two nodes) that both see the bot's turn append it once.
 //! - Trust levels: a bot has no device to sign with, so the new-game form offers bots only at

@@ -283,3 +283,32 @@ fn the_domain_s_details_are_worded_by_the_catalogue_in_english_too() {
         "the revealed disc does not open the commitment seat 1 made in round 3"
     );
 }
+
+#[test]
+fn every_sealed_kind_of_every_game_is_named_not_called_a_sealed_value() {
+    use durbar_domain::citadels::rules::{DISCARD, SECOND_DISCARD};
+    use durbar_domain::citadels::Citadels;
+    use durbar_domain::maharaja::Maharaja;
+    use durbar_domain::Rules;
+    let names = ["Anna".to_owned(), "Bára".to_owned()];
+    let kinds: Vec<&'static str> = Maharaja::sealed_kinds()
+        .iter()
+        .chain(Citadels::sealed_kinds())
+        .chain([&DISCARD, &SECOND_DISCARD])
+        .map(|kind| kind.name)
+        .collect();
+    for lang in Lang::ALL {
+        let said = |kind: &'static str| {
+            Failure::Opening(OpeningProblem::DoesNotOpen {
+                kind,
+                round: 2,
+                seat: Seat(1),
+            })
+            .sentence(Words::new(lang), &names)
+        };
+        let fallback = said("no such kind");
+        for kind in &kinds {
+            assert_ne!(said(kind), fallback, "{kind} in {lang:?}");
+        }
+    }
+}
