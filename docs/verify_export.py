@@ -103,8 +103,9 @@ CHARACTERS = ["assassin", "witch", "magistrate", "thief", "spy", "blackmailer", 
               "diplomat", "marshal", "queen", "artist", "tax_collector"]
 # A pick that lays a character face down (2 players from the second pick on; the 7-/8-player last
 # pick) also carries `discard_commitment`, the same layout under the tag "durbar.discard.v1" with
-# the discarded character's code and a nonce of its own; its opening is in the round's end
-# (`discards`), and every one of a finished round must be opened there.
+# the discarded character's code and a nonce of its own. Set aside face down, it stays sealed
+# while the game runs: its opening (with its round) is in the game's end (`discards`), and every
+# one must be opened by then (logs written before 2026-11-28 opened them at the round's end).
 def sealed(tag, round_, o):
     return hashlib.sha256(
         tag + game_id + struct.pack(">I", round_) + struct.pack(">H", o["seat"])
@@ -123,16 +124,18 @@ for event in export["events"]:
         openings = [e]
     elif e["type"] == "round_ended":
         openings = e.get("openings", [])
+    if e["type"] in ("round_ended", "game_ended"):
         for o in e.get("discards", []):
-            key = (e["round"], o["seat"], o["index"])
-            assert key in discards and sealed(b"durbar.discard.v1", e["round"], o) == discards[key], \
+            round_ = o.get("round", e.get("round"))
+            key = (round_, o["seat"], o["index"])
+            assert key in discards and sealed(b"durbar.discard.v1", round_, o) == discards[key], \
                 f"seq {event['seq']}: the {o['character']} laid face down does not open" \
                 f" {player(o['seat'])}'s discard commitment"
             opened_discards += 1
             del discards[key]
-        left = [seat for (r, seat, _) in discards if r == e["round"]]
-        assert not left, f"seq {event['seq']}: {player(left[0])} laid a character face down" \
-            " and the round's end does not reveal it"
+    if e["type"] == "game_ended":
+        assert not discards, f"seq {event['seq']}: {player(next(iter(discards))[1])} laid a" \
+            " character face down and the game's end does not reveal it"
     for o in openings:
         assert sealed(b"durbar.pick.v1", e["round"], o) == picks[(e["round"], o["seat"], o["index"])], \
             f"seq {event['seq']}: the {o['character']} does not open {player(o['seat'])}'s pick"

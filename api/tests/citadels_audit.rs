@@ -213,7 +213,10 @@ mod exports {
     fn a_forged_seed_is_refused_at_the_game_end() {
         let mut export = exported(&bot_game(5, 9));
         let at = export.events.len() - 1;
-        let Event::GameEnded { ranking, .. } = event_at(&export, at) else {
+        let Event::GameEnded {
+            ranking, discards, ..
+        } = event_at(&export, at)
+        else {
             panic!("the game ended")
         };
         let forged = Bytes32([0xee; 32]);
@@ -223,6 +226,7 @@ mod exports {
             &Event::GameEnded {
                 seed: forged,
                 ranking,
+                discards,
             },
         );
         export.seed = Some(forged.to_string());
@@ -299,7 +303,10 @@ mod exports {
 
         let mut forged = export.clone();
         let at = forged.events.len() - 1;
-        let Event::GameEnded { ranking, .. } = event_at(&forged, at) else {
+        let Event::GameEnded {
+            ranking, discards, ..
+        } = event_at(&forged, at)
+        else {
             unreachable!()
         };
         forge(
@@ -308,6 +315,7 @@ mod exports {
             &Event::GameEnded {
                 seed: Bytes32([1; 32]),
                 ranking,
+                discards,
             },
         );
         std::fs::write(&path, serde_json::to_string(&forged).unwrap()).unwrap();

@@ -24,7 +24,9 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-use durbar_domain::citadels::rules::{check_picks, opened_picks, sealed_of, unopened_discard};
+use durbar_domain::citadels::rules::{
+    check_picks, opened_discards, opened_picks, sealed_of, unopened_discard,
+};
 use durbar_domain::citadels::seal::secret_commitment;
 use durbar_domain::citadels::{
     decide, evolve, score, Character, Command, District, Event, Payment, Secret, State,
@@ -117,19 +119,12 @@ fn check_header_and_seed(
 }
 
 /// The pick openings of the log by (round, seat, pick index), each with the face-down discard
-/// laid with it where the round's end opened one.
+/// laid with it where the game's end (or, in older logs, the round's end) opened one.
 fn pick_openings(events: &[Event]) -> BTreeMap<(u32, Seat, u8), Secret> {
     let discards: BTreeMap<(u32, Seat, u8), (Character, Bytes32)> = events
         .iter()
-        .flat_map(|event| match event {
-            Event::RoundEnded {
-                round, discards, ..
-            } => discards
-                .iter()
-                .map(|o| ((*round, o.seat, o.index), (o.character, o.nonce)))
-                .collect(),
-            _ => Vec::new(),
-        })
+        .flat_map(opened_discards)
+        .map(|(round, o)| ((round, o.seat, o.index), (o.character, o.nonce)))
         .collect();
     events
         .iter()
@@ -342,6 +337,20 @@ fn check_signatures(game: GameId, events: &[Event]) -> Result<(), VerifyError> {
     Ok(())
 }
 
+/// `event` without the discard openings of a round's or the game's end: where they are
+/// published moved from the one to the other (logs of 2026-11-27 open them at the round's end),
+/// and each is checked against its signed commitment on its own ([`check_picks`],
+/// [`unopened_discard`], the replayed draft).
+fn without_discards(event: &Event) -> Event {
+    let mut event = event.clone();
+    match &mut event {
+        Event::RoundEnded { discards, .. } => discards.clear(),
+        Event::GameEnded { discards, .. } => discards.clear(),
+        _ => {}
+    }
+    event
+}
+
 /// The signed move whose `command_signed` is `events[index]`, decided again on the replayed
 /// referee `state`: the events after the signature must be the ones it gives (a pick is checked
 /// by [`check_signatures`]: its character is sealed in the signed bytes).
@@ -371,7 +380,7 @@ fn check_signed_move(
         .map_err(|violation| bad(seq, Failure::SignedRefused { seat, violation }))?;
     for (offset, record) in decided.iter().enumerate() {
         let at = index + 1 + offset;
-        if events.get(at) != Some(&record.event) {
+        if events.get(at).map(without_discards) != Some(without_discards(&record.event)) {
             return Err(bad(at as u64 + 1, Failure::NotWhatSignedGives { seat }));
         }
     }
@@ -730,21 +739,19 @@ mod tests {
         (output.status.success(), text)
     }
 
-    /// The index of the first round's end that opens a discard, and of the pick it opens.
+    /// The index of the game's end, which opens the discards, and of the pick its first
+    /// opening opens.
     fn first_opened_discard(log: &[Logged]) -> (usize, usize) {
         let ended = log
             .iter()
             .position(
-                |l| matches!(&l.event, Event::RoundEnded { discards, .. } if !discards.is_empty()),
+                |l| matches!(&l.event, Event::GameEnded { discards, .. } if !discards.is_empty()),
             )
-            .expect("a round's end that opens a discard");
-        let Event::RoundEnded {
-            round, discards, ..
-        } = &log[ended].event
-        else {
+            .expect("a game's end that opens the discards");
+        let Event::GameEnded { discards, .. } = &log[ended].event else {
             unreachable!()
         };
-        let (seat, index) = (discards[0].seat, discards[0].index);
+        let (round, seat, index) = (&discards[0].round, discards[0].seat, discards[0].index);
         let picked = log
             .iter()
             .position(|l| {
@@ -756,7 +763,7 @@ mod tests {
     }
 
     #[test]
-    fn a_two_player_signed_game_signs_each_discard_and_opens_it_at_the_rounds_end() {
+    fn a_two_player_signed_game_signs_each_discard_and_opens_it_at_the_games_end() {
         // Given a 2-player signed game (p. 7: from the second pick on, each picker also lays a
         // character face down).
         let log = given_a_signed_game_of(2);
@@ -777,10 +784,14 @@ mod tests {
                 );
             }
         }
+        // C3: no round's end opens one; the game's end opens them all.
+        assert!(!log.iter().any(
+            |l| matches!(&l.event, Event::RoundEnded { discards, .. } if !discards.is_empty())
+        ));
         let opened: usize = log
             .iter()
             .map(|l| match &l.event {
-                Event::RoundEnded { discards, .. } => discards.len(),
+                Event::GameEnded { discards, .. } => discards.len(),
                 _ => 0,
             })
             .sum();
@@ -815,9 +826,9 @@ mod tests {
                 Character::Assassin
             }
         };
-        // When an operator rewrites the character the round's end says was laid face down.
+        // When an operator rewrites the character the game's end says was laid face down.
         let mut opening = log.clone();
-        if let Event::RoundEnded { discards, .. } = &mut opening[ended].event {
+        if let Event::GameEnded { discards, .. } = &mut opening[ended].event {
             discards[0].character = other(discards[0].character);
         }
         let export = from_citadels("signed", &opening);
@@ -839,14 +850,11 @@ mod tests {
         // When the operator also puts a commitment to that other character in the pick (a
         // nonce of their own), so that the opening opens it: not the discard the player signed.
         let mut both = opening.clone();
-        let Event::RoundEnded {
-            round, discards, ..
-        } = &mut both[ended].event
-        else {
+        let Event::GameEnded { discards, .. } = &mut both[ended].event else {
             unreachable!()
         };
         let forged = discards[0].clone();
-        let round = *round;
+        let round = forged.round;
         discards[0].nonce = Bytes32([9; 32]);
         if let Event::CharacterPicked {
             discard_commitment, ..
@@ -880,10 +888,10 @@ mod tests {
             "{output}"
         );
 
-        // When the round's end leaves the discard sealed.
+        // When the game's end leaves the discard sealed.
         let mut unopened = log.clone();
-        if let Event::RoundEnded { discards, .. } = &mut unopened[ended].event {
-            discards.clear();
+        if let Event::GameEnded { discards, .. } = &mut unopened[ended].event {
+            discards.remove(0);
         }
         let export = from_citadels("signed", &unopened);
         let error = verify_any(&export).expect_err("an unopened discard must not verify");
@@ -897,7 +905,7 @@ mod tests {
         assert!(!ok, "{output}");
         assert!(
             output.contains(&format!("seq {}: ", ended + 1))
-                && output.contains("the round's end does not reveal it"),
+                && output.contains("the game's end does not reveal it"),
             "{output}"
         );
     }
@@ -917,7 +925,7 @@ mod tests {
                     Event::CharacterPicked {
                         discard_commitment, ..
                     } => *discard_commitment = None,
-                    Event::RoundEnded { discards, .. } => discards.clear(),
+                    Event::GameEnded { discards, .. } => discards.clear(),
                     Event::CommandSigned {
                         seat,
                         n,
@@ -949,6 +957,83 @@ mod tests {
         // Then both verifiers accept it, byte for byte as it was logged.
         let export = from_citadels("signed", &old);
         verify_any(&export).expect("an old signed export verifies");
+        let (ok, output) = python(&export);
+        assert!(ok, "{output}");
+    }
+
+    #[test]
+    fn discards_opened_at_the_rounds_end_in_a_log_of_2026_11_27_still_verify() {
+        // Given the same 2-player signed game as the code of 2026-11-27 logged it: each
+        // round's discards opened at that round's end, none at the game's end.
+        let log = given_a_signed_game_of(2);
+        let (ended, _) = first_opened_discard(&log);
+        let Event::GameEnded { discards, .. } = &log[ended].event else {
+            unreachable!()
+        };
+        let all = discards.clone();
+        let old: Vec<Logged> = log
+            .iter()
+            .map(|logged| {
+                let mut event = logged.event.clone();
+                match &mut event {
+                    Event::RoundEnded {
+                        round, discards, ..
+                    } => {
+                        let mine = all.iter().filter(|o| o.round == *round);
+                        *discards = mine.map(|o| o.opening()).collect();
+                    }
+                    Event::GameEnded { discards, .. } => discards.clear(),
+                    _ => {}
+                }
+                Logged::from(event)
+            })
+            .collect();
+        assert!(encode_citadels_text(
+            old[2..ended]
+                .iter()
+                .rfind(|l| {
+                    matches!(&l.event, Event::RoundEnded { discards, .. } if !discards.is_empty())
+                })
+                .expect("a round's end that opens discards")
+        )
+        .contains("\"discards\""));
+        // Then both verifiers accept it.
+        let export = from_citadels("signed", &old);
+        verify_any(&export).expect("discards opened at the round's end verify");
+        let (ok, output) = python(&export);
+        assert!(ok, "{output}");
+        assert!(
+            output.contains(&format!(
+                "all {} characters laid face down open their commitments",
+                all.len()
+            )),
+            "{output}"
+        );
+    }
+
+    #[test]
+    fn a_running_game_keeps_its_discards_sealed_and_verifies() {
+        // Given a 2-player signed game cut right after round 2's end: its discards are
+        // committed, none opened.
+        let log = given_a_signed_game_of(2);
+        let cut = log
+            .iter()
+            .position(|l| matches!(l.event, Event::RoundEnded { round: 2, .. }))
+            .expect("round 2's end");
+        let running = &log[..=cut];
+        assert!(running.iter().any(|l| matches!(
+            l.event,
+            Event::CharacterPicked {
+                discard_commitment: Some(_),
+                ..
+            }
+        )));
+        assert!(!running
+            .iter()
+            .any(|l| encode_citadels_text(l).contains("\"discards\"")));
+        // Then both verifiers accept it: sealed discards of a running game are no failure.
+        let export = from_citadels("signed", running);
+        verify_any(&export).expect("a running game verifies");
         let (ok, output) = python(&export);
         assert!(ok, "{output}");
     }
@@ -1047,13 +1132,10 @@ mod tests {
             .map(|(_, o)| o.character)
             .expect("the first pick's opening");
         let mut tampered = log.clone();
-        let Event::RoundEnded {
-            round, discards, ..
-        } = &mut tampered[ended].event
-        else {
+        let Event::GameEnded { discards, .. } = &mut tampered[ended].event else {
             unreachable!()
         };
-        let round = *round;
+        let round = discards[0].round;
         discards[0].character = taken;
         discards[0].nonce = Bytes32([8; 32]);
         let forged = discards[0].clone();

@@ -118,7 +118,7 @@ pub enum Failure {
         /// The picker.
         seat: Seat,
     },
-    /// A face-down discard committed to with a pick was not opened at its round's end.
+    /// A face-down discard committed to with a pick was not opened at the game's end.
     DiscardNeverRevealed {
         /// The picker.
         seat: Seat,

@@ -1888,11 +1888,10 @@ impl Scratch {
                 }
             }
         }
-        let discards = self.state.draft.discards.clone();
         self.emit(Event::RoundEnded {
             round,
             openings,
-            discards,
+            discards: Vec::new(),
         });
         if let Some(seat) = heir {
             // C5: the killed King still takes the crown at the end of the round.
@@ -1908,7 +1907,13 @@ impl Scratch {
                 .map(|r| r.seed)
                 .unwrap_or_default();
             let ranking = score::ranking(&self.state);
-            self.emit(Event::GameEnded { seed, ranking });
+            // C3: the face-down discards stay sealed until the game ends.
+            let discards = self.state.draft.discards.clone();
+            self.emit(Event::GameEnded {
+                seed,
+                ranking,
+                discards,
+            });
         }
     }
 }

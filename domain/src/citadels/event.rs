@@ -559,8 +559,9 @@ pub enum Event {
         round: u32,
         /// Openings of picks not revealed during the round: seat, index, character, nonce.
         openings: Vec<PickOpening>,
-        /// Openings of the characters laid face down with a pick this round (each opens the
-        /// pick's `discard_commitment`): seat, pick index, the discarded character, nonce.
+        /// Openings of the characters laid face down with a pick this round, in logs written
+        /// before they moved to the game's end (C3: set-aside cards stay sealed until then);
+        /// new logs leave it empty. Each opens the pick's `discard_commitment`.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         discards: Vec<PickOpening>,
     },
@@ -598,13 +599,45 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         deadline: Option<Timestamp>,
     },
-    /// The game ended: the seed is revealed (C2) and the scores are final.
+    /// The game ended: the seed is revealed (C2), so are the characters laid face down with
+    /// the picks (C3), and the scores are final.
     GameEnded {
         /// The game's seed.
         seed: Bytes32,
         /// Best first.
         ranking: Vec<Score>,
+        /// Openings of every character laid face down with a pick during the game (each opens
+        /// the pick's `discard_commitment`); none in games without such picks.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        discards: Vec<DiscardOpening>,
     },
+}
+
+/// The opening of a character laid face down with a pick (its `discard_commitment`, C3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiscardOpening {
+    /// The round of the pick.
+    pub round: u32,
+    /// The picker.
+    pub seat: Seat,
+    /// The pick's index: 0 or 1.
+    pub index: u8,
+    /// The character laid face down.
+    pub character: Character,
+    /// The discard's nonce.
+    pub nonce: Bytes32,
+}
+
+impl DiscardOpening {
+    /// The opening without its round, as a pick's.
+    pub fn opening(&self) -> PickOpening {
+        PickOpening {
+            seat: self.seat,
+            index: self.index,
+            character: self.character,
+            nonce: self.nonce,
+        }
+    }
 }
 
 /// The opening of a sealed pick (C3).

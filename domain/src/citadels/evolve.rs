@@ -216,6 +216,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                 face_up: face_up.clone(),
                 face_down_count: usize::from(*face_down),
                 steps: draft::steps(&state.options, *crown),
+                discards: std::mem::take(&mut state.draft.discards),
                 ..Draft::default()
             };
             if let Some(referee) = state.referee.as_mut() {
@@ -231,6 +232,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             state.draft = next;
         }
         Event::CharacterPicked {
+            round,
             seat,
             index,
             commitment,
@@ -250,7 +252,8 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
             {
                 let draft = &mut state.draft;
                 if let (Some(card), Some(n)) = (discard, discard_nonce) {
-                    draft.discards.push(super::event::PickOpening {
+                    draft.discards.push(super::event::DiscardOpening {
+                        round: *round,
                         seat: *seat,
                         index: *index,
                         character: *card,

@@ -425,43 +425,52 @@ pub fn pick_trails(event: &Event) -> Vec<SealedTrail> {
         .iter()
         .map(|(round, o)| opened(pick_kind, *round, o))
         .collect();
-    if let Event::RoundEnded {
-        round, discards, ..
-    } = event
-    {
-        trails.extend(discards.iter().map(|o| opened(discard_kind, *round, o)));
-    }
+    trails.extend(
+        opened_discards(event)
+            .iter()
+            .map(|(round, o)| opened(discard_kind, *round, o)),
+    );
     trails
 }
 
-/// Every pick's discard commitment of a round that ended is opened at that round's end.
-/// Returns the 0-based index of the first round's end that leaves one sealed, with the seat.
+/// The openings of face-down discards an event publishes, with their rounds: the game's end
+/// (C3), or a round's end in logs written before the openings moved to the game's end.
+pub fn opened_discards(event: &Event) -> Vec<(u32, PickOpening)> {
+    match event {
+        Event::RoundEnded {
+            round, discards, ..
+        } => discards.iter().map(|o| (*round, o.clone())).collect(),
+        Event::GameEnded { discards, .. } => {
+            discards.iter().map(|o| (o.round, o.opening())).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Every pick's discard commitment is opened by the game's end (C3: set aside face down, it
+/// stays sealed while the game runs; a running game's discards are no failure). Returns the
+/// 0-based index of the game's end that leaves one sealed, with the seat.
 pub fn unopened_discard(events: &[Event]) -> Option<(usize, Seat)> {
     let mut sealed: Vec<(u32, Seat, u8)> = Vec::new();
     for (at, event) in events.iter().enumerate() {
-        match event {
-            Event::CharacterPicked {
-                round,
-                seat,
-                index,
-                discard_commitment: Some(_),
-                ..
-            } => sealed.push((*round, *seat, *index)),
-            Event::RoundEnded {
-                round, discards, ..
-            } => {
-                let left = sealed.iter().find(|(r, seat, index)| {
-                    r == round
-                        && !discards
-                            .iter()
-                            .any(|o| o.seat == *seat && o.index == *index)
-                });
-                if let Some((_, seat, _)) = left {
-                    return Some((at, *seat));
-                }
-                sealed.retain(|(r, ..)| r != round);
-            }
-            _ => {}
+        if let Event::CharacterPicked {
+            round,
+            seat,
+            index,
+            discard_commitment: Some(_),
+            ..
+        } = event
+        {
+            sealed.push((*round, *seat, *index));
+        }
+        let opened = opened_discards(event);
+        sealed.retain(|(r, seat, index)| {
+            !opened
+                .iter()
+                .any(|(round, o)| round == r && o.seat == *seat && o.index == *index)
+        });
+        if let (Event::GameEnded { .. }, Some((_, seat, _))) = (event, sealed.first()) {
+            return Some((at, *seat));
         }
     }
     None
@@ -635,10 +644,11 @@ impl Rules for Citadels {
     }
 
     /// A pick's commitment, or its opening when its rank is called; the picks opened at the
-    /// round's end are several per event: [`pick_trails`] names them all.
+    /// round's end and the discards opened at the game's end are several per event:
+    /// [`pick_trails`] names them all.
     fn sealed_trail(logged: &Logged) -> Option<SealedTrail> {
         match &logged.event {
-            Event::RoundEnded { .. } => None,
+            Event::RoundEnded { .. } | Event::GameEnded { .. } => None,
             event => pick_trails(event).into_iter().next(),
         }
     }

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::cards::{Character, District};
 use super::draw::Stream;
-use super::event::{DraftSetup, PickOpening, Score};
+use super::event::{DiscardOpening, DraftSetup, PickOpening, Score};
 use super::options::Options;
 use crate::bytes::Bytes32;
 use crate::ids::{GameId, Seat};
@@ -114,10 +114,10 @@ pub struct Draft {
     pub offered: Vec<Character>,
     /// Referee: the face-down cards.
     pub face_down: Vec<Character>,
-    /// Referee: the openings of the discards laid with this round's picks (published at the
-    /// round's end).
+    /// Referee: the openings of the discards laid with the picks of every round so far (kept
+    /// from round to round, published at the game's end).
     #[serde(skip)]
-    pub discards: Vec<PickOpening>,
+    pub discards: Vec<DiscardOpening>,
 }
 
 /// One pick of the draft.

@@ -359,13 +359,22 @@ fn a_discard_is_sealed_under_its_own_nonce_signed_with_its_pick_and_opened_at_th
             discard_nonce: Some(own),
         },
     );
-    // Then the round's end opens the three discards, each its own commitment.
+    // Then the round's end opens none of the three discards (C3: set aside face down, they stay
+    // sealed until the game ends), and the referee keeps them, each its own commitment, into
+    // the next round.
     let mut ended = Vec::new();
     for _ in 0..200 {
         if let Some(Event::RoundEnded { discards, .. }) = ended.last() {
-            let trails: Vec<_> = discards.clone();
-            assert_eq!(trails.len(), 3);
-            assert_eq!(trails[0].character, Assassin);
+            assert!(discards.is_empty(), "{discards:?}");
+            assert!(
+                !ended.iter().any(|e| matches!(e, Event::GameEnded { .. })),
+                "{ended:?}"
+            );
+            let kept = &state.draft.discards;
+            assert_eq!(kept.len(), 3);
+            assert!(kept.iter().all(|o| o.round == round));
+            assert_eq!(kept[0].character, Assassin);
+            assert_eq!(state.round, round + 1);
             return;
         }
         let seat = state.awaiting()[0];
@@ -1316,7 +1325,7 @@ fn a_city_of_seven_ends_the_game_after_the_round_and_ties_go_to_the_higher_rank(
     }));
     let events = play(&mut state, Command::EndTurn { seat: s(3) });
     assert_eq!(state.phase, Phase::Over);
-    let Some(Event::GameEnded { ranking, seed }) = events.last() else {
+    let Some(Event::GameEnded { ranking, seed, .. }) = events.last() else {
         panic!()
     };
     assert_eq!(*seed, Bytes32([1; 32]));

@@ -336,45 +336,13 @@ async fn signed_draft(app: &TestApp, game: GameId, clients: &[Client<'_>]) -> us
 }
 
 #[tokio::test]
-async fn a_discard_rewritten_in_the_escrow_by_sql_is_named_at_the_rounds_end() {
+async fn a_running_game_shows_no_discard_opening_after_the_round_ended() {
+    // C3: a character laid face down stays sealed until the game ends.
     let app = spawn_app().await;
     let (game, links) = given_a_signed_two_player_game(&app).await;
     let clients = clients(&app, game, &links);
     assert_eq!(signed_draft(&app, game, &clients).await, 3);
-    // When an operator rewrites the discard byte of the second pick's escrow row by SQL.
-    let db = app.pool.get().await.unwrap();
-    let uuid = uuid::Uuid::from_bytes(game.0);
-    let row = db
-        .query_one(
-            "SELECT commitment, value FROM sealed_escrow
-              WHERE game_id = $1 AND length(value) = 35 ORDER BY created_at, seat LIMIT 1",
-            &[&uuid],
-        )
-        .await
-        .expect("an escrowed pick with its discard");
-    let (commitment, mut value): (Vec<u8>, Vec<u8>) = (row.get(0), row.get(1));
-    let (picked, laid) = (value[1], value[2]);
-    // Another character of the game (first game: ranks 1–8, codes 0, 3, 6, … 21).
-    let other = (0..8u8)
-        .map(|rank| rank * 3)
-        .find(|c| *c != picked && *c != laid)
-        .expect("another character");
-    value[2] = other;
-    db.batch_execute("ALTER TABLE sealed_escrow DISABLE TRIGGER USER")
-        .await
-        .expect("the operator lifts the triggers");
-    let changed = db
-        .execute(
-            "UPDATE sealed_escrow SET value = $3 WHERE game_id = $1 AND commitment = $2",
-            &[&uuid, &commitment, &value],
-        )
-        .await
-        .expect("the operator's rewrite");
-    assert_eq!(changed, 1);
-    db.batch_execute("ALTER TABLE sealed_escrow ENABLE TRIGGER USER")
-        .await
-        .expect("and puts them back");
-    // And the round is played to its end on a server that loads the game from the database
+    // When the round is played to its end on a server that loads the game from the database
     // (each seat gathers gold and ends its turn, signed by its key).
     let server = durbar_api::store::Store::new(app.pool.clone());
     for _ in 0..40 {
@@ -404,33 +372,51 @@ async fn a_discard_rewritten_in_the_escrow_by_sql_is_named_at_the_rounds_end() {
             .await
             .expect("played");
     }
-    // Then both verifiers name the round's end, whose opening of that discard does not open
-    // its commitment.
-    let export = server.export(game).await.expect("an export");
-    let ended = export
-        .events
+    let loaded = server.load_as::<Citadels>(game).await.expect("loaded");
+    assert_eq!(loaded.game.state.round, 2, "round 1 ended, the game runs");
+    // Then the referee still holds round 1's three discards (rebuilt from the escrow) ...
+    let kept: Vec<String> = loaded
+        .game
+        .state
+        .draft
+        .discards
         .iter()
-        .find(|e| e.payload.contains("\"type\":\"round_ended\""))
-        .expect("the round ended")
-        .seq;
-    let error = match verify_any(&export) {
-        Err(error) => error,
-        Ok(_) => panic!("the rewritten discard verified"),
-    };
-    assert_eq!(error.seq, Some(ended), "{}", error.reason);
-    assert!(
-        error.reason.to_string().contains("discard"),
-        "{}",
-        error.reason
-    );
+        .map(|o| hex::encode(o.nonce.0))
+        .collect();
+    assert_eq!(kept.len(), 3);
+    // ... the client's own nonces (signed_draft: 0x71, 0x72, 0x73).
+    for step in 1u8..4 {
+        assert!(kept.contains(&hex::encode([0x70 + step; 32])), "{kept:?}");
+    }
+    // And no event of the export, no player's view and not the game's page shows an opening.
+    let export = app.store.export(game).await.expect("an export");
+    let export_text = serde_json::to_string(&export).unwrap();
+    assert!(!export_text.contains("\\\"discards\\\""), "{export_text}");
+    let mut shown = vec![("export".to_owned(), export_text)];
+    for client in &clients {
+        shown.push(("a view".to_owned(), client.state().await.to_string()));
+    }
+    let page = app
+        .http
+        .get(format!("{}/games/{game}", app.address))
+        .send()
+        .await
+        .expect("the page answers")
+        .text()
+        .await
+        .expect("text");
+    shown.push(("the page".to_owned(), page));
+    for (what, text) in &shown {
+        for nonce in &kept {
+            assert!(!text.contains(nonce.as_str()), "{what} shows {nonce}");
+        }
+    }
+    // And both verifiers accept the running game, its discards sealed.
+    assert!(matches!(verify_any(&export), Ok(Verdict::Citadels(_))));
     let (ok, output) = python_verify(&serde_json::to_string(&export).unwrap());
+    assert!(ok, "verify_export.py: {output}");
     assert!(
-        !ok,
-        "verify_export.py accepted the rewritten discard: {output}"
-    );
-    assert!(
-        output.contains(&format!("seq {ended}: the "))
-            && output.contains("laid face down does not open"),
+        !output.contains("characters laid face down open their commitments"),
         "{output}"
     );
 }
