@@ -2,7 +2,7 @@
 """Checks a durbar export (durbar.export.v1) without durbar: the hash chain, the seed against its
 commitment, a Citadels game's join contributions in its event 1, every disc reveal, sealed bid and
 Citadels character pick against its commitment (and every character laid face down with a pick
-against its own commitment, opened at the round's end), and every signed move of either game: each
+against its own commitment, opened at the game's end), and every signed move of either game: each
 signature (ECDSA P-256, checked here in plain Python) against the keys registered for its seat,
 its number n, and that no player's move stands unsigned in a game at the signed-moves level
 (or sealed in the browser, where a disc a player sealed is opened only by their signed opening
@@ -105,7 +105,7 @@ CHARACTERS = ["assassin", "witch", "magistrate", "thief", "spy", "blackmailer", 
 # pick) also carries `discard_commitment`, the same layout under the tag "durbar.discard.v1" with
 # the discarded character's code and a nonce of its own. Set aside face down, it stays sealed
 # while the game runs: its opening (with its round) is in the game's end (`discards`), and every
-# one must be opened by then (logs written before 2026-11-28 opened them at the round's end).
+# one must be opened by then (logs of 2026-11-27 opened them at the round's end).
 def sealed(tag, round_, o):
     return hashlib.sha256(
         tag + game_id + struct.pack(">I", round_) + struct.pack(">H", o["seat"])

@@ -5,7 +5,8 @@
 //! 2. the seed revealed by `game_ended` opens the seed commitment of event 1;
 //! 3. every pick opening (at a rank's call and at the round's end) opens its commitment, and
 //!    every pick of a finished round was opened; so is every face-down discard laid with a
-//!    pick (its own commitment in the pick's event, opened at the round's end);
+//!    pick (its own commitment in the pick's event, opened at the game's end — or at the
+//!    round's end in logs of 2026-11-27 —; a running game's discards stay sealed);
 //! 4. once the seed is revealed, the referee's game is replayed from it: the deck, the deal,
 //!    every draw and every random card follow from the seed; each sealed set of cards (kept,
 //!    redrawn, discarded, paid, taken, given) must be cards the replayed game has where the event

@@ -5,7 +5,8 @@
 //! export verifies (`durbar verify`'s checks and `docs/verify_export.py`); the same pick rewritten
 //! by SQL after signing (a new commitment, the chain recomputed as an operator would) makes both
 //! verifiers name that event. A 2-player draft signs each discard's commitment with its pick
-//! (nonces and commitments made by the client), verifies, and each receipt tells the discard.
+//! (nonces and commitments made by the client), verifies, and each receipt tells the discard;
+//! once its round ended, no view, spectators' page or export of the running game opens one (C3).
 
 use durbar_api::audit::chain;
 use durbar_api::audit::verify::{verify_any, Verdict};
@@ -396,16 +397,19 @@ async fn a_running_game_shows_no_discard_opening_after_the_round_ended() {
     for client in &clients {
         shown.push(("a view".to_owned(), client.state().await.to_string()));
     }
-    let page = app
+    let watched = app
         .http
-        .get(format!("{}/games/{game}", app.address))
+        .get(format!("{}/games/{game}/watch", app.address))
         .send()
         .await
-        .expect("the page answers")
-        .text()
-        .await
-        .expect("text");
-    shown.push(("the page".to_owned(), page));
+        .expect("the page answers");
+    assert!(watched.status().is_success(), "{}", watched.status());
+    let page = watched.text().await.expect("text");
+    assert!(
+        page.contains("Player 1"),
+        "the spectators' page of the game: {page}"
+    );
+    shown.push(("the spectators' page".to_owned(), page));
     for (what, text) in &shown {
         for nonce in &kept {
             assert!(!text.contains(nonce.as_str()), "{what} shows {nonce}");
