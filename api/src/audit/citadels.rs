@@ -1095,11 +1095,10 @@ mod tests {
         );
     }
 
-    #[test]
-    fn a_discard_rewritten_whole_to_a_character_never_passed_is_named_once_the_seed_is_out() {
-        // Given a finished 2-player game held by the server (the signed game, its signatures
-        // and keys left out), whose discards no signature covers.
-        let log: Vec<Logged> = given_a_signed_game_of(2)
+    /// A finished 2-player game held by the server (the signed game, its signatures and keys
+    /// left out), whose discards no signature covers.
+    fn a_server_held_two_player_game() -> Vec<Logged> {
+        given_a_signed_game_of(2)
             .into_iter()
             .filter(|l| {
                 !matches!(
@@ -1114,7 +1113,13 @@ mod tests {
                 }
                 Logged::from(event)
             })
-            .collect();
+            .collect()
+    }
+
+    #[test]
+    fn a_discard_rewritten_whole_to_a_character_never_passed_is_named_once_the_seed_is_out() {
+        // Given a finished 2-player game held by the server, whose discards no signature covers.
+        let log = a_server_held_two_player_game();
         verify_any(&from_citadels("server", &log)).expect("the server-held game verifies");
         // When an operator rewrites a discard whole (its commitment and its opening, with a nonce
         // of their own) to the character the other player picked first, never passed on.
@@ -1159,6 +1164,93 @@ mod tests {
         assert_eq!(error.seq, Some(picked as u64 + 1), "{}", error.reason);
         assert!(
             matches!(error.reason, Failure::PickNotOffered { seat } if seat == forged.seat),
+            "{}",
+            error.reason
+        );
+    }
+
+    #[test]
+    fn a_pick_stripped_of_its_discard_commitment_must_still_be_a_character_passed_to_its_picker() {
+        // Given a finished 2-player game held by the server,
+        let log = a_server_held_two_player_game();
+        let (_, picked) = first_opened_discard(&log);
+        let Event::CharacterPicked {
+            round, seat, index, ..
+        } = log[picked].event.clone()
+        else {
+            unreachable!()
+        };
+        let first = log
+            .iter()
+            .position(|l| matches!(l.event, Event::CharacterPicked { round: r, .. } if r == round))
+            .expect("the round's first pick");
+        let taken = log
+            .iter()
+            .flat_map(|l| opened_picks(&l.event))
+            .find(|(r, o)| {
+                matches!(log[first].event, Event::CharacterPicked { round, seat, index, .. }
+                    if round == *r && seat == o.seat && index == o.index)
+            })
+            .map(|(_, o)| o.character)
+            .expect("the first pick's opening");
+        // when an operator makes a pick that lays a character face down the character the
+        // round's first pick took (its commitment and opening under a nonce of their own), and
+        // strips its discard's commitment and opening, as if the log were from before discards
+        // were sealed,
+        let nonce = Bytes32([9; 32]);
+        let mut tampered = log.clone();
+        for logged in &mut tampered {
+            match &mut logged.event {
+                Event::CharacterPicked {
+                    round: r,
+                    seat: s,
+                    index: i,
+                    commitment,
+                    discard_commitment,
+                } if (*r, *s, *i) == (round, seat, index) => {
+                    *commitment = durbar_domain::citadels::seal::pick_commitment(
+                        GameId([4; 16]),
+                        round,
+                        seat,
+                        index,
+                        taken,
+                        &nonce,
+                    );
+                    *discard_commitment = None;
+                }
+                Event::CharacterCalled {
+                    round: r,
+                    seat: Some(s),
+                    index: i,
+                    character,
+                    nonce: Some(n),
+                } if (*r, *s, *i) == (round, seat, index) => {
+                    *character = taken;
+                    *n = nonce;
+                }
+                Event::RoundEnded {
+                    round: r, openings, ..
+                } if *r == round => {
+                    for o in openings
+                        .iter_mut()
+                        .filter(|o| (o.seat, o.index) == (seat, index))
+                    {
+                        o.character = taken;
+                        o.nonce = nonce;
+                    }
+                }
+                Event::GameEnded { discards, .. } => {
+                    discards.retain(|d| (d.round, d.seat, d.index) != (round, seat, index))
+                }
+                _ => {}
+            }
+        }
+        // then the replayed draft names the pick: its character was never passed to the picker.
+        let error = verify_any(&from_citadels("server", &tampered))
+            .expect_err("a pick never passed must not verify");
+        assert_eq!(error.seq, Some(picked as u64 + 1), "{}", error.reason);
+        assert!(
+            matches!(error.reason, Failure::PickNotOffered { seat: s } if s == seat),
             "{}",
             error.reason
         );
