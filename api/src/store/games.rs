@@ -40,6 +40,20 @@ pub struct NewBot {
     pub kind: &'static str,
 }
 
+/// Seats `bots` after `players` (the last seats, in the host's order, with no email); which bot
+/// plays each seat, none for a person.
+fn seat_bots(players: &mut Vec<NewPlayer>, bots: Vec<NewBot>) -> Vec<Option<&'static str>> {
+    let mut kinds = vec![None; players.len()];
+    for bot in bots {
+        players.push(NewPlayer {
+            name: bot.name,
+            email: String::new(),
+        });
+        kinds.push(Some(bot.kind));
+    }
+    kinds
+}
+
 /// A game as the host asks for it.
 #[derive(Debug, Clone)]
 pub struct NewGame {
@@ -154,14 +168,7 @@ impl Store {
             (u64, crate::audit::chain::Hash),
         ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
     ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
-        let mut kinds = vec![None; new.players.len()];
-        for bot in bots {
-            new.players.push(NewPlayer {
-                name: bot.name,
-                email: String::new(),
-            });
-            kinds.push(Some(bot.kind));
-        }
+        let kinds = seat_bots(&mut new.players, bots);
         let game = GameId(random_bytes::<16>());
         let seed = Bytes32(random_bytes::<32>());
         let commitment = seed_commitment(game, &seed);
@@ -229,14 +236,7 @@ impl Store {
             (u64, crate::audit::chain::Hash),
         ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
     ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
-        let mut kinds = vec![None; new.players.len()];
-        for bot in bots {
-            new.players.push(NewPlayer {
-                name: bot.name,
-                email: String::new(),
-            });
-            kinds.push(Some(bot.kind));
-        }
+        let kinds = seat_bots(&mut new.players, bots);
         let game = GameId(random_bytes::<16>());
         let seed = new.seed.unwrap_or_else(|| Bytes32(random_bytes::<32>()));
         let (chained, escrow, lobby) = match new.contributions {

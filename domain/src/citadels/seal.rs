@@ -26,15 +26,7 @@ pub fn pick_commitment(
     character: Character,
     nonce: &Bytes32,
 ) -> Bytes32 {
-    let digest = Sha256::new()
-        .chain_update(PICK_DOMAIN)
-        .chain_update(game.0)
-        .chain_update(round.to_be_bytes())
-        .chain_update(u16::from(seat.0).to_be_bytes())
-        .chain_update([index, character.code()])
-        .chain_update(nonce.0)
-        .finalize();
-    Bytes32(digest.into())
+    seated_commitment(PICK_DOMAIN, game, round, seat, index, character, nonce)
 }
 
 /// Domain separator of the commitments to the character a picker lays face down with a pick
@@ -45,7 +37,7 @@ pub const DISCARD_DOMAIN: &[u8] = b"durbar.discard.v1";
 /// index) ‖ character byte ‖ nonce (32 bytes))`: the layout of [`pick_commitment`] under its
 /// own tag, with the discarded character's byte ([`Character::code`]) and a nonce of its own
 /// (the pick's opening, published when the character is called, says nothing of it). Its
-/// opening is published at the round's end.
+/// opening is published at the game's end (C3).
 pub fn discard_commitment(
     game: GameId,
     round: u32,
@@ -54,8 +46,22 @@ pub fn discard_commitment(
     character: Character,
     nonce: &Bytes32,
 ) -> Bytes32 {
+    seated_commitment(DISCARD_DOMAIN, game, round, seat, index, character, nonce)
+}
+
+/// `SHA-256(domain ‖ game_id ‖ u32be(round) ‖ u16be(seat) ‖ u8(pick index) ‖ character byte ‖
+/// nonce)`: the one layout of the pick's and the discard's commitments.
+fn seated_commitment(
+    domain: &[u8],
+    game: GameId,
+    round: u32,
+    seat: Seat,
+    index: u8,
+    character: Character,
+    nonce: &Bytes32,
+) -> Bytes32 {
     let digest = Sha256::new()
-        .chain_update(DISCARD_DOMAIN)
+        .chain_update(domain)
         .chain_update(game.0)
         .chain_update(round.to_be_bytes())
         .chain_update(u16::from(seat.0).to_be_bytes())

@@ -47,6 +47,26 @@ pub(super) async fn game_with_bots(
     (game, links[0].token.clone())
 }
 
+/// Anna (the one person of a bot game) got mail, and nothing went to a bot's seat.
+pub(super) async fn only_anna_got_mail(app: &TestApp, game: GameId) {
+    let client = app.pool.get().await.unwrap();
+    let mail: Vec<(String, String)> = client
+        .query(
+            "SELECT to_name, to_address FROM outbox WHERE game_id = $1",
+            &[&uuid::Uuid::from_bytes(game.0)],
+        )
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|row| (row.get(0), row.get(1)))
+        .collect();
+    assert!(!mail.is_empty(), "Anna gets her mail");
+    assert!(
+        mail.iter().all(|(_, to)| to == "anna@example.test"),
+        "only Anna gets mail: {mail:?}"
+    );
+}
+
 /// POSTs `body` to the API path `path` of `game` as the player of `token`; the answer's JSON.
 async fn post(app: &TestApp, game: GameId, token: &str, path: &str, body: Value) -> Value {
     let response = app
@@ -171,21 +191,7 @@ async fn one_person_plays_two_bots_to_the_end_over_http() {
         "{keys} bot moves for {rounds} rounds"
     );
     // Anna got her mail; nothing went to a bot's seat.
-    let mail: Vec<(String, String)> = client
-        .query(
-            "SELECT to_name, to_address FROM outbox WHERE game_id = $1",
-            &[&uuid::Uuid::from_bytes(game.0)],
-        )
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|row| (row.get(0), row.get(1)))
-        .collect();
-    assert!(!mail.is_empty(), "Anna gets her turn mail");
-    assert!(
-        mail.iter().all(|(_, to)| to == "anna@example.test"),
-        "only Anna gets mail: {mail:?}"
-    );
+    only_anna_got_mail(&app, game).await;
     app.stop().await;
 }
 

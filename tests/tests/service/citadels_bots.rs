@@ -222,21 +222,7 @@ async fn one_person_plays_three_bots_to_the_end_of_a_citadels_game_over_http() {
         .iter()
         .all(|seat| seat.game != game));
     // Anna got her mail; nothing went to a bot's seat.
-    let mail: Vec<(String, String)> = client
-        .query(
-            "SELECT to_name, to_address FROM outbox WHERE game_id = $1",
-            &[&id],
-        )
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|row| (row.get(0), row.get(1)))
-        .collect();
-    assert!(!mail.is_empty(), "Anna gets her mail");
-    assert!(
-        mail.iter().all(|(_, to)| to == "anna@example.test"),
-        "only Anna gets mail: {mail:?}"
-    );
+    super::bot_seats::only_anna_got_mail(&app, game).await;
     app.stop().await;
 }
 

@@ -23,17 +23,17 @@ use serde_json::json;
 
 use super::signed::{clients, join_with_keys, Client};
 
-/// Given a 4-player Citadels game at the signed-moves level, joined through the API by clients
-/// with their own keys (a join without one refused first).
-async fn given_a_signed_game(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
+/// Given a Citadels game of `players` at the signed-moves level, joined through the API by
+/// clients with their own keys (a join without one refused first).
+async fn given_a_signed_game_of(app: &TestApp, players: u8) -> (GameId, Vec<PlayerLink>) {
     let new = NewCitadels {
-        title: "Signed Citadels".into(),
+        title: format!("Signed Citadels for {players}"),
         private: false,
         options: Options {
             trust: Trust::SignedMoves,
-            ..Options::first_game(4)
+            ..Options::first_game(players)
         },
-        players: (0..4)
+        players: (0..players)
             .map(|i| NewPlayer {
                 name: format!("Player {i}"),
                 email: format!("p{i}@example.test"),
@@ -55,7 +55,7 @@ async fn given_a_signed_game(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
 #[tokio::test]
 async fn a_signed_pick_verifies_an_unsigned_one_is_refused_and_one_rewritten_by_sql_is_named() {
     let app = spawn_app().await;
-    let (game, links) = given_a_signed_game(&app).await;
+    let (game, links) = given_a_signed_game_of(&app, 4).await;
     let clients = clients(&app, game, &links);
     // The start logged every key made at join.
     let export = app.store.export(game).await.expect("an export");
@@ -199,39 +199,11 @@ async fn a_signed_pick_verifies_an_unsigned_one_is_refused_and_one_rewritten_by_
     );
 }
 
-/// Given a 2-player Citadels game at the signed-moves level, joined through the API.
-async fn given_a_signed_two_player_game(app: &TestApp) -> (GameId, Vec<PlayerLink>) {
-    let new = NewCitadels {
-        title: "Signed Citadels for two".into(),
-        private: false,
-        options: Options {
-            trust: Trust::SignedMoves,
-            ..Options::first_game(2)
-        },
-        players: (0..2)
-            .map(|i| NewPlayer {
-                name: format!("Player {i}"),
-                email: format!("p{i}@example.test"),
-            })
-            .collect(),
-        seed: None,
-        contributions: None,
-        lang: Default::default(),
-    };
-    let (game, links) = app
-        .store
-        .create_citadels_with(new, &Deadlines::default(), |_, _, _| Ok(Vec::new()))
-        .await
-        .expect("created");
-    join_with_keys(app, game, &links).await;
-    (game, links)
-}
-
 #[tokio::test]
 async fn a_two_player_draft_signs_each_discard_with_its_pick_over_http_and_verifies() {
     // p. 7: with two players every pick after the first also lays a character face down.
     let app = spawn_app().await;
-    let (game, links) = given_a_signed_two_player_game(&app).await;
+    let (game, links) = given_a_signed_game_of(&app, 2).await;
     let clients = clients(&app, game, &links);
     let signed_discards = signed_draft(&app, game, &clients).await;
     assert_eq!(signed_discards, 3);
@@ -340,7 +312,7 @@ async fn signed_draft(app: &TestApp, game: GameId, clients: &[Client<'_>]) -> us
 async fn a_running_game_shows_no_discard_opening_after_the_round_ended() {
     // C3: a character laid face down stays sealed until the game ends.
     let app = spawn_app().await;
-    let (game, links) = given_a_signed_two_player_game(&app).await;
+    let (game, links) = given_a_signed_game_of(&app, 2).await;
     let clients = clients(&app, game, &links);
     assert_eq!(signed_draft(&app, game, &clients).await, 3);
     // When the round is played to its end on a server that loads the game from the database
