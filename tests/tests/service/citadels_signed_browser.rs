@@ -9,6 +9,7 @@
 
 use std::time::Duration;
 
+use durbar_api::store::PlayerLink;
 use durbar_domain::citadels::options::Trust;
 use durbar_domain::citadels::{Citadels, Event, Options, Phase, Table};
 use durbar_domain::{signed_message, Bytes32, GameId, Rules};
@@ -82,6 +83,47 @@ fn choose(moves: &[serde_json::Value], built: bool) -> Option<usize> {
         .or_else(|| moves.iter().position(|m| m["do"] != "no_show"))
 }
 
+/// Every player joins in a Chromium of their own (its WebCrypto key made at join) by following
+/// their link and pressing "Join" on the game's page; the last join starts the draft. Returns
+/// the browsers, in the players' order.
+async fn joined_in_browsers(
+    app: &TestApp,
+    game: GameId,
+    links: &[PlayerLink],
+    names: &[&str],
+) -> Vec<Chrome> {
+    let page = format!("{}/games/{game}", app.address);
+    let mut browsers = Vec::new();
+    for (index, link) in links.iter().enumerate() {
+        let chrome = Chrome::open(Screen::Desktop).await;
+        chrome
+            .goto(&format!("{}/p/{}", app.address, link.token))
+            .await;
+        chrome.goto(&page).await;
+        chrome.click("#join-form button").await;
+        let mut waited = 0;
+        while !joined(app, game, index).await {
+            waited += 1;
+            assert!(
+                waited < 100,
+                "{}'s join did not land: {} {}",
+                names[index],
+                chrome.url().await,
+                chrome.text().await
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        browsers.push(chrome);
+    }
+    let mut waited = 0;
+    while table(app, game).await.1.state.phase != Phase::Draft {
+        waited += 1;
+        assert!(waited < 100, "the last join did not start the game");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    browsers
+}
+
 #[tokio::test]
 async fn four_browsers_play_a_signed_round_of_citadels_by_clicking_and_the_export_verifies() {
     let app = spawn_app().await;
@@ -98,34 +140,7 @@ async fn four_browsers_play_a_signed_round_of_citadels_by_clicking_and_the_expor
     let page = format!("{}/games/{game}", app.address);
 
     // Given four players who join, each in a browser of their own (a WebCrypto key each).
-    let mut browsers = Vec::new();
-    for (index, link) in links.iter().enumerate() {
-        let chrome = Chrome::open(Screen::Desktop).await;
-        chrome
-            .goto(&format!("{}/p/{}", app.address, link.token))
-            .await;
-        chrome.goto(&page).await;
-        chrome.click("#join-form button").await;
-        let mut waited = 0;
-        while !joined(&app, game, index).await {
-            waited += 1;
-            assert!(
-                waited < 100,
-                "{}'s join did not land: {} {}",
-                names[index],
-                chrome.url().await,
-                chrome.text().await
-            );
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        browsers.push(chrome);
-    }
-    let mut waited = 0;
-    while table(&app, game).await.1.state.phase != Phase::Draft {
-        waited += 1;
-        assert!(waited < 100, "the last join did not start the game");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let browsers = joined_in_browsers(&app, game, &links, &names).await;
 
     // When they pick and play their turns by clicking, for the whole first round.
     let mut built = std::collections::BTreeSet::new();
@@ -240,30 +255,7 @@ async fn two_browsers_sign_the_draft_and_each_discard_with_its_pick() {
         .create(&app.store)
         .await;
     let page = format!("{}/games/{game}", app.address);
-    let mut browsers = Vec::new();
-    for (index, link) in links.iter().enumerate() {
-        let chrome = Chrome::open(Screen::Desktop).await;
-        chrome
-            .goto(&format!("{}/p/{}", app.address, link.token))
-            .await;
-        chrome.goto(&page).await;
-        chrome
-            .script("document.querySelector('#join-form button').click(); return 0;")
-            .await;
-        let mut waited = 0;
-        while !joined(&app, game, index).await {
-            waited += 1;
-            assert!(waited < 100, "{}'s join did not land", names[index]);
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        browsers.push(chrome);
-    }
-    let mut waited = 0;
-    while table(&app, game).await.1.state.phase != Phase::Draft {
-        waited += 1;
-        assert!(waited < 100, "the last join did not start the game");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let browsers = joined_in_browsers(&app, game, &links, &names).await;
 
     // When they click their picks (each with the first discard the page offers) to the end of
     // the draft.
