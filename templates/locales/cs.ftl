@@ -93,6 +93,7 @@ mail-receipt-log-check = (ověříte ho příkazem { $command }).
 
 mail-set-disc-heading = { $round }. kolo: nastavte svůj disk
 mail-disc-set-heading = { $round }. kolo: { $name } má disk nastavený
+mail-key-registered-heading = Vaše tahy nově podepisuje další zařízení (zařízení { $device })
 mail-invitation-new-link-heading = Váš nový odkaz do hry
 mail-invitation-host-heading = Vaše hra Maharadža je připravena
 mail-invitation-heading = { $host } vás zve ke hře Maharadža
@@ -1221,6 +1222,8 @@ place-house-body = Postavte svůj počáteční domek ({ $number }. z { $of }) d
     }); je zdarma. Hráči stavějí po jednom domku v pořadí osobností; vy máte { $character }.
 place-house-by = Postavte ho prosím do { $deadline }.
 disc-set-body = { $name } má disk nastavený ({ $at }).
+key-registered-body = Pro vaše místo v této hře bylo zapsáno zařízení { $device } s klíčem { $key }: tahy, které podepíše, se od teď počítají jako vaše. Stává se to, když na novém zařízení otevřete některý ze svých osobních odkazů a zapíšete tam jeho klíč.
+key-registered-not-you = Pokud jste to nebyli vy, má některý z vašich odkazů někdo jiný: požádejte hostitele, ať vaše odkazy zneplatní a pošle vám nový, a dejte vědět ostatním hráčům. Každý tah podepsaný klíčem je v záznamu hry s číslem zařízení, takže z exportu je vidět, které tahy to zařízení udělalo.
 disc-set-all = Všechny disky jsou nastavené.
 disc-set-still = Disk ještě nastavují: { $names }.
 

@@ -84,6 +84,7 @@ mail-receipt-log-check = (check it with { $command }).
 
 mail-set-disc-heading = Round { $round }: set your disc
 mail-disc-set-heading = Round { $round }: { $name } has set their disc
+mail-key-registered-heading = A new device (device { $device }) now signs your moves
 mail-invitation-new-link-heading = Your new link to the game
 mail-invitation-host-heading = Your game of Maharaja is ready
 mail-invitation-heading = { $host } invites you to play Maharaja
@@ -1041,6 +1042,8 @@ place-house-body = Place your starting house { $number } of { $of }: put it in a
     }); it is free. Players place one house at a time, in character order; you hold { $character }.
 place-house-by = Please place it by { $deadline }.
 disc-set-body = { $name } set their disc ({ $at }).
+key-registered-body = Device { $device }, key { $key }, was registered for your seat in this game: from now on the moves it signs count as yours. This happens when one of your personal links is opened on a new device and its key is registered there.
+key-registered-not-you = If that was not you, someone else has one of your links: ask the host to revoke your links and send you a new one, and tell the other players. Every move a key signs is in the game's log under its device number, so the export shows which moves that device made.
 disc-set-all = Every disc is set.
 disc-set-still = Still to set: { $names }.
 

@@ -93,6 +93,7 @@ mail-receipt-log-check = (sprawdź go poleceniem { $command }).
 
 mail-set-disc-heading = Runda { $round }: ustaw swój dysk
 mail-disc-set-heading = Runda { $round }: { $name } ma już ustawiony dysk
+mail-key-registered-heading = Twoje ruchy podpisuje teraz nowe urządzenie (urządzenie { $device })
 mail-invitation-new-link-heading = Twój nowy link do gry
 mail-invitation-host-heading = Twoja gra w Maharadżę jest gotowa
 mail-invitation-heading = { $host } zaprasza Cię do gry w Maharadżę
@@ -1158,6 +1159,8 @@ place-house-body = Postaw swój dom startowy ({ $number }. z { $of }) w dowolnej
     }); jest darmowy. Gracze stawiają po jednym domu w kolejności Postaci; masz { $character }.
 place-house-by = Postaw go, proszę, do { $deadline }.
 disc-set-body = { $name }: dysk ustawiony ({ $at }).
+key-registered-body = Dla Twojego miejsca w tej grze zapisano urządzenie { $device } z kluczem { $key }: ruchy, które podpisze, liczą się od teraz jako Twoje. Dzieje się tak, gdy jeden z Twoich osobistych linków zostanie otwarty na nowym urządzeniu i zapisze się tam jego klucz.
+key-registered-not-you = Jeśli to nie Ty, ktoś inny ma jeden z Twoich linków: poproś gospodarza gry, by unieważnił Twoje linki i wysłał Ci nowy, i powiedz o tym pozostałym graczom. Każdy ruch podpisany kluczem jest w zapisie gry z numerem urządzenia, więc eksport pokazuje, które ruchy wykonało to urządzenie.
 disc-set-all = Wszystkie dyski są ustawione.
 disc-set-still = Dysk muszą jeszcze ustawić: { $names }.
 

@@ -93,6 +93,7 @@ mail-receipt-log-check = (overíte ho príkazom { $command }).
 
 mail-set-disc-heading = { $round }. kolo: nastavte svoj disk
 mail-disc-set-heading = { $round }. kolo: { $name } má disk nastavený
+mail-key-registered-heading = Vaše ťahy odteraz podpisuje aj ďalšie zariadenie (zariadenie { $device })
 mail-invitation-new-link-heading = Váš nový odkaz do hry
 mail-invitation-host-heading = Vaša hra Maharadža je pripravená
 mail-invitation-heading = { $host } vás pozýva na hru Maharadža
@@ -1221,6 +1222,8 @@ place-house-body = Postavte svoj počiatočný domček ({ $number }. z { $of }) 
     }); je zadarmo. Hráči stavajú po jednom domčeku v poradí osobností; vy máte { $character }.
 place-house-by = Postavte ho prosím do { $deadline }.
 disc-set-body = { $name } má disk nastavený ({ $at }).
+key-registered-body = Pre vaše miesto v tejto hre bolo zapísané zariadenie { $device } s kľúčom { $key }: ťahy, ktoré podpíše, sa odteraz počítajú ako vaše. Stáva sa to, keď na novom zariadení otvoríte niektorý zo svojich osobných odkazov a zapíšete tam jeho kľúč.
+key-registered-not-you = Ak ste to neboli vy, má niektorý z vašich odkazov niekto iný: požiadajte hostiteľa, nech vaše odkazy zneplatní a pošle vám nový, a dajte vedieť ostatným hráčom. Každý ťah podpísaný kľúčom je v zázname hry s číslom zariadenia, takže z exportu vidno, ktoré ťahy to zariadenie urobilo.
 disc-set-all = Všetky disky sú nastavené.
 disc-set-still = Disk ešte nastavujú: { $names }.
 

@@ -5,13 +5,14 @@
 //! server picked, and a seat it moved for otherwise is told so. Through the outbox, threaded
 //! under the game's root like Maharaja's. A daily-digest player's notices wait for their digest
 //! as Maharaja's do (`hold`): the receipt goes at once, and a call to act goes at once with the
-//! digest waiting (the game waits for one seat at a time: it cannot wait for the morning).
+//! digest waiting (the game waits for one seat at a time: it cannot wait for the morning). A
+//! further device's key registered for a seat tells that seat at once, naming all its keys.
 
 use durbar_domain::citadels::rules::wait;
 use durbar_domain::citadels::{evolve, Citadels, Event, Logged, Score, State, Table};
 use durbar_domain::{Rules, Seat, Viewer, Wait};
 use durbar_templates::catalogue::citadels::{self as cwords, narrate};
-use durbar_templates::mail::{CitadelsNotice, MailBody};
+use durbar_templates::mail::{CitadelsNotice, KeyRegistered, MailBody, Section};
 use durbar_templates::Words;
 
 use super::deliver::Framing;
@@ -45,7 +46,7 @@ pub async fn notify(
         })
         .collect();
     let words = |seat: Seat| Words::new(mail.recipient(seat.0).map(|r| r.lang).unwrap_or_default());
-    let mut notices: Vec<(Seat, &str, CitadelsNotice)> = Vec::new();
+    let mut notices: Vec<(Seat, &str, Section)> = Vec::new();
     // Seats whose deadline passed in this change: the server moved for them (C7).
     let absent: Vec<Seat> = change
         .events
@@ -62,7 +63,11 @@ pub async fn notify(
             absent.contains(&row.seat),
             words(row.seat),
         ) {
-            notices.push((row.seat, "citadels_receipt", notice));
+            notices.push((
+                row.seat,
+                "citadels_receipt",
+                notice.section(words(row.seat))?,
+            ));
         }
     }
     for seat in absent
@@ -72,8 +77,27 @@ pub async fn notify(
         notices.push((
             *seat,
             "citadels_no_show",
-            no_show_notice(change.after, words(*seat)),
+            no_show_notice(change.after, words(*seat)).section(words(*seat))?,
         ));
+    }
+    for (_, logged) in change.events {
+        if let Event::KeyRegistered {
+            player,
+            key,
+            device,
+        } = &logged.event
+        {
+            if *device > 1 {
+                let keys = change.after.state.keyring.keys_of_player(*player);
+                let notice = KeyRegistered {
+                    device: *device,
+                    key: key.fingerprint(),
+                    keys: keys.map(|k| k.fingerprint()).collect(),
+                };
+                let seat = Seat(*player);
+                notices.push((seat, "key_registered", notice.section(words(seat))?));
+            }
+        }
     }
     let called: Vec<&Wait> = after.iter().filter(|w| !before.contains(w)).collect();
     let ends = change.events.iter().any(|(_, logged)| {
@@ -116,7 +140,7 @@ pub async fn notify(
                     .to_string(),
             );
         }
-        notices.push((called.seat, "citadels_call", notice));
+        notices.push((called.seat, "citadels_call", notice.section(w)?));
     }
     if ends {
         let link = format!("{}/games/{}/result", cx.base_url, change.game);
@@ -124,13 +148,13 @@ pub async fn notify(
             for rcpt in &mail.recipients {
                 let w = Words::new(rcpt.lang);
                 let notice = fact.notice(&names, &link, w);
-                notices.push((Seat(rcpt.player_index), fact.kind(), notice));
+                notices.push((Seat(rcpt.player_index), fact.kind(), notice.section(w)?));
             }
         }
     }
     let round = change.after.state.round;
     let mut holding = Holding::default();
-    for (seat, kind, notice) in notices {
+    for (seat, kind, mut section) in notices {
         let Some(rcpt) = mail.recipient(seat.0) else {
             continue;
         };
@@ -144,14 +168,13 @@ pub async fn notify(
             head: change.head,
             board: None,
         };
-        let mut section = notice.section(w)?;
         // A digest item keeps the outbox's kind (a single one goes out as what it is).
         section.kind = kind.to_owned();
         let held = Held {
             kind,
             section,
             round,
-            at_once: kind == "citadels_receipt",
+            at_once: matches!(kind, "citadels_receipt" | "key_registered"),
             call: kind == "citadels_call",
         };
         holding

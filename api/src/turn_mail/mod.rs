@@ -231,7 +231,7 @@ async fn notify_change(
         let held = hold::Held {
             kind: notice.kind(),
             round: change.after.round(),
-            at_once: matches!(notice, Notice::Receipt { .. }),
+            at_once: notice.is_urgent(),
             call: notice.is_call_to_act(),
             section,
         };

@@ -9,7 +9,11 @@
 //!   starting house", "set your disc" (round start), "your turn" (its disc revealed, or its turn
 //!   going on after someone else's pending choice), "choose a new character" (D6).
 //!
-//! Nobody is mailed about their own move, except the receipt for their disc.
+//! - A further device's key registered for a seat (device 2 on): a security notice to that seat,
+//!   naming every key of the seat (the first key comes with joining and needs no notice).
+//!
+//! Nobody is mailed about their own move, except the receipt for their disc and the notice of a
+//! new key (which may not have been theirs).
 
 use durbar_domain::maharaja::{Bytes32, Character, Event, Game, Seat};
 
@@ -46,6 +50,13 @@ pub enum Notice {
     },
     /// The game ended.
     GameOver,
+    /// A further device's key was registered for the seat.
+    KeyRegistered {
+        /// Its device number (2 for the player's second device, …).
+        device: u32,
+        /// The key.
+        key: durbar_domain::signed::PublicKey,
+    },
     /// The game waits for the seat.
     Act {
         /// For what.
@@ -65,6 +76,7 @@ impl Notice {
             Notice::DiscSet { .. } => "disc_set",
             Notice::RoundSummary { .. } => "round_summary",
             Notice::GameOver => "game_over",
+            Notice::KeyRegistered { .. } => "key_registered",
             Notice::Act { kind, .. } => match kind {
                 WaitKind::StartingCharacter | WaitKind::Replacement => "choose_character",
                 WaitKind::InitialHouse => "place_house",
@@ -82,6 +94,12 @@ impl Notice {
     /// Never mailed alone: only in digests.
     pub fn is_minor(&self) -> bool {
         matches!(self, Notice::DiscSet { .. })
+    }
+
+    /// Sent at once, also to a digest player: the receipt (the player's proof of what they just
+    /// did) and a new key's notice (someone may have just taken over their seat).
+    pub fn is_urgent(&self) -> bool {
+        matches!(self, Notice::Receipt { .. } | Notice::KeyRegistered { .. })
     }
 
     /// A call to act (what a digest is sent early for when the game waits only for the player).
@@ -153,6 +171,22 @@ pub fn plan(before: &Game, after: &Game, events: &[(u64, Event)]) -> Vec<(Seat, 
             Event::GameEnded { .. } => {
                 for seat in &seats {
                     notices.push((*seat, Notice::GameOver));
+                }
+            }
+            Event::KeyRegistered {
+                player,
+                key,
+                device,
+            } if *device > 1 => {
+                let seat = after.seat_players().iter().position(|p| p == player);
+                if let Some(seat) = seat.and_then(|i| u8::try_from(i).ok()) {
+                    notices.push((
+                        Seat(seat),
+                        Notice::KeyRegistered {
+                            device: *device,
+                            key: key.clone(),
+                        },
+                    ));
                 }
             }
             _ => {}

@@ -9,8 +9,9 @@ use durbar_domain::maharaja::{
     scoring, Bytes32, DiscState, EndReason, Event, Game, GameId, Seat, FORFEIT_COMPENSATION,
 };
 use durbar_templates::mail::{
-    ChooseCharacter, ChooseReason, DiscReceipt, DiscSet, GameOver, Holdings, MailBody, PlaceHouse,
-    PointsLine, RankLine, Reminder, SealedDiscReceipt, Section, SetDisc, YourMove, YourTurn,
+    ChooseCharacter, ChooseReason, DiscReceipt, DiscSet, GameOver, Holdings, KeyRegistered,
+    MailBody, PlaceHouse, PointsLine, RankLine, Reminder, SealedDiscReceipt, Section, SetDisc,
+    YourMove, YourTurn,
 };
 
 use durbar_templates::catalogue::maharaja;
@@ -211,6 +212,12 @@ pub async fn section(
             summary.section(w)?
         }
         Notice::GameOver => game_over(cx, names)?.section(w)?,
+        Notice::KeyRegistered { device, key } => KeyRegistered {
+            device: *device,
+            key: key.fingerprint(),
+            keys: game.keys_of_seat(seat).map(|k| k.fingerprint()).collect(),
+        }
+        .section(w)?,
         Notice::Act {
             kind,
             resumed,

@@ -327,6 +327,34 @@ notice!(
     "mail/disc_set.html"
 );
 
+/// A new device's key was registered for the recipient's seat (a security notice: the
+/// recipient's other devices and inbox learn that another key now signs their moves).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeyRegistered {
+    /// The new device's number (2 for the second, …).
+    pub device: u32,
+    /// The new key's fingerprint.
+    pub key: String,
+    /// Every key of the seat now, first first (fingerprints).
+    pub keys: Vec<String>,
+}
+
+impl KeyRegistered {
+    fn heading(&self, w: Words) -> String {
+        w.m("mail-key-registered-heading")
+            .n("device", self.device)
+            .to_string()
+    }
+}
+notice!(
+    KeyRegistered,
+    "key_registered",
+    KeyRegisteredText,
+    "mail/key_registered.txt",
+    KeyRegisteredHtml,
+    "mail/key_registered.html"
+);
+
 /// Your turn begins: your disc is revealed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct YourTurn {

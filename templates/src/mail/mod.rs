@@ -16,8 +16,8 @@ mod pages;
 
 pub use bodies::{
     ChooseCharacter, ChooseReason, CitadelsInvitation, CitadelsNotice, DiscReceipt, DiscSet,
-    GameOver, Holdings, Invitation, PlaceHouse, PointsLine, RankLine, Reminder, RoundSummary,
-    ScoreLine, SealedDiscReceipt, SetDisc, TurnLine, YourMove, YourTurn,
+    GameOver, Holdings, Invitation, KeyRegistered, PlaceHouse, PointsLine, RankLine, Reminder,
+    RoundSummary, ScoreLine, SealedDiscReceipt, SetDisc, TurnLine, YourMove, YourTurn,
 };
 pub use pages::{MailSettingsForm, UnsubscribePage};
 

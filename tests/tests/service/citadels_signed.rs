@@ -18,7 +18,7 @@ use durbar_domain::citadels::{Citadels, Command, Event, Options};
 use durbar_domain::signed::TestKey;
 use durbar_domain::{signed_message, Bytes32, GameId, Rules};
 use durbar_tests::stored::python_verify;
-use durbar_tests::{spawn_app, TestApp};
+use durbar_tests::{inbox, spawn_app, spawn_app_with, SmtpServer, TestApp};
 use serde_json::json;
 
 use super::signed::{clients, join_with_keys, Client};
@@ -395,4 +395,38 @@ async fn a_running_game_shows_no_discard_opening_after_the_round_ended() {
         !output.contains("characters laid face down open their commitments"),
         "{output}"
     );
+}
+
+#[tokio::test]
+async fn a_second_device_key_is_mailed_at_once_to_its_player_alone() {
+    let smtp = SmtpServer::start();
+    let url = smtp.url();
+    let app = spawn_app_with(|settings| settings.smtp_url = Some(url)).await;
+    let worker = inbox::start_worker(&app, &smtp);
+    let (game, links) = given_a_signed_game_of(&app, 2).await;
+    let clients = clients(&app, game, &links);
+    let second = TestKey::from_seed(9);
+    let (status, answer) = clients[1]
+        .post("/keys", json!({ "key": second.public().to_string() }), &[])
+        .await;
+    assert_eq!(status, 200, "{answer}");
+
+    let mails = inbox::all_delivered(&app, &smtp, std::time::Duration::from_secs(60)).await;
+    worker.stop().await;
+    let notices: Vec<_> = mails
+        .iter()
+        .filter(|m| m.kind == "key_registered")
+        .collect();
+    assert_eq!(notices.len(), 1, "one notice, to the key's player only");
+    assert_eq!(notices[0].to(), "p1@example.test");
+    let text = notices[0].text();
+    let first = clients[1].key.public().fingerprint();
+    let new = second.public().fingerprint();
+    for named in [
+        format!("Device 2, key {new}, was registered for your seat"),
+        format!("device 1, key {first}"),
+        format!("device 2, key {new}"),
+    ] {
+        assert!(text.contains(&named), "{named:?} in {text}");
+    }
 }

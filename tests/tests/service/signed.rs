@@ -842,3 +842,49 @@ async fn a_disc_sealed_in_the_browser_gets_a_receipt_of_its_commitment_alone() {
         .replace(&format!(" {seq}"), " [seq]");
     insta::assert_snapshot!("sealed_in_browser_disc_receipt", masked);
 }
+
+#[tokio::test]
+async fn a_second_device_key_is_mailed_at_once_to_its_player_alone_naming_every_key_of_the_seat() {
+    let smtp = SmtpServer::start();
+    let url = smtp.url();
+    let app = spawn_app_with(|settings| settings.smtp_url = Some(url)).await;
+    let worker = inbox::start_worker(&app, &smtp);
+    let (game, links) = joined(&app).await;
+    let clients = clients(&app, game, &links);
+    play_until(&app, game, &clients, into_the_turns).await;
+    let before = inbox::all_delivered(&app, &smtp, std::time::Duration::from_secs(60)).await;
+    assert!(
+        before.iter().all(|m| m.kind != "key_registered"),
+        "the keys made at join are not announced"
+    );
+
+    // Anna's second device registers its own key through her link.
+    let second = TestKey::from_seed(9);
+    let (status, answer) = clients[0]
+        .post("/keys", json!({ "key": second.public().to_string() }), &[])
+        .await;
+    assert_eq!(status, 200, "{answer}");
+
+    let mails = inbox::all_delivered(&app, &smtp, std::time::Duration::from_secs(60)).await;
+    worker.stop().await;
+    let notices: Vec<_> = mails
+        .iter()
+        .filter(|m| m.kind == "key_registered")
+        .collect();
+    assert_eq!(notices.len(), 1, "one notice, to the key's player only");
+    assert_eq!(notices[0].to(), "anna@example.test");
+    let text = notices[0].text();
+    let first = clients[0].key.public().fingerprint();
+    for named in [
+        format!(
+            "Device 2, key {}, was registered for your seat",
+            second.public().fingerprint()
+        ),
+        format!("device 1, key {first}"),
+        format!("device 2, key {}", second.public().fingerprint()),
+        "someone else has one of your links".to_owned(),
+        "A new device (device 2) now signs your moves".to_owned(),
+    ] {
+        assert!(text.contains(&named), "{named:?} in {text}");
+    }
+}
