@@ -72,7 +72,22 @@ impl State {
 
     fn gold_delta(&mut self, seat: Seat, gain: u32, loss: u32) {
         if let Some(p) = self.player_mut(seat) {
-            p.gold = (p.gold + gain).saturating_sub(loss);
+            p.gold += gain;
+        }
+        self.pay(seat, loss);
+    }
+
+    /// `seat` pays `gold`: all it has if that is less, counted as an overdraft.
+    fn pay(&mut self, seat: Seat, gold: u32) {
+        let Some(p) = self.player_mut(seat) else {
+            return;
+        };
+        match p.gold.checked_sub(gold) {
+            Some(left) => p.gold = left,
+            None => {
+                p.gold = 0;
+                self.overdrafts += 1;
+            }
         }
     }
 
@@ -479,12 +494,13 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         } => {
             let mut to_bottom: Vec<District> = Vec::new();
             let mut bottom_count = 0;
+            let mut gold_due = 0;
             if let Some(p) = state.player_mut(*seat) {
                 remove_one(&mut p.hand, *district);
                 p.hand_count = p.hand_count.saturating_sub(1);
                 match payment {
                     Payment::Gold { gold } | Payment::ThievesDen { gold, .. } => {
-                        p.gold = p.gold.saturating_sub(*gold);
+                        gold_due = *gold;
                     }
                     Payment::Framework => {
                         if let Some(i) = p
@@ -520,6 +536,7 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
                     under_count: 0,
                 });
             }
+            state.pay(*seat, gold_due);
             if matches!(payment, Payment::ThievesDen { .. }) {
                 state.sealed += 1;
             }
@@ -609,15 +626,14 @@ fn apply(state: &mut State, event: &Event, secret: Option<&Secret>) {
         }
         Event::GoldPaid { seat, gold } => state.gold_delta(*seat, 0, *gold),
         Event::DistrictBeautified { seat, district } => {
-            if let Some(p) = state.player_mut(*seat) {
-                if let Some(b) = p
-                    .city
+            let unbeautified = state.player_mut(*seat).and_then(|p| {
+                p.city
                     .iter_mut()
                     .find(|b| b.district == *district && !b.beautified)
-                {
-                    b.beautified = true;
-                    p.gold = p.gold.saturating_sub(1);
-                }
+            });
+            if let Some(b) = unbeautified {
+                b.beautified = true;
+                state.pay(*seat, 1);
             }
             if let Some(t) = state.turn_mut() {
                 t.beautified += 1;

@@ -117,6 +117,7 @@ proptest! {
         for (i, r) in played.records.iter().enumerate() {
             state = evolve(state, &r.event, r.secret.as_ref());
             prop_assert!(conserved(&state), "cards not conserved after record {}", i);
+            prop_assert_eq!(state.overdrafts, 0, "gold below 0 after record {}", i);
             // The log never names a hand card or pick before its reveal: secrets stay beside it.
             if let Event::CharacterPicked { .. } | Event::CardsKept { .. } = &r.event {
                 prop_assert!(r.secret.is_some());
@@ -268,6 +269,7 @@ fn check_game(played: &super::bots::PlayedGame, seen: &mut std::collections::BTr
         seen.insert(kind.as_str().unwrap_or_default().to_string());
         state = evolve(state, &r.event, r.secret.as_ref());
         assert!(conserved(&state));
+        assert_eq!(state.overdrafts, 0, "gold below 0 at {:?}", r.event);
         if state.phase == Phase::Over {
             break;
         }
@@ -401,4 +403,24 @@ fn every_named_set_plays_to_the_end_with_bots() {
     for kind in ["theater_due", "characters_exchanged", "graveyard_offered"] {
         assert!(seen.contains(kind), "no {kind} in {seen:?}");
     }
+}
+
+/// The fold counts a payment its payer's gold does not cover (so the properties above, which
+/// assert none, can fail): the payer is left with 0, not with gold the bank never gave.
+#[test]
+fn a_payment_beyond_the_payers_gold_is_counted_as_an_overdraft() {
+    let played = play(&game(4, 7, true)).unwrap();
+    let seat = Seat(0);
+    let gold = played.state.players[0].gold;
+    let paid = evolve(
+        played.state.clone(),
+        &Event::GoldPaid {
+            seat,
+            gold: gold + 1,
+        },
+        None,
+    );
+    assert_eq!((paid.players[0].gold, paid.overdrafts), (0, 1));
+    let covered = evolve(played.state, &Event::GoldPaid { seat, gold }, None);
+    assert_eq!((covered.players[0].gold, covered.overdrafts), (0, 0));
 }

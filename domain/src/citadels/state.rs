@@ -326,6 +326,9 @@ pub struct State {
     pub ranking: Vec<Score>,
     /// Device keys registered (players are seats in Citadels) and signed moves so far.
     pub keyring: crate::signed::Keyring,
+    /// Payments the payer's gold did not cover, folded as paying what they had (gold never goes
+    /// below 0). A game `decide` played has none: the bot-game property tests check it.
+    pub overdrafts: u32,
 }
 
 impl Default for State {
@@ -360,6 +363,7 @@ impl Default for State {
             sealed: 0,
             ranking: Vec::new(),
             keyring: crate::signed::Keyring::default(),
+            overdrafts: 0,
         }
     }
 }
