@@ -674,3 +674,131 @@ pub fn reminder(
         lines,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The calls inside another player's turn (C8) and the crown to give, as their mails word
+    //! them, at every such wait of bot games with the characters that make them.
+    use durbar_domain::citadels::bots::{play, BotGame, BotKind};
+    use durbar_domain::citadels::{Character, Options};
+    use durbar_domain::Bytes32;
+    use durbar_templates::Lang;
+
+    use super::*;
+
+    /// Every wait `kind` of bot games with `characters`, 3–8 players, `games` games of each
+    /// count (greedy and random bots by turns): the table at it.
+    fn tables_waiting(characters: [Character; 9], kind: &str, games: u8) -> Vec<(Table, Wait)> {
+        let mut found = Vec::new();
+        for (players, k) in (3u8..=8).flat_map(|p| (0..games).map(move |k| (p, k))) {
+            let mut options = Options::first_game(players);
+            options.characters = characters.to_vec();
+            if options.validate().is_err() {
+                continue;
+            }
+            let game = BotGame {
+                options,
+                seed: Bytes32([players + 10 * k; 32]),
+                bots: vec![
+                    [BotKind::Greedy, BotKind::Random][usize::from(k % 2)];
+                    usize::from(players)
+                ],
+                bot_seed: Bytes32([players + 10 * k + 100; 32]),
+            };
+            let played = play(&game).expect("the bots finish");
+            let mut state = State::default();
+            for record in &played.records {
+                state = evolve(state, &record.event, record.secret.as_ref());
+                let table = Table {
+                    state: state.clone(),
+                    book: None,
+                };
+                for wait in Citadels::waits(&table)
+                    .into_iter()
+                    .filter(|w| w.kind == kind)
+                {
+                    found.push((table.clone(), wait));
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn a_decision_inside_another_turn_is_mailed_as_what_it_asks_in_every_language() {
+        use Character::*;
+        let sets = [
+            [
+                Magistrate,
+                Blackmailer,
+                Wizard,
+                Emperor,
+                Abbot,
+                Alchemist,
+                Scholar,
+                Diplomat,
+                Queen,
+            ],
+            [
+                Witch,
+                Blackmailer,
+                Seer,
+                King,
+                Cardinal,
+                Trader,
+                Navigator,
+                Marshal,
+                TaxCollector,
+            ],
+        ];
+        let mut asked = std::collections::BTreeSet::new();
+        for set in sets {
+            for (table, wait) in tables_waiting(set, wait::DECISION, 1) {
+                for lang in Lang::ALL {
+                    let w = Words::new(lang);
+                    let notice = call(&table, &wait, w, None);
+                    let round = table.state.round;
+                    let heading = w.m("citadels-call-decision-heading").n("round", round);
+                    assert_eq!(notice.heading, heading.to_string());
+                    let what = decision(&table.state, w);
+                    assert_eq!(notice.lines[0], what);
+                    assert_ne!(what, w.t("citadels-decision-other"), "{:?}", table.state);
+                    let section = notice.section(w).expect("renders");
+                    assert!(section.text.contains(&what), "{}", section.text);
+                    assert!(!section.text.contains('{'), "{}", section.text);
+                    if lang == Lang::En {
+                        asked.insert(what.split(':').next().unwrap_or_default().to_owned());
+                    }
+                }
+            }
+        }
+        for kind in ["Your threat was refused", " built "] {
+            assert!(
+                asked.iter().any(|a| a.contains(kind)),
+                "no {kind:?} among {asked:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_crown_to_give_is_mailed_to_the_emperor_in_every_language() {
+        use Character::*;
+        let set = [
+            Assassin, Thief, Magician, Emperor, Bishop, Merchant, Architect, Warlord, Artist,
+        ];
+        let waits = tables_waiting(set, wait::CROWN_GIFT, 8);
+        assert!(!waits.is_empty(), "the Emperor gave no crown in any game");
+        for (table, wait) in waits {
+            for lang in Lang::ALL {
+                let w = Words::new(lang);
+                let notice = call(&table, &wait, w, None);
+                let heading = w
+                    .m("citadels-call-crown-heading")
+                    .n("round", table.state.round);
+                assert_eq!(notice.heading, heading.to_string());
+                assert_eq!(notice.lines[0], w.t("citadels-call-crown"));
+                assert!(notice.lines.iter().any(|l| l == &w.t("citadels-call-open")));
+            }
+        }
+    }
+}
