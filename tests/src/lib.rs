@@ -16,6 +16,7 @@ pub mod logs;
 pub mod own_cluster;
 pub mod smtp;
 pub mod stored;
+pub mod tongues;
 
 pub use app::{spawn_app, spawn_app_unlimited, spawn_app_with, TestApp};
 pub use cluster::TestDatabase;

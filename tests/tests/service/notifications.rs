@@ -2,7 +2,8 @@
 //! outbox worker and a real SMTP server (aiosmtpd). Every message type rendered and delivered
 //! (golden snapshots of the text parts, what changes from run to run masked), threading across a
 //! whole game, one-click unsubscribe without cookies, hostile names, digests, reminders and the
-//! no-show policy on a made-up clock, and a game's mail through an SMTP outage.
+//! no-show policy on a made-up clock, and a game's mail through an SMTP outage; a Czech, a
+//! Polish and an English player of one game each reading only their own language.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, SystemTime};
@@ -1034,17 +1035,14 @@ async fn the_scheduler_task_of_durbar_serve_runs_passes_until_stopped() {
     assert!(old.text().contains("Old news."), "{}", old.text());
 }
 
-/// Sentences only one language's mail has (from the frame every mail carries).
-const OWN_WORDS: [(&str, &str); 3] = [
-    ("en", "Open the game:"),
-    ("cs", "Otevřít hru:"),
-    ("pl", "Otwórz grę:"),
-];
-
 #[tokio::test]
-async fn each_player_gets_mail_in_their_own_language() {
+async fn a_czech_a_polish_and_an_english_player_each_read_pages_and_mail_in_their_own_language() {
+    use durbar_templates::Lang;
+    use durbar_tests::browser::Browser;
+    use durbar_tests::tongues::{foreign_piece, own_pieces};
+
     let (app, smtp, worker) = app_with_smtp().await;
-    // Given a game in English where Bára reads Czech and Cyril Polish
+    // Given a game in English, whose invitations go out in English
     let game = inbox::create_game(
         &app,
         "Friday game",
@@ -1053,24 +1051,43 @@ async fn each_player_gets_mail_in_their_own_language() {
         GameOptions::default(),
     )
     .await;
-    {
-        let client = app.pool.get().await.unwrap();
-        turn_mail::set_player_lang(&client, game, 1, turn_mail::Lang::Cs)
-            .await
-            .unwrap();
-        turn_mail::set_player_lang(&client, game, 2, turn_mail::Lang::Pl)
-            .await
-            .unwrap();
+    let invitations = inbox::all_delivered(&app, &smtp, TIMEOUT).await;
+    let link_of = |address: &str| {
+        invitations
+            .iter()
+            .find(|m| m.to() == address && m.kind == "invitation")
+            .and_then(Delivered::personal_link)
+            .expect("an invitation with a personal link")
+    };
+    // When Bára picks Czech and Cyril Polish as they join through their links (Anna keeps the
+    // game's English and does not join: the game is started with a fixed seating, so that its
+    // mail is the same every run)
+    let mut browsers = Vec::new();
+    for ((_, address), lang) in PLAYERS.iter().zip([None, Some("cs"), Some("pl")]) {
+        let mut browser = Browser::new(&app);
+        assert_eq!(browser.follow(&link_of(address)).await.status, 303);
+        if let Some(lang) = lang {
+            // A fixed contribution (a browser draws its own): the same game every run.
+            let contribution = format!("{:02x}", lang.as_bytes()[0]).repeat(32);
+            let joined = browser
+                .post(
+                    &format!("/games/{game}/join"),
+                    &[("contribution", &contribution), ("lang", lang)],
+                )
+                .await;
+            assert!(joined.status < 400, "{}", joined.body);
+        }
+        browsers.push(browser);
     }
-    app.store.players_changed(game);
-    // When the game is played to its end
     inbox::start_fixed(&app, game).await;
     let mut bots = inbox::bots(3, 1);
     inbox::play_until(&app.store, game, &mut bots, |g| g.phase() == Phase::Over).await;
     let mails = inbox::all_delivered(&app, &smtp, TIMEOUT).await;
     worker.stop().await;
-    // Then every mail after the invitations (sent in the game's language) is in its reader's
-    for ((_, address), lang) in PLAYERS.iter().zip(["en", "cs", "pl"]) {
+    // Then every mail after the invitations, and each player's page of the finished game, is in
+    // its reader's language and holds no text of the other three languages' catalogues
+    let langs = [Lang::En, Lang::Cs, Lang::Pl];
+    for (((_, address), lang), browser) in PLAYERS.iter().zip(langs).zip(&browsers) {
         let theirs: Vec<&Delivered> = mails
             .iter()
             .filter(|m| m.to() == *address && m.kind != "invitation")
@@ -1078,29 +1095,41 @@ async fn each_player_gets_mail_in_their_own_language() {
         assert!(theirs.len() > 5, "{address} got their mail");
         for mail in theirs {
             let text = mail.text();
-            for (other, words) in OWN_WORDS {
+            let html = mail.mail.html();
+            for part in [&text, &html] {
                 assert_eq!(
-                    text.contains(words),
-                    other == lang,
-                    "{address} ({lang}) {}: {text}",
+                    foreign_piece(part, lang),
+                    None,
+                    "{address} ({lang}) {}: {part}",
                     mail.kind
                 );
             }
-            assert_eq!(header(&mail.mail, "Content-Language"), lang);
-            assert!(mail
-                .mail
-                .html()
-                .contains(&format!("<html lang=\"{lang}\">")));
+            assert!(own_pieces(&text, lang) > 0, "{address} ({lang}): {text}");
+            assert_eq!(header(&mail.mail, "Content-Language"), lang.code());
+            assert!(html.contains(&format!("<html lang=\"{lang}\">")));
+        }
+        for path in [format!("/games/{game}"), format!("/games/{game}/result")] {
+            let page = browser.get(&path).await;
+            assert_eq!(page.status, 200, "{path}");
+            assert!(
+                page.body.contains(&format!("<html lang=\"{lang}\"")),
+                "{path}"
+            );
+            assert_eq!(foreign_piece(&page.body, lang), None, "{address} {path}");
+            assert!(own_pieces(&page.body, lang) > 3, "{address} {path}");
         }
     }
-    snapshot(
-        "your_turn_cs",
-        of_kind(&mails, "your_turn", "bara@example.test")[0],
-    );
-    snapshot(
-        "your_turn_pl",
-        of_kind(&mails, "your_turn", "cyril@example.test")[0],
-    );
+    for (kind, address, name) in [
+        ("your_turn", "bara@example.test", "your_turn_cs"),
+        ("your_turn", "cyril@example.test", "your_turn_pl"),
+        ("round_summary", "anna@example.test", "round_summary_en"),
+        ("round_summary", "bara@example.test", "round_summary_cs"),
+        ("round_summary", "cyril@example.test", "round_summary_pl"),
+        ("game_over", "bara@example.test", "game_over_cs"),
+        ("game_over", "cyril@example.test", "game_over_pl"),
+    ] {
+        snapshot(name, of_kind(&mails, kind, address)[0]);
+    }
 }
 
 #[tokio::test]
