@@ -1,6 +1,7 @@
 //! Appending events: the new events with `seq = v+1…`, the disc openings they commit to, the
 //! move's idempotency key and what the change writes besides ([`SideWrites`]: outbox mails,
-//! thread anchors, digest items), in ONE prepared statement (data-modifying CTEs), so a
+//! thread anchors, digest items) and, for the move that ends the game, `games.ended`, in ONE
+//! prepared statement (data-modifying CTEs), so a
 //! move and its mail cost a single round trip and are atomic without an explicit transaction. A
 //! primary-key conflict on the events means another writer appended first, one on the key that
 //! the same request was made already; either way nothing at all was written.
@@ -48,6 +49,9 @@ const APPEND: &str = "
         SELECT $1, p, i FROM unnest($26::int2[], $27::text[]) AS a (p, i)
         ON CONFLICT DO NOTHING
     ),
+    ended AS (
+        UPDATE games SET ended = true WHERE game_id = $1 AND $36 AND NOT ended
+    ),
     queued AS (
         INSERT INTO digest_items (game_id, player_index, kind, round, heading, text_part, html_part)
         SELECT $1, p, k, r, h, t, x
@@ -74,7 +78,8 @@ pub(super) fn links<G: StoredKind>(
 
 /// Appends the chain `links` (from [`links`], after the head the decision was made on), with
 /// the openings of the discs they commit to, the move's idempotency key, if any, and the
-/// change's side writes (all about `game`).
+/// change's side writes (all about `game`); `ends` marks the game ended (`games.ended`) in the
+/// same statement, for the events after which its rules say it is over.
 pub(super) async fn append(
     client: &impl GenericClient,
     game: durbar_domain::GameId,
@@ -82,6 +87,7 @@ pub(super) async fn append(
     escrow: &[Sealed],
     key: Option<&MoveKey>,
     side: &SideWrites,
+    ends: bool,
 ) -> Result<Appended, tokio_postgres::Error> {
     let seqs: Vec<i64> = links.iter().map(|l| l.seq as i64).collect();
     let payloads: Vec<&[u8]> = links.iter().map(|l| l.payload.as_slice()).collect();
@@ -141,6 +147,7 @@ pub(super) async fn append(
                 &side.digest_htmls,
                 &key_request,
                 &side.pictures,
+                &ends,
             ],
         )
         .await;
@@ -163,7 +170,7 @@ pub async fn write_side(
         return Ok(());
     }
     // Without events or key there is nothing to conflict with: every outcome is done.
-    append(client, game, Vec::new(), &[], None, side).await?;
+    append(client, game, Vec::new(), &[], None, side, false).await?;
     Ok(())
 }
 

@@ -1,6 +1,6 @@
 //! Executing commands: decide on the loaded version, collect the openings of discs committed,
 //! publish the reveals the game then waits for (from escrow, or from the openings just made),
-//! and append it all in one statement. A seq conflict (another writer won) reloads and decides
+//! and append it all in one statement (with `games.ended` when the game is then over). A seq conflict (another writer won) reloads and decides
 //! again, a bounded number of times.
 
 use std::sync::Arc;
@@ -82,6 +82,7 @@ impl Store {
             players: self.players_version(game),
             escrowed: escrow,
         };
+        let ends = G::is_over(state);
         let link_key = self.link_key().await?;
         let mut side = SideWrites::with_link_key(link_key.clone());
         let notified = G::notify(
@@ -93,7 +94,7 @@ impl Store {
         .await
         .map_err(StoreError::Database)?;
         let appended = match notified {
-            Notified::Done => append(&client, game, links, escrow, key, &side).await?,
+            Notified::Done => append(&client, game, links, escrow, key, &side, ends).await?,
             Notified::NeedsTransaction => {
                 side = SideWrites::with_link_key(link_key);
                 let tx = client.transaction().await?;
@@ -105,7 +106,7 @@ impl Store {
                 )
                 .await
                 .map_err(StoreError::Database)?;
-                let appended = append(&tx, game, links, escrow, key, &side).await?;
+                let appended = append(&tx, game, links, escrow, key, &side, ends).await?;
                 if let Appended::Done(_) = appended {
                     tx.commit().await?;
                 }
@@ -239,7 +240,9 @@ impl Store {
                 self.append_with_mail::<G>(client, game, change, links, &escrow, key)
                     .await?
             } else {
-                append(&client, game, links, &escrow, key, &SideWrites::default()).await?
+                let ends = G::is_over(&state);
+                let none = SideWrites::default();
+                append(&client, game, links, &escrow, key, &none, ends).await?
             };
             match appended {
                 Appended::Conflict => {
@@ -261,11 +264,6 @@ impl Store {
                     self.cache.put(game, after.clone(), appended_at);
                     self.announcer.appended(game, last.seq);
                     self.cache.live.advanced(game, last.seq);
-                    if G::is_over(&after.game) && !G::is_over(&before.game) {
-                        if let Err(error) = self.mark_ended(game).await {
-                            tracing::warn!(game = %game, %error, "cannot mark a game ended");
-                        }
-                    }
                     tracing::debug!(
                         game = %game,
                         first = before.seq + 1,

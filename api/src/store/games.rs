@@ -345,7 +345,7 @@ impl Store {
             // A game waiting in its lobby: no event yet.
             (0, GENESIS)
         } else {
-            match append(&tx, game, chained, escrow, None, &no_side_writes).await? {
+            match append(&tx, game, chained, escrow, None, &no_side_writes, false).await? {
                 Appended::Done(appended) => appended
                     .last()
                     .map_or((0, GENESIS), |link| (link.seq, link.hash)),

@@ -487,3 +487,63 @@ async fn a_bot_without_a_move_does_not_hold_up_the_games_other_bots() {
         .collect();
     assert!(!awaited.contains(&other), "{awaited:?}");
 }
+
+/// Whether `game` is marked ended in the database (`games.ended`).
+async fn marked_ended(app: &TestApp, game: GameId) -> bool {
+    let client = app.pool.get().await.unwrap();
+    client
+        .query_one(
+            "SELECT ended FROM games WHERE game_id = $1",
+            &[&uuid::Uuid::from_bytes(game.0)],
+        )
+        .await
+        .unwrap()
+        .get(0)
+}
+
+/// `games.ended` is written with the move that ends the game, not later: a game of two people
+/// (no bot, so the bot worker never reads it) played to its end, every move but the last through
+/// the store and the last one over HTTP, is marked ended as soon as that POST is answered, and
+/// not a move before.
+#[tokio::test]
+async fn the_ending_move_marks_the_game_ended_in_its_own_statement() {
+    let app = spawn_app_unlimited().await;
+    let (game, links) = durbar_tests::games::started_game(&app.store, 2).await;
+    let mut bots = [
+        Maharaja::bot("greedy", 21).expect("a greedy bot"),
+        Maharaja::bot("greedy", 22).expect("a greedy bot"),
+    ];
+    let started = Instant::now();
+    loop {
+        assert!(
+            started.elapsed() < Duration::from_secs(240),
+            "the game did not end in time"
+        );
+        let state = app.store.load(game).await.expect("the game loads").game;
+        assert!(
+            state.phase() != Phase::Over,
+            "the game ended by a move the test did not foresee as the last"
+        );
+        assert!(!marked_ended(&app, game).await, "not ended before the end");
+        let seat = *state.awaiting_seats().first().expect("someone is awaited");
+        let player = state.seat_players()[seat.index()];
+        let command = bots[usize::from(player)].choose(&state, seat);
+        let events = Maharaja::decide(&state, &command).expect("the bot's move is legal");
+        let after = events.iter().fold((*state).clone(), Maharaja::evolve);
+        if !Maharaja::is_over(&after) {
+            app.store
+                .execute(game, &command, None)
+                .await
+                .expect("the move lands");
+            continue;
+        }
+        // When the last move is POSTed, then the game is marked ended once it is answered.
+        let Command::Player { command, .. } = command else {
+            panic!("a bot answers with a player command");
+        };
+        play_as(&app, game, &links[usize::from(player)].token, command).await;
+        assert!(marked_ended(&app, game).await, "ended with the ending move");
+        break;
+    }
+    app.stop().await;
+}
