@@ -4,7 +4,7 @@
 //! players change (a join in a lobby, which moves no seq; a player's mail settings). Nothing is
 //! kept for a game nobody watches, and the number of open subscriptions is bounded.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -13,6 +13,10 @@ use tokio::sync::watch;
 
 /// How many live streams one process keeps open at most.
 pub const LIVE_STREAMS: usize = 1000;
+
+/// How many changed games are kept for the bot worker at most; past that, its next pass looks
+/// at every running bot game.
+const TOUCHED: usize = 100_000;
 
 /// What a live stream follows of a game: its head seq, and how often its players changed since
 /// the first subscription of this process (a count that means nothing outside it).
@@ -29,6 +33,8 @@ pub(super) struct LiveHeads {
     games: Mutex<HashMap<GameId, watch::Sender<Head>>>,
     /// Bumped on every change to any game (the bot worker's wake-up).
     any: watch::Sender<u64>,
+    /// The games changed since the bot worker last took them (`None`: too many to keep).
+    touched: Mutex<Option<HashSet<GameId>>>,
     open: Arc<AtomicUsize>,
     limit: usize,
 }
@@ -44,6 +50,7 @@ impl LiveHeads {
         Self {
             games: Mutex::default(),
             any: watch::channel(0).0,
+            touched: Mutex::new(Some(HashSet::new())),
             open: Arc::default(),
             limit,
         }
@@ -51,7 +58,7 @@ impl LiveHeads {
 
     /// Wakes whoever watches `game` if `seq` is newer than what they were told.
     pub(super) fn advanced(&self, game: GameId, seq: u64) {
-        self.any.send_modify(|count| *count = count.wrapping_add(1));
+        self.touch(game);
         let games = self.games.lock().expect("live lock");
         if let Some(sender) = games.get(&game) {
             sender.send_if_modified(|head| {
@@ -66,11 +73,33 @@ impl LiveHeads {
 
     /// Wakes whoever watches `game`: its players changed.
     pub(super) fn players_changed(&self, game: GameId) {
-        self.any.send_modify(|count| *count = count.wrapping_add(1));
+        self.touch(game);
         let games = self.games.lock().expect("live lock");
         if let Some(sender) = games.get(&game) {
             sender.send_modify(|head| head.players += 1);
         }
+    }
+
+    /// Notes `game` as changed for the bot worker and wakes it.
+    fn touch(&self, game: GameId) {
+        {
+            let mut touched = self.touched.lock().expect("live lock");
+            if let Some(games) = touched.as_mut() {
+                games.insert(game);
+                if games.len() > TOUCHED {
+                    *touched = None;
+                }
+            }
+        }
+        self.any.send_modify(|count| *count = count.wrapping_add(1));
+    }
+
+    /// The games changed since the last call (`None`: more than could be kept, look at all).
+    pub(super) fn take_touched(&self) -> Option<Vec<GameId>> {
+        let mut touched = self.touched.lock().expect("live lock");
+        touched
+            .replace(HashSet::new())
+            .map(|games| games.into_iter().collect())
     }
 
     /// A receiver that changes whenever any game moves or its players change (in this process,
@@ -200,6 +229,25 @@ mod tests {
         any.mark_unchanged();
         let quiet = timeout(Duration::from_millis(50), any.changed()).await;
         assert!(quiet.is_err(), "nothing changed, nobody is woken");
+    }
+
+    #[test]
+    fn the_changed_games_are_taken_once_and_too_many_mean_all() {
+        let heads = LiveHeads::default();
+        heads.advanced(GAME, 3);
+        heads.players_changed(OTHER);
+        heads.advanced(GAME, 4);
+        let mut taken = heads.take_touched().expect("kept");
+        taken.sort_by_key(|game| game.0);
+        assert_eq!(taken, [GAME, OTHER]);
+        assert_eq!(heads.take_touched(), Some(Vec::new()), "taken already");
+        for n in 0..=TOUCHED as u32 {
+            let mut id = [0; 16];
+            id[..4].copy_from_slice(&n.to_be_bytes());
+            heads.advanced(GameId(id), 1);
+        }
+        assert_eq!(heads.take_touched(), None, "too many: look at all");
+        assert_eq!(heads.take_touched(), Some(Vec::new()));
     }
 
     fn at(seq: u64, players: u64) -> Head {

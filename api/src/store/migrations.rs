@@ -106,6 +106,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "0023_games_ended.sql",
         sql: include_str!("../../../migrations/0023_games_ended.sql"),
     },
+    Migration {
+        version: 24,
+        name: "0024_bots_joined.sql",
+        sql: include_str!("../../../migrations/0024_bots_joined.sql"),
+    },
 ];
 
 /// An arbitrary constant key for the advisory lock that serialises concurrent migrators.

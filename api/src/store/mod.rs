@@ -153,6 +153,13 @@ impl Store {
         self.cache.live.any_change()
     }
 
+    /// The games that changed (here or, through the change feed, in another process) since the
+    /// last call: what the bot worker's next pass looks at. `None` when more changed than are
+    /// kept (then it looks at every running bot game).
+    pub fn take_changed_games(&self) -> Option<Vec<durbar_domain::GameId>> {
+        self.cache.live.take_touched()
+    }
+
     /// The pool the store uses.
     pub fn pool(&self) -> &DbPool {
         &self.pool

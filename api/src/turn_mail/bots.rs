@@ -8,9 +8,15 @@
 //! mail of the change to the outbox in the same transaction.
 //!
 //! - When it looks: on every change to a game (the store's wake-up, [`Store::changes`], which
-//!   the change feed also bumps for other nodes' moves), and on a slow poll as a fallback; only
-//!   the bot seats of games that have not ended are read (`games.ended`). While a bot waits out
-//!   its delay, it looks again every tick.
+//!   the change feed also bumps for other nodes' moves), and on a slow poll as a fallback.
+//! - What it looks at: a pass reads, in one query ([`Store::bot_seats_of`]), the bot seats of
+//!   the running games (`games.ended`) that changed since the last pass
+//!   ([`Store::take_changed_games`]), that have a bot seat not yet seen joined
+//!   (`players.bot_joined`: a game made by another node is joined even if its change never
+//!   reached this one), or that it must look at again (a bot waiting out its delay, a pass
+//!   that failed or stopped early); a game nobody moved in is not read. The first pass and one
+//!   every [`SWEEP`] read every running bot game, for a change that reached no wake-up. While a
+//!   bot waits out its delay, it looks again every tick.
 //! - What the bot sees: only what its seat may know. The server's state of a Maharaja game is
 //!   the fold of the public log (a disc or sealed bid is only its commitment there; the openings
 //!   stay in escrow); a Citadels bot chooses from its seat's view and legal moves (C4), never
@@ -52,6 +58,10 @@ const MAX_COMMANDS_PER_STEP: usize = 200;
 /// How often the worker looks without being woken (a change it missed, another node's move
 /// without the change feed).
 pub const SLOW_POLL: Duration = Duration::from_secs(5);
+
+/// How often a pass reads every running bot game, not only those with a reason to look (a
+/// change that reached no wake-up: another node's move without the change feed).
+pub const SWEEP: Duration = Duration::from_secs(60);
 
 /// What the bot worker needs of each game kind beyond its rules: whether its bots play now, and
 /// how a sealed value of a bot's command gets its nonce from the OS generator.
@@ -106,6 +116,10 @@ pub struct BotWorker {
     stuck: Mutex<HashSet<(GameId, u8, u64)>>,
     /// Whether a bot waits out its delay (then the worker looks again at the next tick).
     pending: std::sync::atomic::AtomicBool,
+    /// The games the next pass looks at again whether they changed or not.
+    again: Mutex<HashSet<GameId>>,
+    /// When the last pass over every running bot game was made (`None`: never).
+    swept: Mutex<Option<Instant>>,
     /// The secret in every bot seed of this worker, from the OS generator.
     secret: [u8; 32],
 }
@@ -176,6 +190,8 @@ impl BotWorker {
             awaited: Mutex::default(),
             stuck: Mutex::default(),
             pending: std::sync::atomic::AtomicBool::new(false),
+            again: Mutex::default(),
+            swept: Mutex::default(),
             secret: random_bytes::<32>(),
         }
     }
@@ -210,12 +226,44 @@ impl BotWorker {
         BotWorkerHandle { stop, task }
     }
 
-    /// One pass: every bot seat the game waits for (and whose delay passed) moves, in every
-    /// game that has not ended. Returns how many moves (joins included) were appended.
+    /// One pass: every bot seat the game waits for (and whose delay passed) moves, in the
+    /// running games with a reason to look (changed since the last pass, a bot seat to join, a
+    /// bot waiting out its delay), or in every running game on the first pass and once every
+    /// [`SWEEP`]. Returns how many moves (joins included) were appended.
     pub async fn run_once(&self) -> anyhow::Result<usize> {
+        let changed = self.store.take_changed_games();
+        let sweep = {
+            let mut swept = self.swept.lock().expect("not poisoned");
+            let due = changed.is_none() || swept.is_none_or(|at| at.elapsed() >= SWEEP);
+            if due {
+                *swept = Some(Instant::now());
+            }
+            due
+        };
+        if sweep {
+            return self.sweep().await;
+        }
+        let mut games = changed.unwrap_or_default();
+        games.extend(std::mem::take(
+            &mut *self.again.lock().expect("not poisoned"),
+        ));
+        let seats = self.store.bot_seats_of(&games).await?;
+        self.pass(seats).await
+    }
+
+    /// A pass over every bot seat of every running game (the first pass, and the fallback
+    /// every [`SWEEP`]; [`BotWorker::run_once`] otherwise reads only the games with a reason to
+    /// look).
+    pub async fn sweep(&self) -> anyhow::Result<usize> {
+        self.again.lock().expect("not poisoned").clear();
+        let seats = self.store.bot_seats().await?;
+        self.pass(seats).await
+    }
+
+    /// The moves of the bots of `seats`, game by game.
+    async fn pass(&self, seats: Vec<BotSeat>) -> anyhow::Result<usize> {
         self.pending
             .store(false, std::sync::atomic::Ordering::Relaxed);
-        let seats = self.store.bot_seats().await?;
         let mut by_game: HashMap<GameId, Vec<BotSeat>> = HashMap::new();
         for seat in seats {
             by_game.entry(seat.game).or_default().push(seat);
@@ -225,11 +273,19 @@ impl BotWorker {
             match self.game(game, &seats).await {
                 Ok(made) => moves += made,
                 Err(error) => {
+                    self.look_again(game);
                     tracing::warn!(game = %game, error = format!("{error:#}"), "a bot could not move")
                 }
             }
         }
         Ok(moves)
+    }
+
+    /// Has the next pass look at `game` again (soon: at the next tick), changed or not.
+    fn look_again(&self, game: GameId) {
+        self.again.lock().expect("not poisoned").insert(game);
+        self.pending
+            .store(true, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Forgets what was kept of `game` and marks it ended.
@@ -261,9 +317,9 @@ impl BotWorker {
             })
             .or_insert((seq, Instant::now()));
         let passed = since.1.elapsed() >= self.delay;
+        drop(awaited);
         if !passed {
-            self.pending
-                .store(true, std::sync::atomic::Ordering::Relaxed);
+            self.look_again(game);
         }
         passed
     }
@@ -280,12 +336,21 @@ impl BotWorker {
     }
 
     /// Joins the bot seats that have not joined yet, each with a contribution from the OS
-    /// generator, as a person's page would.
+    /// generator, as a person's page would, and records those that are in
+    /// ([`Store::mark_bots_joined`]): the game is then read only when it changes.
     async fn join(&self, game: GameId, kind: GameKind, seats: &[BotSeat]) -> anyhow::Result<usize> {
+        if seats.iter().all(|seat| seat.joined) {
+            return Ok(0);
+        }
         let joined = self.store.joined(game).await?;
         let mut joins = 0;
+        let mut in_game = Vec::new();
         for seat in seats {
+            if seat.joined {
+                continue;
+            }
             if joined.get(usize::from(seat.player)) != Some(&false) {
+                in_game.push(seat.player);
                 continue;
             }
             let contribution = Bytes32(random_bytes::<32>());
@@ -302,12 +367,16 @@ impl BotWorker {
                     .map(drop),
             };
             match result {
-                Ok(()) => joins += 1,
-                // Another worker joined it a moment ago.
+                Ok(()) => {
+                    joins += 1;
+                    in_game.push(seat.player);
+                }
+                // Another worker joined it a moment ago (the next pass finds it joined).
                 Err(error) if refused(&error) => {}
                 Err(error) => return Err(error.into()),
             }
         }
+        self.store.mark_bots_joined(game, &in_game).await?;
         Ok(joins)
     }
 
@@ -374,6 +443,8 @@ impl BotWorker {
                 return Ok(moves);
             }
         }
+        // Stopped early: the next pass goes on.
+        self.look_again(game);
         Ok(moves)
     }
 }

@@ -200,8 +200,9 @@ async fn two_workers_on_one_database_make_each_bot_move_once() {
     let app = spawn_app_unlimited().await;
     let (game, token) = game_with_bots(&app.store, 1, GameOptions::default()).await;
     post(&app, game, &token, "/join", json!({})).await;
-    // Two more workers (two more nodes: stores of their own on the same database) race the
-    // service's own for every move of a few rounds.
+    // Two more workers (two more nodes: stores of their own on the same database, which hear
+    // of no change, so they read every game each pass) race the service's own for every move of
+    // a few rounds.
     let other = |_: u8| {
         let store = Store::new(app.pool.clone());
         BotWorker::new(store, Duration::ZERO)
@@ -210,7 +211,7 @@ async fn two_workers_on_one_database_make_each_bot_move_once() {
     let mut anna = Maharaja::bot("greedy", 11).expect("a greedy bot");
     let started = Instant::now();
     while started.elapsed() < Duration::from_secs(60) {
-        let (a, b) = tokio::join!(one.run_once(), two.run_once());
+        let (a, b) = tokio::join!(one.sweep(), two.sweep());
         a.expect("worker one");
         b.expect("worker two");
         let loaded = app.store.load(game).await.unwrap();
@@ -546,4 +547,37 @@ async fn the_ending_move_marks_the_game_ended_in_its_own_statement() {
         break;
     }
     app.stop().await;
+}
+
+/// A bot game made through another store (another node, whose change never reached this
+/// worker's store) is joined on the worker's next pass: a pass reads the games with a bot seat
+/// to join, not only those it heard change; and once joined, an unchanged game is not read.
+#[tokio::test]
+async fn a_bot_game_made_on_another_node_is_joined_on_the_next_pass() {
+    let db = durbar_tests::TestDatabase::create().await;
+    let pool = durbar_api::database::pool(db.config.clone(), 8).unwrap();
+    let store = Store::new(pool.clone());
+    let worker = BotWorker::new(store.clone(), Duration::ZERO);
+    // Given the worker's first pass (over every running game) is behind it,
+    assert_eq!(worker.run_once().await.expect("a pass"), 0);
+    // when another node makes a game with two bots (this store hears nothing of it),
+    let elsewhere = Store::new(pool.clone());
+    let (game, _) = game_with_bots(&elsewhere, 2, GameOptions::default()).await;
+    // then the worker's next pass joins both bots,
+    assert_eq!(
+        worker.run_once().await.expect("a pass"),
+        2,
+        "both bots join"
+    );
+    assert_eq!(store.joined(game).await.unwrap(), [false, true, true]);
+    // and, with their seats marked joined, the game is not read again until it changes.
+    assert_eq!(worker.run_once().await.expect("a pass"), 0);
+    assert_eq!(
+        store.bot_seats_of(&[]).await.expect("the query"),
+        [],
+        "joined and unchanged: not read"
+    );
+    let seats = store.bot_seats_of(&[game]).await.expect("the query");
+    assert_eq!(seats.len(), 2, "changed: read");
+    assert!(seats.iter().all(|seat| seat.joined), "{seats:?}");
 }
