@@ -11,11 +11,24 @@
 // The disc form's button is rendered disabled (data-await-sign, data-await-seal) and enabled by this
 // script and sign.js once both run: a disc is never sent unsealed.
 (function () {
-  var subtle = window.crypto && window.crypto.subtle;
-  if (!subtle || !window.indexedDB || !window.TextEncoder) return;
   // Once per page: a live update (live.js) that brings new content says so ("durbar:content").
   if (window.durbarSeal) return;
   window.durbarSeal = true;
+  var subtle = window.crypto && window.crypto.subtle;
+  if (!subtle || !window.indexedDB || !window.TextEncoder) {
+    // Without WebCrypto or IndexedDB (a page over plain http from another host than localhost,
+    // an old browser) no disc can be sealed here: the button stays disabled, and the sentence
+    // rendered hidden beside it (data-needs-crypto) says why, in the content a live update
+    // brings too.
+    var explain = function () {
+      Array.prototype.forEach.call(document.querySelectorAll("[data-needs-crypto]"), function (p) {
+        p.hidden = false;
+      });
+    };
+    explain();
+    document.addEventListener("durbar:content", explain);
+    return;
+  }
   // Action codes (Action::code): the disc form's values.
   var CODES = {
     gold: 0, house: 1, two_houses: 2, move_house: 3, quarry: 4,
@@ -150,7 +163,8 @@
   }
   // The disc's button waits for this script (and sign.js): rendered disabled, so that the
   // arrows are never sent before this page can seal them; enabled now that the listener above
-  // is in place, and in the content a live update brings. Without WebCrypto it stays disabled.
+  // is in place, and in the content a live update brings. Without WebCrypto it stays disabled
+  // and the page says why (above).
   function ready() {
     release();
     show();

@@ -261,6 +261,36 @@ impl Chrome {
             == true
     }
 
+    /// Runs `source` in every document this window loads from now on, before the page's own
+    /// scripts (the DevTools protocol's `Page.addScriptToEvaluateOnNewDocument`, through
+    /// chromedriver): e.g. to take away what a browser on another origin would lack.
+    pub async fn before_page_scripts(&self, source: &str) {
+        let webdriver = std::env::var(WEBDRIVER_VARIABLE).expect("the WebDriver address");
+        let session = self
+            .client
+            .session_id()
+            .await
+            .expect("the session")
+            .expect("a session id");
+        let answer = reqwest::Client::new()
+            .post(format!(
+                "{}/session/{session}/goog/cdp/execute",
+                webdriver.trim_end_matches('/')
+            ))
+            .json(&json!({
+                "cmd": "Page.addScriptToEvaluateOnNewDocument",
+                "params": { "source": source },
+            }))
+            .send()
+            .await
+            .expect("chromedriver answers");
+        assert!(
+            answer.status().is_success(),
+            "the DevTools command was refused: {}",
+            answer.text().await.unwrap_or_default()
+        );
+    }
+
     /// Closes the browser.
     pub async fn close(self) {
         let _ = self.client.close().await;

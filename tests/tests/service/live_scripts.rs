@@ -3,7 +3,9 @@
 //! starts the discs, the live update puts the disc form in place, its button disabled until
 //! `seal.js` (and `sign.js`) enable it, and loads `seal.js` with it (by its address, not evaluated
 //! from the text), so the disc set on that form is sealed in this browser — the server never
-//! holds its opening. Without JavaScript the button stays disabled and the page says why. And when the first turn begins, the open page
+//! holds its opening. Without JavaScript the button stays disabled and the page says why; so it
+//! does in a browser without WebCrypto (its `crypto.subtle` taken away before the page's
+//! scripts run, as over plain http from another host). And when the first turn begins, the open page
 //! of the first player is told of the new content ("durbar:content") and opens the disc by
 //! itself, without a reload.
 
@@ -151,6 +153,41 @@ async fn a_disc_form_brought_by_a_live_update_is_sealed_and_opened_without_a_rel
             .await,
         "live.js loaded it by its address"
     );
+    // With WebCrypto, the sentence that says the disc cannot be sealed here stays hidden.
+    assert_eq!(
+        browsers[other]
+            .script("var p = document.querySelector('[data-needs-crypto]'); return p ? p.hidden : null;")
+            .await,
+        true,
+        "the sentence is in the disc form, hidden"
+    );
+    // Without it (a page over plain http from another host than localhost, whose scripts see
+    // no `crypto.subtle`), the button stays disabled and the page says why, in its language.
+    let lacking = Chrome::open(Screen::Phone).await;
+    lacking
+        .before_page_scripts("delete Crypto.prototype.subtle;")
+        .await;
+    lacking
+        .goto(&format!("{}/p/{}", app.address, links[other].token))
+        .await;
+    lacking.goto(&page).await;
+    lacking
+        .wait_for("[data-needs-crypto]:not([hidden])", WAIT)
+        .await;
+    assert_eq!(
+        lacking.script("return typeof crypto.subtle;").await,
+        "undefined",
+        "the page's scripts saw no WebCrypto"
+    );
+    assert!(lacking.disabled(DISC_BUTTON).await, "no disc sent unsealed");
+    assert!(
+        lacking
+            .text()
+            .await
+            .contains("This browser cannot seal your disc"),
+        "the page says why"
+    );
+    lacking.close().await;
     // The first to play sets their disc first, so that their page is still open, unreloaded,
     // when their turn begins. The other player's disc is set on the form the update brought.
     let order = if first == other {
