@@ -11,6 +11,8 @@
 // loaded by its address (a new `<script src>`, as the content security policy allows), and then
 // the event "durbar:content" tells every script already running (join.js, seal.js, board.js …)
 // to set up the new content.
+// While sign.js signs a form (window.durbarSigning > 0) the content is not replaced either; the
+// update held back is applied when the signing ends ("durbar:signed").
 // Without JavaScript the page works as before: reload it.
 (function () {
   "use strict";
@@ -167,6 +169,11 @@
     if (editing()) offer();
     else refresh(false);
   }
+  // A form's signing is over (sign.js): an update held back meanwhile is applied now, unless
+  // the form just went on its way or another holds the page.
+  document.addEventListener("durbar:signed", function () {
+    if (newest > seq) update();
+  });
 
   var source = new EventSource("/games/" + main.getAttribute("data-live") + "/live");
   source.onmessage = function (event) {

@@ -152,6 +152,8 @@
       window.durbarSigning -= 1;
       form.dataset.signed = "yes";
       if (form.requestSubmit) form.requestSubmit(submitter || undefined); else form.submit();
+      // live.js applies an update it held back meanwhile (unless the form is on its way).
+      document.dispatchEvent(new CustomEvent("durbar:signed"));
     };
     work.then(send, send);
   });

@@ -3,7 +3,8 @@
 //! in a real Chromium an open page shows the new state by itself within a second of another
 //! player's move, and a half-filled form is never replaced under the player's hands (the button
 //! offering the new state is in the page's language); a form answered without leaving the page
-//! (posted into a frame) holds the updates back for a while only.
+//! (posted into a frame) holds the updates back for a while only; a form being signed
+//! (`window.durbarSigning`) is not replaced, and the update is applied once the signing ends.
 
 use std::time::{Duration, Instant};
 
@@ -300,6 +301,53 @@ async fn a_form_answered_without_leaving_the_page_does_not_stop_its_updates_for_
     assert!(
         text.contains("Change your disc"),
         "the disc set is shown: {text}"
+    );
+    chrome.close().await;
+}
+
+#[tokio::test]
+async fn a_form_being_signed_is_not_replaced_and_the_update_follows_the_signing() {
+    let app = spawn_app().await;
+    let (game, links) = started_game(&app.store, 3).await;
+    drive_until(&app.store, game, Phase::Discs).await;
+    let chrome = Chrome::open(Screen::Desktop).await;
+    chrome
+        .goto(&format!("{}/p/{}", app.address, links[0].token))
+        .await;
+    let shown = page_seq(&chrome).await;
+    // Given the disc form is being signed (sign.js counts it in window.durbarSigning while it
+    // waits for the signature), the form marked to be known again,
+    chrome
+        .script(
+            "window.durbarSigning = (window.durbarSigning || 0) + 1;
+             document.querySelector(\"form[action$='/disc']\").dataset.mark = 'signing';
+             return 0;",
+        )
+        .await;
+    // when another player moves,
+    let moved = another_player_sets_a_disc(&app.store, game).await;
+    // then the page hears of it (it offers the new state) but keeps the form being signed,
+    chrome
+        .wait_for(".live-notice button", Duration::from_secs(2))
+        .await;
+    assert_eq!(page_seq(&chrome).await, shown, "the form was not replaced");
+    assert!(
+        chrome.has("form[data-mark='signing']").await,
+        "the very form being signed is in the page"
+    );
+    // and once the signing is over (sign.js says so: "durbar:signed"), the update is applied
+    // by itself.
+    chrome
+        .script(
+            "window.durbarSigning -= 1;
+             document.dispatchEvent(new CustomEvent('durbar:signed'));
+             return 0;",
+        )
+        .await;
+    until_page_shows(&chrome, moved, Duration::from_secs(2)).await;
+    assert!(
+        !chrome.has("form[data-mark='signing']").await,
+        "the content is the fresh one"
     );
     chrome.close().await;
 }
