@@ -4,4 +4,5 @@ pub mod chain;
 pub mod citadels;
 pub mod export;
 pub mod failure;
+mod signatures;
 pub mod verify;

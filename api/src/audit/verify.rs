@@ -178,7 +178,7 @@ fn verify_maharaja(
     check_header(export, game_id, &events)?;
     check_openings::<Maharaja>(game_id, &events)
         .map_err(|error| bad(error.index as u64 + 1, Failure::Opening(error.problem)))?;
-    let report = durbar_domain::maharaja::replay::replay_audit(&events)
+    let report = super::signatures::replay_checked(&events)
         .map_err(|error| bad(error.index as u64 + 1, Failure::Replay(error.problem)))?;
     Ok(Verified {
         events: events.len(),

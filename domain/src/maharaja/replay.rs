@@ -20,6 +20,7 @@ use crate::maharaja::command::{BidOpening, Command, PlayerCommand, SystemCommand
 use crate::maharaja::decide::decide;
 use crate::maharaja::event::{Event, Means};
 use crate::maharaja::state::Game;
+use crate::signed::{PublicKey, Signature};
 
 /// The first event of a log that does not follow from the rules.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -199,12 +200,30 @@ pub fn replay(events: &[Event]) -> Result<Game, ReplayError> {
 
 /// Replays a whole log under the rules; returns the final state and the setup's source.
 pub fn replay_audit(events: &[Event]) -> Result<ReplayReport, ReplayError> {
+    replay_audit_with(events, &mut |_, keys, message, signature| {
+        crate::signed::at_once(keys, message, signature)
+    })
+}
+
+/// A signature check a replay asks for: the index of the `command_signed` event, the keys
+/// registered for its seat's player, the signed message and the signature; true if one of the
+/// keys made it.
+pub type SignatureCheck<'a> = dyn FnMut(usize, &[&PublicKey], &[u8], &Signature) -> bool + 'a;
+
+/// [`replay_audit`] with every signature check left to `verifies`. A verifier that notes the
+/// checks and answers true replays the log as if every signature held; if every check noted
+/// then holds, its outcome is [`replay_audit`]'s (which differs only from the first signature
+/// that does not hold).
+pub fn replay_audit_with(
+    events: &[Event],
+    verifies: &mut SignatureCheck<'_>,
+) -> Result<ReplayReport, ReplayError> {
     let mut game = Game::default();
     let mut setup = None;
     let mut index = 0;
     while index < events.len() {
         // A marker (a signature, the server's deadline) says who made the step after it.
-        let marker = marker_at(&game, events, index)?;
+        let marker = marker_at(&game, events, index, verifies)?;
         if let Some(at) = marker {
             game.apply(&events[at]);
             index += 1;
@@ -301,7 +320,12 @@ impl Candidate {
 
 /// `Some(index)` if `events[index]` is a marker (`command_signed`, `deadline_passed`), after
 /// checking a signature's number and key.
-fn marker_at(game: &Game, events: &[Event], index: usize) -> Result<Option<usize>, ReplayError> {
+fn marker_at(
+    game: &Game,
+    events: &[Event],
+    index: usize,
+    verifies: &mut SignatureCheck<'_>,
+) -> Result<Option<usize>, ReplayError> {
     match &events[index] {
         Event::CommandSigned {
             seat,
@@ -310,13 +334,14 @@ fn marker_at(game: &Game, events: &[Event], index: usize) -> Result<Option<usize
             signature,
         } => {
             let game_id = game.info().map(|info| info.game_id).unwrap_or_default();
-            crate::signed::check_logged(
+            crate::signed::check_logged_with(
                 game.keyring(),
                 game_id,
                 (*seat, game.player_at(*seat)),
                 *n,
                 command,
                 signature,
+                &mut |keys, message, signature| verifies(index, keys, message, signature),
             )
             .map_err(|error| ReplayError {
                 index,
