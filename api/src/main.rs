@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::error::ErrorKind;
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use durbar_api::config::Settings;
 use durbar_api::{cli, mail, serve, telemetry};
 
@@ -72,9 +73,40 @@ enum Bots {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // The help and clap's errors speak the reader's language too (cli::help): it is read from
+    // the raw arguments before clap parses them.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = cli::help::lang_of_args(&args);
+    let words = durbar_templates::Words::new(lang);
+    let parsed = cli::help::localized(Cli::command(), words)
+        .try_get_matches_from(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
+        Ok(cli) => cli,
+        Err(error) => {
+            return match error.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                    println!("{}", error.render().to_string().trim_end());
+                    ExitCode::SUCCESS
+                }
+                // `durbar` alone: its help, on standard error.
+                ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                    let _ = error.print();
+                    ExitCode::from(2)
+                }
+                _ => {
+                    eprintln!("durbar: {}", cli::help::error_sentence(&error, words));
+                    ExitCode::from(2)
+                }
+            };
+        }
+    };
     telemetry::init();
-    let lang = cli::language(cli.lang.as_deref());
+    // The flag as clap read it (the same as the raw arguments' in every call clap accepts).
+    let lang = cli
+        .lang
+        .as_deref()
+        .map_or(lang, |flag| cli::language(Some(flag)));
     let result = match cli.command {
         Command::Serve => Settings::from_environment()
             .and_then(serve::serve)

@@ -1,6 +1,7 @@
 //! The `durbar` command line speaks the reader's language: the real binary is run in English,
 //! Czech and Polish (by `--lang` or by the locale) and its report of a verified export, its
-//! simulation report, `durbar play`'s lines for people and its usage errors are read back. The
+//! simulation report, `durbar play`'s lines for people, its usage errors, its `--help` and
+//! clap's errors about the command line are read back. The
 //! JSON `durbar play` prints does not change with the language (the script format fixes it).
 
 use std::path::Path;
@@ -419,5 +420,67 @@ fn the_command_line_s_usage_errors_are_in_the_reader_s_language() {
             CZECH
         ),
         "durbar: --options: Citadela se simuluje jen se sadou pro první hru.\n"
+    );
+}
+
+#[test]
+fn the_help_and_claps_errors_are_in_the_readers_language() {
+    // Given the help asked for in Czech (by --lang) and in Polish (by the locale),
+    let czech = durbar(&["--help"], CZECH);
+    assert!(czech.status.success());
+    let czech = stdout(&czech);
+    // then every word of it is the catalogue's: the about, the usage line, the headings, the
+    // commands' texts, the flags' texts.
+    for line in [
+        "durbar: server pro hraní deskových her Maharadža a Citadela e-mailem.",
+        "Použití: durbar [VOLBY] <PŘÍKAZ>",
+        "Příkazy:",
+        "Ověří auditní export bez připojení",
+        "Volby:",
+        "--lang <JAZYK>",
+        "Vypíše tuto nápovědu.",
+    ] {
+        assert!(czech.contains(line), "{line:?} in {czech}");
+    }
+    for english in [
+        "Usage",
+        "Commands",
+        "Options",
+        "Print help",
+        "Verify an audit",
+    ] {
+        assert!(!czech.contains(english), "{english:?} in {czech}");
+    }
+    let polish = durbar(&["simulate", "--help"], POLISH);
+    assert!(polish.status.success());
+    let polish = stdout(&polish);
+    for line in [
+        "Użycie: durbar simulate [OPCJE]",
+        "Opcje:",
+        "--games <WARTOŚĆ>",
+        "Ile gier (domyślnie: 1000).",
+        "Wypisuje tę pomoc.",
+    ] {
+        assert!(polish.contains(line), "{line:?} in {polish}");
+    }
+    assert!(!polish.contains("[default"), "{polish}");
+    let english = stdout(&durbar(&["verify", "--help"], ENGLISH));
+    assert!(
+        english.contains("Usage: durbar verify [OPTIONS] <FILE>"),
+        "{english}"
+    );
+    // And a command line clap cannot read is told in the same words as the other usage errors.
+    let unknown = durbar(&["frob"], CZECH);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert_eq!(
+        stderr(&unknown),
+        "durbar: příkaz „frob“ neexistuje. Viz durbar --help nebo durbar PŘÍKAZ --help.\n"
+    );
+    let not_a_number = durbar(&["simulate", "--games", "x"], POLISH);
+    assert_eq!(not_a_number.status.code(), Some(2));
+    assert_eq!(
+        stderr(&not_a_number),
+        "durbar: „x” nie jest wartością, którą przyjmuje --games <WARTOŚĆ>. Zob. durbar --help lub \
+         durbar POLECENIE --help.\n"
     );
 }

@@ -2348,6 +2348,43 @@ cli-error-option-flag = --options: volba „{ $name }“ je true nebo false, ne 
 cli-error-option-auction = --options: dražba je „none“, „open“ nebo „sealed“, ne „{ $value }“.
 cli-error-option-unknown = --options: volba „{ $name }“ neexistuje; volby jsou short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character a hidden_gold.
 cli-error-citadels-options = --options: Citadela se simuluje jen se sadou pro první hru.
+# `durbar --help` (nápověda clapu, slovy odsud; výchozí hodnoty jsou v textech).
+cli-help-about = durbar: server pro hraní deskových her Maharadža a Citadela e-mailem.
+cli-help-usage = Použití:
+cli-help-commands = Příkazy
+cli-help-arguments = Argumenty
+cli-help-options = Volby
+cli-help-command-value = PŘÍKAZ
+cli-help-options-value = VOLBY
+cli-help-file-value = SOUBOR
+cli-help-value = HODNOTA
+cli-help-lang-value = JAZYK
+cli-help-help = Vypíše tuto nápovědu.
+cli-help-version = Vypíše verzi.
+cli-help-lang = Jazyk toho, co durbar vypisuje lidem: en, cs, pl nebo sk (výchozí: podle LC_ALL, LC_MESSAGES nebo LANG, jinak en).
+cli-help-serve = Spustí webovou službu (s vlastním PostgreSQL, není-li nastaveno DATABASE_URL).
+cli-help-migrate = Provede migrace databáze a skončí.
+cli-help-mailer = Doručuje poštu z odchozí fronty (bez webové služby; serve ji doručuje také).
+cli-help-play = Přehraje skript hry (JSON, viz script-format.md) a vypíše výsledek jako JSON.
+cli-help-play-file = Skript, nebo - pro standardní vstup.
+cli-help-play-export = Zapíše do tohoto souboru i auditní export hry.
+cli-help-verify = Ověří auditní export bez připojení: řetězec hašů, závazky, seed, celé přehrání podle pravidel.
+cli-help-verify-file = Export (JSON), nebo - pro standardní vstup.
+cli-help-simulate = Odehraje hry botů a vypíše počet her za sekundu a statistiku výsledků.
+cli-help-simulate-game = Která hra: maharaja nebo citadels (výchozí: maharaja).
+cli-help-simulate-games = Kolik her (výchozí: 1000).
+cli-help-simulate-players = Hráčů ve hře: 2 až 5 u Maharadži, 2 až 8 u Citadely (výchozí: 5).
+cli-help-simulate-bots = Kteří boti hrají: greedy nebo random (výchozí: greedy).
+cli-help-simulate-seed = Seed první hry; seed každé hry se z něj odvodí (výchozí: 1).
+cli-help-simulate-options = Volby variant oddělené čárkou: short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character, hidden_gold=false.
+# Chyby clapu v příkazovém řádku (za „durbar: “).
+cli-error-unknown-command = příkaz „{ $command }“ neexistuje.
+cli-error-unknown-argument = volba „{ $argument }“ tu neexistuje.
+cli-error-missing-command = chybí příkaz.
+cli-error-missing-argument = chybí { $argument }.
+cli-error-invalid-value = „{ $value }“ není hodnota, kterou { $argument } přijímá.
+cli-error-command-line = příkazový řádek nelze přečíst.
+cli-error-try-help = Viz durbar --help nebo durbar PŘÍKAZ --help.
 cli-play-unknown-game = durbar play: pole „game“: hra „{ $name }“ neexistuje; hry jsou { $games }.
 cli-play-invalid = durbar play: skript není platný vstup: { $detail }
 cli-play-refused = durbar play: tah { $move } (místo { $seat }) porušuje pravidlo; hra se před ním zastaví

@@ -2076,6 +2076,43 @@ cli-error-option-flag = --options: the option “{ $name }” is true or false, 
 cli-error-option-auction = --options: the auction is “none”, “open” or “sealed”, not “{ $value }”.
 cli-error-option-unknown = --options: there is no option called “{ $name }”; the options are short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character and hidden_gold.
 cli-error-citadels-options = --options: Citadels is simulated with the first-game set only.
+# `durbar --help` (clap's help, worded here; the defaults are in the texts).
+cli-help-about = durbar: a play-by-email server for the board games Maharaja and Citadels.
+cli-help-usage = Usage:
+cli-help-commands = Commands
+cli-help-arguments = Arguments
+cli-help-options = Options
+cli-help-command-value = COMMAND
+cli-help-options-value = OPTIONS
+cli-help-file-value = FILE
+cli-help-value = VALUE
+cli-help-lang-value = LANGUAGE
+cli-help-help = Print this help.
+cli-help-version = Print the version.
+cli-help-lang = The language of what durbar prints for people: en, cs, pl or sk (default: from LC_ALL, LC_MESSAGES or LANG, else en).
+cli-help-serve = Run the web service (with its own PostgreSQL unless DATABASE_URL is set).
+cli-help-migrate = Apply the database migrations and exit.
+cli-help-mailer = Deliver the mail outbox (without the web service; serve also delivers it).
+cli-help-play = Run a game script (JSON, see script-format.md) and print the outcome as JSON.
+cli-help-play-file = The script, or - for standard input.
+cli-help-play-export = Also write the game's audit export to this file.
+cli-help-verify = Verify an audit export offline: hash chain, commitments, seed, full rules replay.
+cli-help-verify-file = The export (JSON), or - for standard input.
+cli-help-simulate = Play bot games and print games per second and outcome statistics.
+cli-help-simulate-game = Which game: maharaja or citadels (default: maharaja).
+cli-help-simulate-games = How many games (default: 1000).
+cli-help-simulate-players = Players per game: 2 to 5 for Maharaja, 2 to 8 for Citadels (default: 5).
+cli-help-simulate-bots = Which bots play: greedy or random (default: greedy).
+cli-help-simulate-seed = The seed of the first game; each game's seed is derived from it (default: 1).
+cli-help-simulate-options = Variant options, comma-separated: short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character, hidden_gold=false.
+# clap's errors about the command line (after "durbar: ").
+cli-error-unknown-command = there is no command “{ $command }”.
+cli-error-unknown-argument = there is no option “{ $argument }” here.
+cli-error-missing-command = a command is missing.
+cli-error-missing-argument = { $argument } is missing.
+cli-error-invalid-value = “{ $value }” is not a value { $argument } takes.
+cli-error-command-line = the command line cannot be read.
+cli-error-try-help = See durbar --help, or durbar COMMAND --help.
 # `durbar play`'s lines for people, on standard error (its JSON on standard output stays as
 # script-format.md fixes it).
 cli-play-unknown-game = durbar play: field “game”: there is no game called “{ $name }”; the games are { $games }.

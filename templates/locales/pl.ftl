@@ -2284,6 +2284,43 @@ cli-error-option-flag = --options: opcja „{ $name }” przyjmuje true albo fal
 cli-error-option-auction = --options: licytacja to „none”, „open” albo „sealed”, nie „{ $value }”.
 cli-error-option-unknown = --options: nie ma opcji o nazwie „{ $name }”; opcje to short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character i hidden_gold.
 cli-error-citadels-options = --options: Cytadela jest symulowana tylko z zestawem na pierwszą grę.
+# `durbar --help` (pomoc clapu, słowami stąd; wartości domyślne są w tekstach).
+cli-help-about = durbar: serwer do gier planszowych przez e-mail: Maharadża i Cytadela.
+cli-help-usage = Użycie:
+cli-help-commands = Polecenia
+cli-help-arguments = Argumenty
+cli-help-options = Opcje
+cli-help-command-value = POLECENIE
+cli-help-options-value = OPCJE
+cli-help-file-value = PLIK
+cli-help-value = WARTOŚĆ
+cli-help-lang-value = JĘZYK
+cli-help-help = Wypisuje tę pomoc.
+cli-help-version = Wypisuje wersję.
+cli-help-lang = Język tego, co durbar wypisuje dla ludzi: en, cs, pl lub sk (domyślnie: z LC_ALL, LC_MESSAGES lub LANG, w przeciwnym razie en).
+cli-help-serve = Uruchamia usługę WWW (z własnym PostgreSQL, chyba że ustawiono DATABASE_URL).
+cli-help-migrate = Wykonuje migracje bazy danych i kończy działanie.
+cli-help-mailer = Doręcza pocztę z kolejki wychodzącej (bez usługi WWW; serve też ją doręcza).
+cli-help-play = Odtwarza skrypt gry (JSON, zob. script-format.md) i wypisuje wynik jako JSON.
+cli-help-play-file = Skrypt albo - dla standardowego wejścia.
+cli-help-play-export = Zapisuje też eksport audytowy gry do tego pliku.
+cli-help-verify = Weryfikuje eksport audytowy bez połączenia: łańcuch skrótów, zobowiązania, ziarno, pełne odtworzenie według zasad.
+cli-help-verify-file = Eksport (JSON) albo - dla standardowego wejścia.
+cli-help-simulate = Rozgrywa gry botów i wypisuje liczbę gier na sekundę oraz statystyki wyników.
+cli-help-simulate-game = Która gra: maharaja lub citadels (domyślnie: maharaja).
+cli-help-simulate-games = Ile gier (domyślnie: 1000).
+cli-help-simulate-players = Graczy w grze: od 2 do 5 w Maharadży, od 2 do 8 w Cytadeli (domyślnie: 5).
+cli-help-simulate-bots = Które boty grają: greedy lub random (domyślnie: greedy).
+cli-help-simulate-seed = Ziarno pierwszej gry; ziarno każdej gry jest z niego wyprowadzane (domyślnie: 1).
+cli-help-simulate-options = Opcje wariantów rozdzielone przecinkami: short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character, hidden_gold=false.
+# Błędy clapu w wierszu poleceń (po „durbar: ”).
+cli-error-unknown-command = nie ma polecenia „{ $command }”.
+cli-error-unknown-argument = nie ma tu opcji „{ $argument }”.
+cli-error-missing-command = brakuje polecenia.
+cli-error-missing-argument = brakuje { $argument }.
+cli-error-invalid-value = „{ $value }” nie jest wartością, którą przyjmuje { $argument }.
+cli-error-command-line = nie można odczytać wiersza poleceń.
+cli-error-try-help = Zob. durbar --help lub durbar POLECENIE --help.
 cli-play-unknown-game = durbar play: pole „game”: nie ma gry o nazwie „{ $name }”; gry to { $games }.
 cli-play-invalid = durbar play: skrypt nie jest poprawnym wejściem: { $detail }
 cli-play-refused = durbar play: ruch { $move } (miejsce { $seat }) łamie zasadę; gra zatrzymuje się przed nim

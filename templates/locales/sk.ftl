@@ -2348,6 +2348,43 @@ cli-error-option-flag = --options: voľba „{ $name }“ je true alebo false, n
 cli-error-option-auction = --options: dražba je „none“, „open“ alebo „sealed“, nie „{ $value }“.
 cli-error-option-unknown = --options: voľba „{ $name }“ neexistuje; voľby sú short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character a hidden_gold.
 cli-error-citadels-options = --options: Citadela sa simuluje len so sadou pre prvú hru.
+# `durbar --help` (pomocník clapu, slovami odtiaľto; predvolené hodnoty sú v textoch).
+cli-help-about = durbar: server na hranie spoločenských hier Maharadža a Citadela e-mailom.
+cli-help-usage = Použitie:
+cli-help-commands = Príkazy
+cli-help-arguments = Argumenty
+cli-help-options = Voľby
+cli-help-command-value = PRÍKAZ
+cli-help-options-value = VOĽBY
+cli-help-file-value = SÚBOR
+cli-help-value = HODNOTA
+cli-help-lang-value = JAZYK
+cli-help-help = Vypíše tohto pomocníka.
+cli-help-version = Vypíše verziu.
+cli-help-lang = Jazyk toho, čo durbar vypisuje ľuďom: en, cs, pl alebo sk (predvolene: podľa LC_ALL, LC_MESSAGES alebo LANG, inak en).
+cli-help-serve = Spustí webovú službu (s vlastným PostgreSQL, ak nie je nastavené DATABASE_URL).
+cli-help-migrate = Vykoná migrácie databázy a skončí.
+cli-help-mailer = Doručuje poštu z odchádzajúceho frontu (bez webovej služby; serve ju doručuje tiež).
+cli-help-play = Prehrá skript hry (JSON, pozri script-format.md) a vypíše výsledok ako JSON.
+cli-help-play-file = Skript alebo - pre štandardný vstup.
+cli-help-play-export = Zapíše do tohto súboru aj auditný export hry.
+cli-help-verify = Overí auditný export bez pripojenia: reťazec hašov, záväzky, seed, celé prehranie podľa pravidiel.
+cli-help-verify-file = Export (JSON) alebo - pre štandardný vstup.
+cli-help-simulate = Odohrá hry botov a vypíše počet hier za sekundu a štatistiku výsledkov.
+cli-help-simulate-game = Ktorá hra: maharaja alebo citadels (predvolene: maharaja).
+cli-help-simulate-games = Koľko hier (predvolene: 1000).
+cli-help-simulate-players = Hráčov v hre: 2 až 5 pri Maharadžovi, 2 až 8 pri Citadele (predvolene: 5).
+cli-help-simulate-bots = Ktorí boti hrajú: greedy alebo random (predvolene: greedy).
+cli-help-simulate-seed = Seed prvej hry; seed každej hry sa z neho odvodí (predvolene: 1).
+cli-help-simulate-options = Voľby variantov oddelené čiarkou: short_game, expanded, home_cities, auction=open|sealed, neutral_palaces, multi_character, hidden_gold=false.
+# Chyby clapu v príkazovom riadku (za „durbar: “).
+cli-error-unknown-command = príkaz „{ $command }“ neexistuje.
+cli-error-unknown-argument = voľba „{ $argument }“ tu neexistuje.
+cli-error-missing-command = chýba príkaz.
+cli-error-missing-argument = chýba { $argument }.
+cli-error-invalid-value = „{ $value }“ nie je hodnota, ktorú { $argument } prijíma.
+cli-error-command-line = príkazový riadok nemožno prečítať.
+cli-error-try-help = Pozri durbar --help alebo durbar PRÍKAZ --help.
 cli-play-unknown-game = durbar play: pole „game“: hra „{ $name }“ neexistuje; hry sú { $games }.
 cli-play-invalid = durbar play: skript nie je platný vstup: { $detail }
 cli-play-refused = durbar play: ťah { $move } (miesto { $seat }) porušuje pravidlo; hra sa pred ním zastaví

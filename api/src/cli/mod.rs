@@ -1,6 +1,7 @@
 //! The offline subcommands of `durbar`: they need no database and no network. Every line they
 //! print for people comes from the catalogue, in the language of `--lang` or the locale.
 
+pub mod help;
 pub mod play;
 pub mod simulate;
 pub mod usage;
