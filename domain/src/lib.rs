@@ -12,6 +12,7 @@ pub mod commitment;
 pub mod game;
 pub mod ids;
 pub mod maharaja;
+pub mod registry;
 pub mod setup_draw;
 pub mod signed;
 #[cfg(feature = "testing")]

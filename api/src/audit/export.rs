@@ -5,12 +5,63 @@
 
 use serde::{Deserialize, Serialize};
 
-use durbar_domain::citadels::{Event as CitadelsEvent, Logged};
-use durbar_domain::maharaja::Event;
+use durbar_domain::citadels::{Citadels, Event as CitadelsEvent, Logged};
+use durbar_domain::maharaja::{Event, Maharaja};
 use durbar_domain::GameKind;
 
 use super::chain::{self, Hash, Link, GENESIS};
-use crate::store::PayloadError;
+use crate::store::{PayloadError, StoredKind};
+
+/// What an export needs of each game kind: the header read from its events, for a stored game
+/// and for a scripted one.
+pub trait Exported: StoredKind {
+    /// The export of a chain of this kind's events. `players`: the names the server holds in
+    /// the host's order, for a kind whose events do not name its players.
+    fn export(
+        title: &str,
+        links: &[Link],
+        events: &[Self::Event],
+        recorded_at: &[Option<String>],
+        players: Vec<String>,
+    ) -> Export;
+
+    /// Chains freshly made events (a scripted game) from the start and exports them.
+    fn scripted(title: &str, events: &[Self::Event]) -> Export;
+}
+
+impl Exported for Maharaja {
+    /// Maharaja's event 1 names its players; `players` is not read.
+    fn export(
+        title: &str,
+        links: &[Link],
+        events: &[Event],
+        recorded_at: &[Option<String>],
+        _: Vec<String>,
+    ) -> Export {
+        build(title, links, events, recorded_at)
+    }
+
+    fn scripted(title: &str, events: &[Event]) -> Export {
+        from_events(title, events)
+    }
+}
+
+impl Exported for Citadels {
+    fn export(
+        title: &str,
+        links: &[Link],
+        events: &[Logged],
+        recorded_at: &[Option<String>],
+        players: Vec<String>,
+    ) -> Export {
+        let public: Vec<CitadelsEvent> = events.iter().map(|l| l.event.clone()).collect();
+        build_citadels(title, links, &public, recorded_at, players)
+    }
+
+    fn scripted(title: &str, events: &[Logged]) -> Export {
+        from_citadels(title, events)
+    }
+}
 
 /// The export format's name and version.
 pub const FORMAT: &str = "durbar.export.v1";

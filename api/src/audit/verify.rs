@@ -2,6 +2,7 @@
 //! canonical form of every payload, the seed against its commitment, every disc reveal against
 //! its commitment, and a full replay of the rules (which re-derives the setup from the seed).
 
+use durbar_domain::citadels::Citadels;
 use durbar_domain::maharaja::{Event, Game, Maharaja, Phase, RankEntry};
 use durbar_domain::{check_openings, seed_commitment, Bytes32, GameId, GameKind};
 
@@ -83,13 +84,40 @@ pub enum Verdict {
 /// Verifies an export of any game: the generic checks, then the game's own.
 pub fn verify_any(export: &Export) -> Result<Verdict, VerifyError> {
     let (game_id, links, head) = checked_chain(export)?;
-    match export.game {
-        GameKind::Maharaja => {
-            verify_maharaja(export, game_id, &links, head).map(|v| Verdict::Maharaja(Box::new(v)))
-        }
-        GameKind::Citadels => {
-            verify_citadels(export, game_id, &links, head).map(|v| Verdict::Citadels(Box::new(v)))
-        }
+    durbar_domain::for_kind!(export.game, |G| G::verify(export, game_id, &links, head))
+}
+
+/// What `durbar verify` needs of each game kind: its own checks of an export whose chain, head
+/// and kind already passed, and the verdict they give.
+pub trait Verifiable {
+    /// The game's checks of `export` (its id, chain links and head hash already checked).
+    fn verify(
+        export: &Export,
+        game_id: GameId,
+        links: &[Link],
+        head: String,
+    ) -> Result<Verdict, VerifyError>;
+}
+
+impl Verifiable for Maharaja {
+    fn verify(
+        export: &Export,
+        game_id: GameId,
+        links: &[Link],
+        head: String,
+    ) -> Result<Verdict, VerifyError> {
+        verify_maharaja(export, game_id, links, head).map(|v| Verdict::Maharaja(Box::new(v)))
+    }
+}
+
+impl Verifiable for Citadels {
+    fn verify(
+        export: &Export,
+        game_id: GameId,
+        links: &[Link],
+        head: String,
+    ) -> Result<Verdict, VerifyError> {
+        verify_citadels(export, game_id, links, head).map(|v| Verdict::Citadels(Box::new(v)))
     }
 }
 

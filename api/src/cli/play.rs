@@ -6,12 +6,14 @@
 
 use std::path::Path;
 
+use durbar_domain::citadels::{self, Citadels};
 use durbar_domain::maharaja::script::ScriptError;
+use durbar_domain::maharaja::{self, Maharaja};
 use durbar_domain::GameKind;
 use durbar_templates::{Lang, Words};
 
 use super::UsageError;
-use crate::audit::export::{self, Export};
+use crate::audit::export::{Export, Exported};
 
 /// Runs the script; returns the process exit status (0 ok, 1 invalid input, 2 rule broken).
 pub fn run(input: &Path, export_to: Option<&Path>, lang: Lang) -> anyhow::Result<i32> {
@@ -35,26 +37,7 @@ pub fn run(input: &Path, export_to: Option<&Path>, lang: Lang) -> anyhow::Result
             return Ok(error.exit_code());
         }
     };
-    let ran: Result<(serde_json::Value, usize, Export), ScriptError> = match kind {
-        GameKind::Maharaja => durbar_domain::maharaja::script::run(&text).map(|output| {
-            let export = export::from_events("Scripted game", &output.events);
-            let events = output.events.len();
-            (
-                serde_json::to_value(&output).unwrap_or_default(),
-                events,
-                export,
-            )
-        }),
-        GameKind::Citadels => durbar_domain::citadels::script::run(&text).map(|output| {
-            let export = export::from_citadels("Scripted game", &output.events);
-            let events = output.events.len();
-            (
-                serde_json::to_value(&output).unwrap_or_default(),
-                events,
-                export,
-            )
-        }),
-    };
+    let ran = durbar_domain::for_kind!(kind, |G| G::play(&text));
     match ran {
         Ok((output, events, export)) => {
             if let Some(path) = export_to {
@@ -89,5 +72,36 @@ pub fn run(input: &Path, export_to: Option<&Path>, lang: Lang) -> anyhow::Result
             println!("{}", error.to_json());
             Ok(error.exit_code())
         }
+    }
+}
+
+/// What `durbar play` needs of each game kind: its script runner (the script's format is the
+/// game's own).
+trait Scripted: Exported {
+    /// Runs the script: the output as JSON, the number of events and their export.
+    fn play(text: &str) -> Result<(serde_json::Value, usize, Export), ScriptError>;
+}
+
+/// The script output's JSON, its event count and the export of its events.
+fn played<G: Exported>(
+    output: &impl serde::Serialize,
+    events: &[G::Event],
+) -> (serde_json::Value, usize, Export) {
+    (
+        serde_json::to_value(output).unwrap_or_default(),
+        events.len(),
+        G::scripted("Scripted game", events),
+    )
+}
+
+impl Scripted for Maharaja {
+    fn play(text: &str) -> Result<(serde_json::Value, usize, Export), ScriptError> {
+        maharaja::script::run(text).map(|output| played::<Self>(&output, &output.events))
+    }
+}
+
+impl Scripted for Citadels {
+    fn play(text: &str) -> Result<(serde_json::Value, usize, Export), ScriptError> {
+        citadels::script::run(text).map(|output| played::<Self>(&output, &output.events))
     }
 }

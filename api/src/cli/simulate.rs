@@ -32,44 +32,17 @@ pub fn run(
         .parse()
         .map_err(|_| UsageError::UnknownGame(game.to_owned()))?;
     let started = Instant::now();
-    match kind {
-        GameKind::Maharaja => {
-            if !Maharaja::PLAYERS.contains(&players) {
-                return Err(UsageError::Players {
-                    game: kind,
-                    players,
-                }
-                .into());
+    let report = durbar_domain::for_kind!(kind, |G| {
+        if !G::PLAYERS.contains(&players) {
+            return Err(UsageError::Players {
+                game: kind,
+                players,
             }
-            let options = GameOptions::parse_list(options).map_err(UsageError::Options)?;
-            let config =
-                SimulationConfig::classic(games, players, bots, seed)?.with_options(options);
-            let report = simulate(&config).map_err(|error| {
-                tracing::error!(%error, "a simulated game failed");
-                UsageError::SimulationFailed {
-                    game: u64::from(error.index),
-                }
-            })?;
-            print!("{}", maharaja_report(w, &report));
+            .into());
         }
-        GameKind::Citadels => {
-            if !Citadels::PLAYERS.contains(&players) {
-                return Err(UsageError::Players {
-                    game: kind,
-                    players,
-                }
-                .into());
-            }
-            if !options.is_empty() {
-                return Err(UsageError::CitadelsOptions.into());
-            }
-            let bot = match bots {
-                BotKind::Greedy => CitadelsBot::Greedy,
-                BotKind::Random => CitadelsBot::Random,
-            };
-            print!("{}", simulate_citadels(w, games, players as u8, bot, seed)?);
-        }
-    }
+        G::simulate(w, games, players, bots, seed, options)?
+    });
+    print!("{report}");
     let seconds = started.elapsed().as_secs_f64();
     println!(
         "{}",
@@ -83,6 +56,63 @@ pub fn run(
             )
     );
     Ok(0)
+}
+
+/// What `durbar simulate` needs of each game kind: its bot games and their report.
+trait Simulated: Rules {
+    /// Plays `games` bot games of `players` seats (a number [`Rules::PLAYERS`] allows) with
+    /// the `bots` kind of bots from `seed`, under the game's `options` (a list whose format is
+    /// the game's own); the report in `w`'s words.
+    fn simulate(
+        w: Words,
+        games: u32,
+        players: usize,
+        bots: BotKind,
+        seed: u64,
+        options: &str,
+    ) -> anyhow::Result<String>;
+}
+
+impl Simulated for Maharaja {
+    fn simulate(
+        w: Words,
+        games: u32,
+        players: usize,
+        bots: BotKind,
+        seed: u64,
+        options: &str,
+    ) -> anyhow::Result<String> {
+        let options = GameOptions::parse_list(options).map_err(UsageError::Options)?;
+        let config = SimulationConfig::classic(games, players, bots, seed)?.with_options(options);
+        let report = simulate(&config).map_err(|error| {
+            tracing::error!(%error, "a simulated game failed");
+            UsageError::SimulationFailed {
+                game: u64::from(error.index),
+            }
+        })?;
+        Ok(maharaja_report(w, &report))
+    }
+}
+
+impl Simulated for Citadels {
+    /// Citadels has no options to simulate under.
+    fn simulate(
+        w: Words,
+        games: u32,
+        players: usize,
+        bots: BotKind,
+        seed: u64,
+        options: &str,
+    ) -> anyhow::Result<String> {
+        if !options.is_empty() {
+            return Err(UsageError::CitadelsOptions.into());
+        }
+        let bot = match bots {
+            BotKind::Greedy => CitadelsBot::Greedy,
+            BotKind::Random => CitadelsBot::Random,
+        };
+        simulate_citadels(w, games, players as u8, bot, seed)
+    }
 }
 
 /// The bots' name in `w`'s language.

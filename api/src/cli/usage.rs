@@ -73,18 +73,9 @@ impl UsageError {
                 .s("games", game_names())
                 .to_string(),
             Self::Players { game, players } => {
-                let seats = match game {
-                    GameKind::Maharaja => durbar_domain::maharaja::Maharaja::PLAYERS,
-                    GameKind::Citadels => durbar_domain::citadels::Citadels::PLAYERS,
-                };
+                let seats = durbar_domain::for_kind!(*game, |G| G::PLAYERS);
                 w.m("cli-error-players")
-                    .s(
-                        "game",
-                        w.t(match game {
-                            GameKind::Maharaja => "game-name-maharaja",
-                            GameKind::Citadels => "game-name-citadels",
-                        }),
-                    )
+                    .s("game", durbar_templates::play::pages::kind_name(w, *game))
                     .n("min", *seats.start())
                     .n("max", *seats.end())
                     .n("players", *players)

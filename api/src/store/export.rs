@@ -3,15 +3,13 @@
 //! public events: no seed (sealed until `game_ended`, C2), no unrevealed pick and no hand —
 //! those live in the escrow and the seed column, which no export reads.
 
-use durbar_domain::citadels::Citadels;
-use durbar_domain::maharaja::Maharaja;
-use durbar_domain::{GameId, GameKind};
+use durbar_domain::GameId;
 
 use super::kinds::StoredKind;
 use super::load::StoredEvent;
 use super::{game_uuid, Store, StoreError};
 use crate::audit::chain::Link;
-use crate::audit::export::{self, Export};
+use crate::audit::export::{Export, Exported};
 
 /// The chain links and recording times of stored events.
 fn links_of<E>(stored: &[StoredEvent<E>]) -> (Vec<Link>, Vec<Option<String>>) {
@@ -34,30 +32,23 @@ fn links_of<E>(stored: &[StoredEvent<E>]) -> (Vec<Link>, Vec<Option<String>>) {
 impl Store {
     /// The export of `game` as it stands now, of whichever kind it is.
     pub async fn export(&self, game: GameId) -> Result<Export, StoreError> {
-        match self.kind(game).await? {
-            GameKind::Maharaja => {
-                let stored = self.stored_nonempty::<Maharaja>(game).await?;
-                let title = self.title(game).await?;
-                let (links, recorded) = links_of(&stored);
-                let events: Vec<_> = stored.into_iter().map(|e| e.event).collect();
-                Ok(export::build(&title, &links, &events, &recorded))
-            }
-            GameKind::Citadels => {
-                let stored = self.stored_nonempty::<Citadels>(game).await?;
-                let title = self.title(game).await?;
-                let names = self
-                    .players(game)
-                    .await?
-                    .into_iter()
-                    .map(|p| p.name)
-                    .collect();
-                let (links, recorded) = links_of(&stored);
-                let events: Vec<_> = stored.into_iter().map(|e| e.event.event).collect();
-                Ok(export::build_citadels(
-                    &title, &links, &events, &recorded, names,
-                ))
-            }
-        }
+        let kind = self.kind(game).await?;
+        durbar_domain::for_kind!(kind, |G| self.export_as::<G>(game).await)
+    }
+
+    /// [`Store::export`] of a game of kind `G`.
+    async fn export_as<G: Exported>(&self, game: GameId) -> Result<Export, StoreError> {
+        let stored = self.stored_nonempty::<G>(game).await?;
+        let title = self.title(game).await?;
+        let names = self
+            .players(game)
+            .await?
+            .into_iter()
+            .map(|p| p.name)
+            .collect();
+        let (links, recorded) = links_of(&stored);
+        let events: Vec<_> = stored.into_iter().map(|e| e.event).collect();
+        Ok(G::export(&title, &links, &events, &recorded, names))
     }
 
     /// Every stored event of `game`; none is [`StoreError::NotFound`].

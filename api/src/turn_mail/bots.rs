@@ -40,7 +40,7 @@ use std::time::{Duration, Instant};
 
 use durbar_domain::citadels::{self, Citadels};
 use durbar_domain::maharaja::{self, Maharaja};
-use durbar_domain::{Bytes32, GameId, GameKind, Seat};
+use durbar_domain::{Bytes32, GameId, Seat};
 use sha2::{Digest, Sha256};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
@@ -72,6 +72,15 @@ pub trait Botted: Scheduled {
 
     /// `command` with `nonce` in the sealed value it commits to, if it seals one.
     fn with_nonce(command: Self::Command, nonce: Bytes32) -> Self::Command;
+
+    /// Joins the bot in `player`'s place with `contribution`, as a person's page would (with
+    /// no device key: bots play only at the server level).
+    fn join(
+        store: &Store,
+        game: GameId,
+        player: u8,
+        contribution: Bytes32,
+    ) -> impl std::future::Future<Output = Result<(), StoreError>> + Send;
 }
 
 impl Botted for Maharaja {
@@ -91,6 +100,15 @@ impl Botted for Maharaja {
         }
         command
     }
+
+    async fn join(
+        store: &Store,
+        game: GameId,
+        player: u8,
+        contribution: Bytes32,
+    ) -> Result<(), StoreError> {
+        store.join(game, player, contribution).await.map(drop)
+    }
 }
 
 impl Botted for Citadels {
@@ -103,6 +121,18 @@ impl Botted for Citadels {
             *nonce = fresh;
         }
         command
+    }
+
+    async fn join(
+        store: &Store,
+        game: GameId,
+        player: u8,
+        contribution: Bytes32,
+    ) -> Result<(), StoreError> {
+        store
+            .join_citadels(game, player, contribution, None)
+            .await
+            .map(drop)
     }
 }
 
@@ -327,18 +357,17 @@ impl BotWorker {
     /// The moves of one game's bots, of whichever kind it is.
     async fn game(&self, game: GameId, seats: &[BotSeat]) -> anyhow::Result<usize> {
         let kind = self.store.kind(game).await?;
-        let joins = self.join(game, kind, seats).await?;
-        let moves = match kind {
-            GameKind::Maharaja => self.moves::<Maharaja>(game, seats).await?,
-            GameKind::Citadels => self.moves::<Citadels>(game, seats).await?,
-        };
+        let (joins, moves) = durbar_domain::for_kind!(kind, |G| {
+            let joins = self.join::<G>(game, seats).await?;
+            (joins, self.moves::<G>(game, seats).await?)
+        });
         Ok(joins + moves)
     }
 
     /// Joins the bot seats that have not joined yet, each with a contribution from the OS
     /// generator, as a person's page would, and records those that are in
     /// ([`Store::mark_bots_joined`]): the game is then read only when it changes.
-    async fn join(&self, game: GameId, kind: GameKind, seats: &[BotSeat]) -> anyhow::Result<usize> {
+    async fn join<G: Botted>(&self, game: GameId, seats: &[BotSeat]) -> anyhow::Result<usize> {
         if seats.iter().all(|seat| seat.joined) {
             return Ok(0);
         }
@@ -354,18 +383,7 @@ impl BotWorker {
                 continue;
             }
             let contribution = Bytes32(random_bytes::<32>());
-            let result = match kind {
-                GameKind::Maharaja => self
-                    .store
-                    .join(game, seat.player, contribution)
-                    .await
-                    .map(drop),
-                GameKind::Citadels => self
-                    .store
-                    .join_citadels(game, seat.player, contribution, None)
-                    .await
-                    .map(drop),
-            };
+            let result = G::join(&self.store, game, seat.player, contribution).await;
             match result {
                 Ok(()) => {
                     joins += 1;

@@ -52,6 +52,15 @@ pub trait Scheduled: StoredKind<State: Send + 'static> {
         wait: &Wait,
         times: (SystemTime, SystemTime),
     ) -> anyhow::Result<(Framing<'s>, Section)>;
+
+    /// The frame of a mail to `rcpt` about the game as it stands (`head`: the log's seq and
+    /// hash): a reminder's or a digest's.
+    fn framing<'s>(
+        state: &'s Self::State,
+        head: (u64, Hash),
+        mail: &GameMail,
+        rcpt: &Recipient,
+    ) -> Framing<'s>;
 }
 
 impl Scheduled for Maharaja {
@@ -103,8 +112,16 @@ impl Scheduled for Maharaja {
         let section =
             render::reminder(state, mail, rcpt, WaitKind::named(wait.kind), deadline, now)
                 .section(durbar_templates::Words::new(rcpt.lang))?;
-        let framing = deliver::framing(Standing { game: state, head }, rcpt);
-        Ok((framing, section))
+        Ok((Self::framing(state, head, mail, rcpt), section))
+    }
+
+    fn framing<'s>(
+        state: &'s Game,
+        head: (u64, Hash),
+        _: &GameMail,
+        rcpt: &Recipient,
+    ) -> Framing<'s> {
+        deliver::framing(Standing { game: state, head }, rcpt)
     }
 }
 
@@ -156,10 +173,18 @@ impl Scheduled for Citadels {
     ) -> anyhow::Result<(Framing<'s>, Section)> {
         let auto = mail.deadlines.no_show == NoShow::Auto;
         let notice = super::citadels::reminder(table, rcpt, wait, auto, deadline, now);
-        let framing = super::citadels::framing(table, mail, rcpt, head);
         Ok((
-            framing,
+            Self::framing(table, head, mail, rcpt),
             notice.section(durbar_templates::Words::new(rcpt.lang))?,
         ))
+    }
+
+    fn framing<'s>(
+        table: &'s citadels::Table,
+        head: (u64, Hash),
+        mail: &GameMail,
+        rcpt: &Recipient,
+    ) -> Framing<'s> {
+        super::citadels::framing(table, mail, rcpt, head)
     }
 }

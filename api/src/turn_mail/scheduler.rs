@@ -29,13 +29,11 @@ use std::any::Any;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use durbar_domain::citadels::Citadels;
-use durbar_domain::maharaja::Maharaja;
-use durbar_domain::{GameId, GameKind};
+use durbar_domain::GameId;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use super::deliver::{self, Standing};
+use super::deliver;
 use super::records;
 use super::scheduled::Scheduled;
 use super::waits::{RunningWait, RunningWaits};
@@ -189,16 +187,10 @@ impl Scheduler {
         now: SystemTime,
         report: &mut TickReport,
     ) -> anyhow::Result<()> {
-        match self.store.kind(game).await? {
-            GameKind::Maharaja => {
-                self.deadlines_of::<Maharaja>(game, deadlines, now, report)
-                    .await
-            }
-            GameKind::Citadels => {
-                self.deadlines_of::<Citadels>(game, deadlines, now, report)
-                    .await
-            }
-        }
+        let kind = self.store.kind(game).await?;
+        durbar_domain::for_kind!(kind, |G| {
+            self.deadlines_of::<G>(game, deadlines, now, report).await
+        })
     }
 
     /// Reminders and no-show moves of one game of kind `G`.
@@ -360,28 +352,15 @@ impl Scheduler {
             let Some(rcpt) = mail.recipient(player) else {
                 continue;
             };
-            // The frame of the digest: where the game stands now, of whichever kind it is.
-            let maharaja;
-            let framing = match self.store.kind(game).await? {
-                GameKind::Maharaja => {
-                    maharaja = self.store.load(game).await?;
-                    let head = (maharaja.seq, maharaja.head);
-                    deliver::framing(
-                        Standing {
-                            game: &maharaja.game,
-                            head,
-                        },
-                        rcpt,
-                    )
-                }
-                GameKind::Citadels => {
-                    let loaded = self.store.load_as::<Citadels>(game).await?;
-                    let head = (loaded.seq, loaded.head);
-                    super::citadels::framing(&loaded.game, &mail, rcpt, head)
-                }
-            };
             let mut writes = SideWrites::with_link_key(self.store.link_key().await?);
-            if deliver::send_digest(&tx, &mut writes, &self.cx, &mail, rcpt, framing).await? > 0 {
+            // The frame of the digest: where the game stands now, of whichever kind it is.
+            let kind = self.store.kind(game).await?;
+            let sent_now = durbar_domain::for_kind!(kind, |G| {
+                let loaded = self.store.load_as::<G>(game).await?;
+                let framing = G::framing(&loaded.game, (loaded.seq, loaded.head), &mail, rcpt);
+                deliver::send_digest(&tx, &mut writes, &self.cx, &mail, rcpt, framing).await?
+            });
+            if sent_now > 0 {
                 write_side(&tx, game, &writes).await?;
                 durbar_mailer::wake_workers(&*tx).await?;
                 sent += 1;

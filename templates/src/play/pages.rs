@@ -179,13 +179,19 @@ impl NewGamePage {
     }
 }
 
-/// A game's name by its stored name (`maharaja`, `citadels`), in `w`'s words.
+/// A game's name by its stored name (`maharaja`, `citadels`), in `w`'s words; a name that is
+/// no game's is shown as it is.
 pub fn game_name(w: crate::Words, kind: &str) -> String {
-    match kind {
-        "maharaja" => w.t("game-name-maharaja"),
-        "citadels" => w.t("game-name-citadels"),
-        other => other.to_owned(),
-    }
+    kind.parse()
+        .map_or_else(|_| kind.to_owned(), |kind| kind_name(w, kind))
+}
+
+/// A game kind's name in `w`'s words ("Maharadža" in Czech): the words' one match on the kinds.
+pub fn kind_name(w: crate::Words, kind: durbar_domain::GameKind) -> String {
+    w.t(match kind {
+        durbar_domain::GameKind::Maharaja => "game-name-maharaja",
+        durbar_domain::GameKind::Citadels => "game-name-citadels",
+    })
 }
 
 /// After creating a game: the invitations went out.
@@ -288,7 +294,7 @@ impl LobbyPage {
 
     /// The game's name, in the page's words.
     pub fn game_name(&self) -> String {
-        game_name(self.w, self.game.name())
+        kind_name(self.w, self.game)
     }
 
     /// The address of the game's rules page.
