@@ -26,6 +26,7 @@ use crate::store::{Deadlines, NewBot, NewGame, NewPlayer, NoShow, Store, StoreEr
 use crate::web::actions;
 use crate::web::game_page::{player_page, Extras, PageContext};
 use crate::web::guard::{self, FormData, Outcome};
+use crate::web::inputs::{is_invisible, EmailAddress, PlayerName};
 use crate::web::invitation::InvitationMail;
 use crate::web::post::{form_text, request_hash, GameForm, RequestKey};
 use crate::web::{viewer_of, GameFacts, PageLang, PlayerAccess, PostLimits, WebConfig};
@@ -255,60 +256,6 @@ pub async fn new_game(
     new_game_response(values, BTreeMap::new(), &config, StatusCode::OK, page)
 }
 
-/// A typed name: trimmed, one line, at most 40 characters (else the catalogue's message saying
-/// what is wrong).
-fn check_name(name: &str) -> Result<(), &'static str> {
-    if name.is_empty() {
-        Err("form-error-name-empty")
-    } else if name.chars().count() > 40 {
-        Err("form-error-name-long")
-    } else if name.chars().any(char::is_control) {
-        Err("form-error-name-lines")
-    } else if name.chars().any(is_invisible) {
-        Err("form-error-name-invisible")
-    } else {
-        Ok(())
-    }
-}
-
-/// Characters that show nothing or turn the text around them: bidirectional embeddings,
-/// overrides, isolates and marks, zero-width spaces and joiners, word joiners and invisible
-/// operators, the byte-order mark, soft hyphens and the Mongolian vowel separator. In a name they
-/// only serve to make one player look like another or to reorder what a page says.
-pub fn is_invisible(c: char) -> bool {
-    matches!(c,
-        '\u{00AD}' | '\u{061C}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
-        | '\u{2060}'..='\u{206F}' | '\u{FEFF}' | '\u{FFF9}'..='\u{FFFB}')
-}
-
-/// A typed email address, judged by the mail library's own parser (what it refuses could never
-/// be sent), at a domain name (an address at an IP address is refused: no invitation would
-/// reach it), without spaces, brackets or quotes (which the outbox does not store). What is
-/// wrong: the catalogue's message.
-pub fn check_email(email: &str) -> Result<(), &'static str> {
-    if email.is_empty() {
-        return Err("form-error-email-empty");
-    }
-    if email.len() > 200 {
-        return Err("form-error-email-long");
-    }
-    let plain = !email
-        .chars()
-        .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '<' | '>' | ',' | ';' | '"'));
-    let Some(address) = email
-        .parse::<lettre::Address>()
-        .ok()
-        .filter(|_| plain && email.contains('@'))
-    else {
-        return Err("form-error-email-bad");
-    };
-    let domain = address.domain();
-    if domain.starts_with('[') || domain.parse::<std::net::IpAddr>().is_ok() {
-        return Err("form-error-email-ip");
-    }
-    Ok(())
-}
-
 /// The form's values, the game they ask for (if valid) and what is wrong.
 struct Parsed {
     values: NewGameValues,
@@ -501,10 +448,10 @@ pub(crate) fn check_players(
     w: Words,
     errors: &mut BTreeMap<String, String>,
 ) -> Vec<NewPlayer> {
-    if let Err(e) = check_name(&host.name) {
+    if let Err(e) = PlayerName::parse(&host.name) {
         errors.insert("host_name".into(), w.t(e));
     }
-    if let Err(e) = check_email(&host.email) {
+    if let Err(e) = EmailAddress::parse(&host.email) {
         errors.insert("host_email".into(), w.t(e));
     }
     let mut players = vec![NewPlayer {
@@ -515,10 +462,10 @@ pub(crate) fn check_players(
         if row.name.is_empty() && row.email.is_empty() {
             continue;
         }
-        if let Err(e) = check_name(&row.name) {
+        if let Err(e) = PlayerName::parse(&row.name) {
             errors.insert(format!("player_name_{}", i + 1), w.t(e));
         }
-        if let Err(e) = check_email(&row.email) {
+        if let Err(e) = EmailAddress::parse(&row.email) {
             errors.insert(format!("player_email_{}", i + 1), w.t(e));
         }
         if players.iter().any(|p| p.name == row.name) && !row.name.is_empty() {

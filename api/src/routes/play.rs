@@ -9,12 +9,13 @@ use actix_web::HttpResponse;
 use durbar_domain::GameId;
 
 use super::games::respond;
-use crate::http_error::{HttpError, Reason};
+use crate::http_error::HttpError;
 use crate::store::{MoveKey, Once};
 use crate::web::actions::{self, Actor};
 use crate::web::draft;
 use crate::web::game_page::PageContext;
 use crate::web::guard::{self, FormData, Outcome};
+use crate::web::inputs::{self, DiscForm};
 use crate::web::post::{GameForm, Guarded};
 use crate::web::PlayerAccess;
 use durbar_templates::play::Done;
@@ -125,7 +126,7 @@ impl GameForm {
 
 /// The version of the game the form was made on, if it says.
 fn seen(form: &FormData) -> Option<u64> {
-    form.get("seen").and_then(|s| s.parse().ok())
+    inputs::seen(form)
 }
 
 /// The signatures and nonce the page's script added to a form (absent without JavaScript).
@@ -200,20 +201,22 @@ pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
             })
             .await;
     }
-    let a = post.form.get("a").map(actions::action_from);
-    let b = post.form.get("b").map(actions::action_from);
+    let disc = DiscForm::parse(&post.form);
     let signed = signed(&post.form);
-    let seen = seen(&post.form);
     let store = post.store();
     post.run_move("disc", |actor, game, key| async move {
-        let (Some(a), Some(b)) = (a, b) else {
-            return Err(HttpError::BadRequest(Reason::ChooseEveryArrow));
-        };
-        Ok(
-            actions::set_disc(store, game, actor, [a?, b?], &signed?, seen, Some(key))
-                .await?
-                .map(drop),
+        let disc = disc?;
+        Ok(actions::set_disc(
+            store,
+            game,
+            actor,
+            disc.arrows(),
+            &signed?,
+            disc.seen,
+            Some(key),
         )
+        .await?
+        .map(drop))
     })
     .await
 }

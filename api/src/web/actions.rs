@@ -504,12 +504,8 @@ pub async fn to_sign_form(
             state.loaded.game.round(),
         )?],
         "disc" => {
-            let arrow = |name| {
-                field(name)
-                    .map(action_from)
-                    .unwrap_or_else(|| Err(HttpError::BadRequest(Reason::ChooseEveryArrow)))
-            };
-            vec![plan_disc(actor, [arrow("a")?, arrow("b")?], nonce)?]
+            let disc = crate::web::inputs::DiscForm::from_fields(field)?;
+            vec![plan_disc(actor, disc.arrows(), nonce)?]
         }
         "turn/step" => {
             let step = command_from_fields(fields)?;

@@ -11,6 +11,7 @@ pub mod draft;
 pub mod facts;
 pub mod game_page;
 pub mod guard;
+pub mod inputs;
 pub mod invitation;
 pub mod lobby;
 pub mod operator;
