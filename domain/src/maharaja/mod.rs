@@ -26,6 +26,7 @@ pub mod state;
 pub mod testing;
 pub mod track;
 pub mod travel;
+pub mod turn_plan;
 mod view;
 pub mod violation;
 

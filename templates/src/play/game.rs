@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use askama::Template;
 use durbar_domain::maharaja::state::TurnState;
+use durbar_domain::maharaja::turn_plan::{self, FieldValue, SlotLeft, StepGroup, StepKind};
 use durbar_domain::maharaja::{
     Action, Board, Bytes32, CityScore, DiscView, GameOptions, Gold, Phase, PlaceId, PlayerCommand,
     Seat, Slot, Toll, View,
@@ -706,8 +707,12 @@ impl GamePage {
         if let Some(turn) = &input.turn {
             self.turn = Some(turn_builder(input, board, turn));
         } else {
-            let others: Vec<PlayerCommand> =
-                input.legal.iter().filter(|c| !known(c)).cloned().collect();
+            let others: Vec<PlayerCommand> = input
+                .legal
+                .iter()
+                .filter(|c| !turn_plan::has_own_form(c))
+                .cloned()
+                .collect();
             self.other = generic_forms(&others);
         }
     }
@@ -735,31 +740,148 @@ impl GamePage {
 type JsonFields = serde_json::Map<String, serde_json::Value>;
 
 /// A step form's place in the turn builder: order, command type, slot.
-type GroupKey = (u8, String, Option<String>);
+/// The turn builder's form for one group of legal steps, in `input`'s words: its title (with
+/// the arrow it uses), its button, and a select per field with its values by label.
+fn step_form(
+    input: &GameInput<'_>,
+    board: &Board,
+    turn: &TurnState,
+    group: &StepGroup,
+) -> StepForm {
+    let w = input.w;
+    let (title, button) = match group.kind {
+        StepKind::TakeGold => (
+            w.m("game-form-take-gold").n("gold", 2).to_string(),
+            w.m("game-button-take-gold").n("gold", 2).to_string(),
+        ),
+        StepKind::TakeFromQuarry => (w.t("game-form-take-quarry"), w.t("game-button-take-quarry")),
+        StepKind::BuildHouse => (w.t("game-form-build-house"), w.t("game-button-build-house")),
+        StepKind::BuildPalace => (
+            w.m("game-form-build-palace")
+                .s(
+                    "city",
+                    group.city.map_or_else(String::new, |city| {
+                        words::place_in(w, board, &PlaceId(city.0))
+                    }),
+                )
+                .to_string(),
+            w.t("game-button-build-palace"),
+        ),
+        StepKind::MoveHouse => (w.t("game-form-move-house"), w.t("game-button-move-house")),
+        StepKind::MoveGovernor => (
+            w.m("game-form-move-governor").n("slots", 2).to_string(),
+            w.t("game-button-move-governor"),
+        ),
+        StepKind::TakeCharacter => (
+            w.t("game-form-take-character"),
+            w.t("game-button-take-character"),
+        ),
+        StepKind::BuilderBuildHouse => (
+            w.t("game-form-builder-house"),
+            w.t("game-button-builder-house"),
+        ),
+        StepKind::BuilderMoveHouse => (
+            w.t("game-form-builder-move"),
+            w.t("game-button-builder-move"),
+        ),
+    };
+    let slot_value = group.slot.map(|slot| match slot {
+        Slot::A => "0".to_owned(),
+        Slot::B => "1".to_owned(),
+        Slot::Token => "token".to_owned(),
+    });
+    let slot_words = group.slot.map_or_else(String::new, |slot| {
+        words::slot_in(w, slot, turn.slot(slot).and_then(|p| p.action))
+    });
+    let kind = group.kind.name();
+    let mut selects: Vec<Select> = group
+        .fields
+        .iter()
+        .map(|(name, values)| {
+            let mut options: Vec<Choice> = values
+                .iter()
+                .map(|value| field_choice(input, board, *value))
+                .collect();
+            options.sort_by(|a, b| a.label.cmp(&b.label));
+            Select {
+                name: (*name).to_owned(),
+                label: field_label(w, name),
+                options,
+            }
+        })
+        .collect();
+    // "from" before "to".
+    selects.sort_by_key(|s| match s.name.as_str() {
+        "from" => 0,
+        "to" => 1,
+        _ => 2,
+    });
+    StepForm {
+        title: if slot_words.is_empty() {
+            title
+        } else {
+            format!("{title} — {slot_words}")
+        },
+        kind: kind.to_owned(),
+        id: format!("{kind}-{}", slot_value.clone().unwrap_or_default()),
+        slot: slot_value,
+        hidden: group
+            .city
+            .map(|city| vec![("city".to_owned(), city.to_string())])
+            .unwrap_or_default(),
+        selects,
+        button,
+    }
+}
 
-/// Whether the page has a form of its own for this command.
-fn known(command: &PlayerCommand) -> bool {
-    matches!(
-        command,
-        PlayerCommand::ChooseCharacter { .. }
-            | PlayerCommand::PlaceHouse { .. }
-            | PlayerCommand::ReplaceCharacter { .. }
-            | PlayerCommand::SetDisc { .. }
-            | PlayerCommand::SealDisc { .. }
-            | PlayerCommand::OpenDisc { .. }
-            | PlayerCommand::Travel { .. }
-            | PlayerCommand::TravelPath { .. }
-            | PlayerCommand::TakeGold { .. }
-            | PlayerCommand::TakeFromQuarry { .. }
-            | PlayerCommand::BuildHouse { .. }
-            | PlayerCommand::BuildPalace { .. }
-            | PlayerCommand::MoveHouse { .. }
-            | PlayerCommand::MoveGovernor { .. }
-            | PlayerCommand::TakeCharacter { .. }
-            | PlayerCommand::BuilderBuildHouse { .. }
-            | PlayerCommand::BuilderMoveHouse { .. }
-            | PlayerCommand::EndTurn
-    )
+/// The label of a step form's field.
+fn field_label(w: Words, name: &str) -> String {
+    w.t(match name {
+        "at" => "game-field-where",
+        "site" => "game-field-site",
+        "from" => "game-field-from",
+        "to" => "game-field-to",
+        "city" => "game-field-governor-of",
+        // "character", the last field there is.
+        _ => "game-field-character",
+    })
+}
+
+/// One value of a step form's field, with its label: a place with the houses on it, a palace
+/// site, a governor's city, a character with who holds it.
+fn field_choice(input: &GameInput<'_>, board: &Board, value: FieldValue) -> Choice {
+    let w = input.w;
+    match value {
+        FieldValue::Place(id) => Choice {
+            value: id.to_string(),
+            label: format!(
+                "{}{}",
+                words::place_in(w, board, &id),
+                houses_note(w, &input.view, id.as_str())
+            ),
+        },
+        FieldValue::Site(site) => Choice {
+            value: snake(&site),
+            label: words::site_in(w, site),
+        },
+        FieldValue::City(city) => Choice {
+            value: city.to_string(),
+            label: words::place_in(w, board, &PlaceId(city.0)),
+        },
+        FieldValue::Character(character) => {
+            let holder = input
+                .view
+                .players
+                .iter()
+                .find(|p| p.characters.contains(&character))
+                .map(|p| format!(" ({})", w.m("game-from-player").s("name", p.name.as_str())))
+                .unwrap_or_else(|| format!(" ({})", w.t("game-from-bank")));
+            Choice {
+                value: snake(&character),
+                label: format!("{}{holder}", words::character_in(w, character)),
+            }
+        }
+    }
 }
 
 /// Forms for commands the page has no form of its own for (new variants): one form per command
@@ -937,6 +1059,47 @@ fn waiting_sentence(
     }
 }
 
+/// What one arrow of the disc still holds, in `w`'s words.
+fn left_in(w: Words, left: SlotLeft) -> String {
+    match left {
+        SlotLeft::Unopened { slot } => w
+            .m("game-left-unopened")
+            .s("slot", words::slot_name(w, slot))
+            .to_string(),
+        SlotLeft::Done { slot, action } => w
+            .m("game-left-done")
+            .s("slot", words::capitalised(&words::slot_name(w, slot)))
+            .s("action", maharaja::action(w, action))
+            .to_string(),
+        SlotLeft::Open {
+            slot,
+            action,
+            houses,
+            palace,
+            quarry,
+        } => {
+            let mut parts = Vec::new();
+            if houses > 0 {
+                parts.push(w.m("game-left-houses").n("houses", houses).to_string());
+            }
+            if palace {
+                parts.push(w.t("game-left-palace"));
+            }
+            if let Some(quarry) = quarry {
+                parts.push(w.m("game-left-quarry").n("houses", quarry).to_string());
+            }
+            if parts.is_empty() {
+                parts.push(w.t("game-left-not-done"));
+            }
+            w.m("game-left-parts")
+                .s("slot", words::capitalised(&words::slot_name(w, slot)))
+                .s("action", maharaja::action(w, action))
+                .s("parts", parts.join(", "))
+                .to_string()
+        }
+    }
+}
+
 fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnBuilder {
     let w = input.w;
     let me = input.me.as_ref().and_then(|m| m.seat);
@@ -946,282 +1109,29 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
             DiscView::Revealed(actions) => Some(actions),
             _ => None,
         });
-    let mut left = Vec::new();
-    for slot in Slot::DISC {
-        let Some(progress) = turn.slot(slot) else {
-            continue;
-        };
-        let slot_name = words::capitalised(&words::slot_name(w, slot));
-        let Some(action) = progress.action else {
-            left.push(
-                w.m("game-left-unopened")
-                    .s("slot", words::slot_name(w, slot))
-                    .to_string(),
-            );
-            continue;
-        };
-        let action_name = maharaja::action(w, action);
-        if progress.is_complete() {
-            left.push(
-                w.m("game-left-done")
-                    .s("slot", slot_name)
-                    .s("action", action_name)
-                    .to_string(),
-            );
-            continue;
-        }
-        let mut parts = Vec::new();
-        if progress.houses_left() > 0 {
-            parts.push(
-                w.m("game-left-houses")
-                    .n("houses", progress.houses_left())
-                    .to_string(),
-            );
-        }
-        if progress.palace_left() {
-            parts.push(w.t("game-left-palace"));
-        }
-        if action == Action::Quarry {
-            parts.push(
-                w.m("game-left-quarry")
-                    .n("houses", 2 - progress.quarried.min(2))
-                    .to_string(),
-            );
-        }
-        if parts.is_empty() {
-            parts.push(w.t("game-left-not-done"));
-        }
-        left.push(
-            w.m("game-left-parts")
-                .s("slot", slot_name)
-                .s("action", action_name)
-                .s("parts", parts.join(", "))
-                .to_string(),
-        );
-    }
-    // A palace is still to build and the architect stands on the start space: no palace form
-    // yet, so say when it comes.
-    let palace_due = Slot::DISC
-        .iter()
-        .filter_map(|slot| turn.slot(*slot))
-        .any(|progress| progress.action.is_some() && progress.palace_left());
-    let on_start = me
-        .and_then(|s| input.view.players.get(s.index()))
-        .is_some_and(|p| p.architect == "start");
-    let palace_hint = (palace_due && on_start).then(|| w.t("game-palace-hint"));
+    let left = turn_plan::slots_left(turn)
+        .into_iter()
+        .map(|slot_left| left_in(w, slot_left))
+        .collect();
+    let palace_hint = turn_plan::palace_waits_for_architect(turn, &input.view, me)
+        .then(|| w.t("game-palace-hint"));
     let unfinished = turn.unfinished();
     let forfeit_warning =
         (!unfinished.is_empty()).then(|| w.m("game-forfeit-warning").n("gold", 2).to_string());
-    let mut travel = Vec::new();
-    let mut groups: BTreeMap<(u8, String, Option<String>), StepForm> = BTreeMap::new();
-    let mut values: BTreeMap<GroupKey, BTreeMap<String, Vec<Choice>>> = BTreeMap::new();
-    let slot_text = |slot: &Slot| -> (Option<String>, String) {
-        let action = turn.slot(*slot).and_then(|p| p.action);
-        (
-            Some(match slot {
-                Slot::A => "0".to_owned(),
-                Slot::B => "1".to_owned(),
-                Slot::Token => "token".to_owned(),
-            }),
-            words::slot_in(w, *slot, action),
-        )
-    };
-    let place_choice = |id: &PlaceId| Choice {
-        value: id.to_string(),
-        label: format!(
-            "{}{}",
-            words::place_in(w, board, id),
-            houses_note(w, &input.view, id.as_str())
-        ),
-    };
-    let mut add = |order: u8,
-                   kind: &str,
-                   slot: Option<(Option<String>, String)>,
-                   title: &str,
-                   button: &str,
-                   fields: Vec<(&str, String, Choice)>,
-                   hidden: Vec<(String, String)>| {
-        let (slot_value, slot_words) = slot.unwrap_or((None, String::new()));
-        let key = (order, kind.to_owned(), slot_value.clone());
-        let id = format!("{kind}-{}", slot_value.clone().unwrap_or_default());
-        groups.entry(key.clone()).or_insert_with(|| StepForm {
-            title: if slot_words.is_empty() {
-                title.to_owned()
-            } else {
-                format!("{title} — {slot_words}")
-            },
-            kind: kind.to_owned(),
-            slot: slot_value,
-            hidden,
-            selects: Vec::new(),
-            button: button.to_owned(),
-            id,
-        });
-        let entry = values.entry(key).or_default();
-        for (name, label, choice) in fields {
-            let list = entry.entry(format!("{name}\u{0}{label}")).or_default();
-            if !list.contains(&choice) {
-                list.push(choice);
-            }
-        }
-    };
-    for command in &input.legal {
-        match command {
-            PlayerCommand::Travel { to } => {
-                let id = PlaceId(to.0);
-                travel.push(Choice {
-                    value: to.to_string(),
-                    label: words::place_in(w, board, &id),
-                });
-            }
-            PlayerCommand::TakeGold { slot } => add(
-                1,
-                "take_gold",
-                Some(slot_text(slot)),
-                &w.m("game-form-take-gold").n("gold", 2).to_string(),
-                &w.m("game-button-take-gold").n("gold", 2).to_string(),
-                vec![],
-                vec![],
-            ),
-            PlayerCommand::TakeFromQuarry { slot } => add(
-                2,
-                "take_from_quarry",
-                Some(slot_text(slot)),
-                &w.t("game-form-take-quarry"),
-                &w.t("game-button-take-quarry"),
-                vec![],
-                vec![],
-            ),
-            PlayerCommand::BuildHouse { slot, at } => add(
-                3,
-                "build_house",
-                Some(slot_text(slot)),
-                &w.t("game-form-build-house"),
-                &w.t("game-button-build-house"),
-                vec![("at", w.t("game-field-where"), place_choice(at))],
-                vec![],
-            ),
-            PlayerCommand::BuildPalace { slot, city, site } => add(
-                4,
-                "build_palace",
-                Some(slot_text(slot)),
-                &w.m("game-form-build-palace")
-                    .s("city", words::place_in(w, board, &PlaceId(city.0)))
-                    .to_string(),
-                &w.t("game-button-build-palace"),
-                vec![(
-                    "site",
-                    w.t("game-field-site"),
-                    Choice {
-                        value: snake(site),
-                        label: words::site_in(w, *site),
-                    },
-                )],
-                vec![("city".to_owned(), city.to_string())],
-            ),
-            PlayerCommand::MoveHouse { slot, from, to } => add(
-                5,
-                "move_house",
-                Some(slot_text(slot)),
-                &w.t("game-form-move-house"),
-                &w.t("game-button-move-house"),
-                vec![
-                    ("from", w.t("game-field-from"), place_choice(from)),
-                    ("to", w.t("game-field-to"), place_choice(to)),
-                ],
-                vec![],
-            ),
-            PlayerCommand::MoveGovernor { slot, city } => add(
-                6,
-                "move_governor",
-                Some(slot_text(slot)),
-                &w.m("game-form-move-governor").n("slots", 2).to_string(),
-                &w.t("game-button-move-governor"),
-                vec![(
-                    "city",
-                    w.t("game-field-governor-of"),
-                    Choice {
-                        value: city.to_string(),
-                        label: words::place_in(w, board, &PlaceId(city.0)),
-                    },
-                )],
-                vec![],
-            ),
-            PlayerCommand::TakeCharacter { slot, character } => {
-                let holder = input
-                    .view
-                    .players
-                    .iter()
-                    .find(|p| p.characters.contains(character))
-                    .map(|p| format!(" ({})", w.m("game-from-player").s("name", p.name.as_str())))
-                    .unwrap_or_else(|| format!(" ({})", w.t("game-from-bank")));
-                add(
-                    7,
-                    "take_character",
-                    Some(slot_text(slot)),
-                    &w.t("game-form-take-character"),
-                    &w.t("game-button-take-character"),
-                    vec![(
-                        "character",
-                        w.t("game-field-character"),
-                        Choice {
-                            value: snake(character),
-                            label: format!("{}{holder}", words::character_in(w, *character)),
-                        },
-                    )],
-                    vec![],
-                )
-            }
-            PlayerCommand::BuilderBuildHouse { at } => add(
-                8,
-                "builder_build_house",
-                None,
-                &w.t("game-form-builder-house"),
-                &w.t("game-button-builder-house"),
-                vec![("at", w.t("game-field-where"), place_choice(at))],
-                vec![],
-            ),
-            PlayerCommand::BuilderMoveHouse { from, to } => add(
-                9,
-                "builder_move_house",
-                None,
-                &w.t("game-form-builder-move"),
-                &w.t("game-button-builder-move"),
-                vec![
-                    ("from", w.t("game-field-from"), place_choice(from)),
-                    ("to", w.t("game-field-to"), place_choice(to)),
-                ],
-                vec![],
-            ),
-            _ => {}
-        }
-    }
-    let unknown: Vec<PlayerCommand> = input.legal.iter().filter(|c| !known(c)).cloned().collect();
-    let forms: Vec<StepForm> = groups
-        .into_iter()
-        .map(|(key, mut form)| {
-            if let Some(fields) = values.remove(&key) {
-                for (name_label, mut options) in fields {
-                    let (name, label) = name_label
-                        .split_once('\u{0}')
-                        .unwrap_or((name_label.as_str(), ""));
-                    options.sort_by(|a, b| a.label.cmp(&b.label));
-                    form.selects.push(Select {
-                        name: name.to_owned(),
-                        label: label.to_owned(),
-                        options,
-                    });
-                }
-                // "from" before "to".
-                form.selects.sort_by_key(|s| match s.name.as_str() {
-                    "from" => 0,
-                    "to" => 1,
-                    _ => 2,
-                });
-            }
-            form
+    let plan = turn_plan::step_plan(&input.legal);
+    let travel = plan
+        .travel
+        .iter()
+        .map(|to| Choice {
+            value: to.to_string(),
+            label: words::place_in(w, board, &PlaceId(to.0)),
         })
-        .chain(generic_forms(&unknown))
+        .collect();
+    let forms: Vec<StepForm> = plan
+        .groups
+        .iter()
+        .map(|group| step_form(input, board, turn, group))
+        .chain(generic_forms(&plan.other))
         .collect();
     let preview = input.travel_preview.as_ref().map(|p| TravelPreviewText {
         to: words::place_name_in(w, board, &p.to),
