@@ -2,6 +2,8 @@
 //! kind of tampering is found at the event where it happened — also when the tamperer recomputes
 //! the whole hash chain (then only commitments and the rules can tell).
 
+mod common;
+
 use std::process::Command;
 
 use durbar_api::audit::chain::{self, GENESIS};
@@ -189,7 +191,7 @@ fn an_export_recorded_before_any_governor_could_move_on_numbered_slots_still_ver
     );
     let verified = verify(&export).expect("an export recorded before R1 verifies");
     assert_eq!(verified.events, events.len());
-    let durbar = Command::new(env!("CARGO_BIN_EXE_durbar"))
+    let durbar = common::durbar("C.UTF-8")
         .arg("verify")
         .arg(path)
         .output()
@@ -471,8 +473,8 @@ fn durbar_play_exports_and_durbar_verify_checks_from_the_command_line() {
                        {"seat": 1, "do": "choose_character", "character": "great_mogul"} ] }"#,
     )
     .unwrap();
-    let durbar = env!("CARGO_BIN_EXE_durbar");
-    let play = Command::new(durbar)
+    let durbar = || common::durbar("C.UTF-8");
+    let play = durbar()
         .arg("play")
         .arg(&script)
         .arg("--export")
@@ -487,11 +489,7 @@ fn durbar_play_exports_and_durbar_verify_checks_from_the_command_line() {
     let output: serde_json::Value = serde_json::from_slice(&play.stdout).unwrap();
     assert_eq!(output["state"]["phase"], "place_houses");
 
-    let verify_ok = Command::new(durbar)
-        .arg("verify")
-        .arg(&export_path)
-        .output()
-        .unwrap();
+    let verify_ok = durbar().arg("verify").arg(&export_path).output().unwrap();
     let text = String::from_utf8_lossy(&verify_ok.stdout);
     assert!(verify_ok.status.success(), "{text}");
     assert!(text.starts_with("VERIFIED"), "{text}");
@@ -499,11 +497,7 @@ fn durbar_play_exports_and_durbar_verify_checks_from_the_command_line() {
     let mut export: Export = serde_json::from_slice(&std::fs::read(&export_path).unwrap()).unwrap();
     export.events[4].payload = export.events[4].payload.replace("merchant", "sadhu");
     std::fs::write(&export_path, serde_json::to_string(&export).unwrap()).unwrap();
-    let verify_bad = Command::new(durbar)
-        .arg("verify")
-        .arg(&export_path)
-        .output()
-        .unwrap();
+    let verify_bad = durbar().arg("verify").arg(&export_path).output().unwrap();
     let text = String::from_utf8_lossy(&verify_bad.stdout);
     assert_eq!(verify_bad.status.code(), Some(1), "{text}");
     assert!(text.contains("NOT VERIFIED: event seq"), "{text}");
@@ -517,8 +511,8 @@ fn a_script_and_its_export_carry_the_game_and_unknown_games_are_refused() {
     let script = dir.path().join("script.json");
     let export_path = dir.path().join("export.json");
     std::fs::write(&script, r#"{"game": "maharaja", "players": 2}"#).unwrap();
-    let durbar = env!("CARGO_BIN_EXE_durbar");
-    let play = Command::new(durbar)
+    let durbar = || common::durbar("C.UTF-8");
+    let play = durbar()
         .arg("play")
         .arg(&script)
         .arg("--export")
@@ -538,11 +532,7 @@ fn a_script_and_its_export_carry_the_game_and_unknown_games_are_refused() {
     assert_eq!(export["game"], "maharaja");
 
     std::fs::write(&script, r#"{"game": "chess", "players": 2}"#).unwrap();
-    let refused = Command::new(durbar)
-        .arg("play")
-        .arg(&script)
-        .output()
-        .unwrap();
+    let refused = durbar().arg("play").arg(&script).output().unwrap();
     assert_eq!(refused.status.code(), Some(1));
     let error = String::from_utf8_lossy(&refused.stdout);
     assert!(
@@ -552,7 +542,7 @@ fn a_script_and_its_export_carry_the_game_and_unknown_games_are_refused() {
         "{error}"
     );
 
-    let simulate = Command::new(durbar)
+    let simulate = durbar()
         .args([
             "simulate", "--game", "chess", "--games", "1", "--lang", "en",
         ])
@@ -663,13 +653,8 @@ fn the_cli_says_why_an_export_does_not_verify_in_the_chosen_language() {
     std::fs::write(&path, serde_json::to_string(&export).unwrap()).unwrap();
     let seq = i + 1;
     let verify = |lang: Option<&str>, env_lang: &str| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_durbar"));
-        command
-            .arg("verify")
-            .arg(&path)
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", env_lang);
+        let mut command = common::durbar(env_lang);
+        command.arg("verify").arg(&path);
         if let Some(lang) = lang {
             command.arg("--lang").arg(lang);
         }

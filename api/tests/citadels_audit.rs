@@ -4,16 +4,13 @@
 //! every pick — and refuses a changed pick, a forged seed and a draw the seed does not give at
 //! the event where they happen.
 
+mod common;
+
 use std::process::Command;
 
 /// The binary, in English whatever the machine's locale.
 fn durbar() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_durbar"));
-    command
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C.UTF-8");
-    command
+    common::durbar("C.UTF-8")
 }
 
 #[test]

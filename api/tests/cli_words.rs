@@ -4,8 +4,10 @@
 //! clap's errors about the command line are read back. The
 //! JSON `durbar play` prints does not change with the language (the script format fixes it).
 
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use durbar_api::audit::export;
 use durbar_domain::citadels::bots::{play, BotGame, BotKind as CitadelsBot};
@@ -25,16 +27,14 @@ enum Chosen {
 
 /// Runs `durbar ARGS` with the language `chosen` (no other locale variable set).
 fn durbar(args: &[&str], chosen: Chosen) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_durbar"));
-    command
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("RUST_LOG");
-    match chosen {
-        Chosen::Flag(lang) => command.env("LANG", "pl_PL.UTF-8").args(["--lang", lang]),
-        Chosen::Locale(locale) => command.env("LANG", locale),
+    let mut command = match chosen {
+        Chosen::Flag(_) => common::durbar("pl_PL.UTF-8"),
+        Chosen::Locale(locale) => common::durbar(locale),
     };
+    command.args(args);
+    if let Chosen::Flag(lang) = chosen {
+        command.args(["--lang", lang]);
+    }
     command.output().expect("durbar runs")
 }
 

@@ -172,15 +172,6 @@ mod tests {
         seats_sentence: "form-error-players-citadels",
     };
 
-    fn form(pairs: &[(&str, &str)]) -> FormData {
-        FormData(
-            pairs
-                .iter()
-                .map(|(a, b)| (a.to_string(), b.to_string()))
-                .collect(),
-        )
-    }
-
     fn host() -> Vec<NewPlayer> {
         vec![NewPlayer {
             name: "Anna".into(),
@@ -195,7 +186,7 @@ mod tests {
             let mut errors = BTreeMap::new();
             let mut fields = blank(LIMITS.kinds);
             check(
-                &form(pairs),
+                &FormData::of(pairs),
                 &mut fields,
                 &LIMITS,
                 (Lang::En, server),
@@ -241,7 +232,7 @@ mod tests {
         let mut errors = BTreeMap::from([("players".to_owned(), "too few".to_owned())]);
         let mut fields = blank(LIMITS.kinds);
         let bots = check(
-            &form(&[("bots", "3"), ("bot_kind", "random")]),
+            &FormData::of(&[("bots", "3"), ("bot_kind", "random")]),
             &mut fields,
             &LIMITS,
             (Lang::En, true),

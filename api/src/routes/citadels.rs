@@ -354,15 +354,6 @@ mod tests {
         parse(form, Words::default())
     }
 
-    fn form(pairs: &[(&str, &str)]) -> FormData {
-        FormData(
-            pairs
-                .iter()
-                .map(|(a, b)| (a.to_string(), b.to_string()))
-                .collect(),
-        )
-    }
-
     const THREE: [(&str, &str); 9] = [
         ("game", "citadels"),
         ("host_name", "Anna"),
@@ -377,7 +368,9 @@ mod tests {
 
     #[test]
     fn three_players_get_the_first_game_set_with_a_ninth_character() {
-        let parsed = parse_en(&form(&[&THREE[..], &[("no_show", "wait")]].concat()));
+        let parsed = parse_en(&FormData::of(
+            &[&THREE[..], &[("no_show", "wait")]].concat(),
+        ));
         assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
         let (game, bots, _) = parsed.game.unwrap();
         assert!(bots.is_empty());
@@ -394,7 +387,7 @@ mod tests {
     fn a_named_set_is_offered_by_name_and_an_unknown_one_refused() {
         let named = PRESETS_FIRST.to_owned();
         let fields = [&THREE[..], &[("no_show", "wait"), ("set", &named)]].concat();
-        let parsed = parse_en(&form(&fields));
+        let parsed = parse_en(&FormData::of(&fields));
         assert!(
             set_choices(Words::default())
                 .iter()
@@ -412,7 +405,7 @@ mod tests {
         }
         let unknown = [&THREE[..], &[("no_show", "wait"), ("set", "nope")]].concat();
         assert_eq!(
-            parse_en(&form(&unknown))
+            parse_en(&FormData::of(&unknown))
                 .errors
                 .get("set")
                 .map(String::as_str),
@@ -424,7 +417,7 @@ mod tests {
 
     #[test]
     fn one_player_is_not_a_game_of_citadels() {
-        let parsed = parse_en(&form(&[
+        let parsed = parse_en(&FormData::of(&[
             ("host_name", "Anna"),
             ("host_email", "anna@example.test"),
             ("turn_hours", "48"),

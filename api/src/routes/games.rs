@@ -728,15 +728,6 @@ mod tests {
         parse_new_game(form, Words::default())
     }
 
-    fn form(pairs: &[(&str, &str)]) -> FormData {
-        FormData(
-            pairs
-                .iter()
-                .map(|(a, b)| (a.to_string(), b.to_string()))
-                .collect(),
-        )
-    }
-
     /// The host chooses the trust level: the blank form checks the strongest the game allows,
     /// each level says what it protects against, and the game gets the level chosen.
     #[test]
@@ -758,7 +749,7 @@ mod tests {
         assert!(blank.trust.iter().all(|t| t.protects.contains("server")));
         let fields = TWO_PLAYERS;
         for trust in Trust::OFFERED {
-            let parsed = parse_new_game_en(&form(
+            let parsed = parse_new_game_en(&FormData::of(
                 &[&fields[..], &[("opt_trust", trust.name())]].concat(),
             ));
             assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
@@ -766,7 +757,9 @@ mod tests {
             let kept: Vec<bool> = parsed.values.trust.iter().map(|t| t.chosen).collect();
             assert_eq!(kept.iter().filter(|c| **c).count(), 1);
         }
-        let bogus = parse_new_game_en(&form(&[&fields[..], &[("opt_trust", "none")]].concat()));
+        let bogus = parse_new_game_en(&FormData::of(
+            &[&fields[..], &[("opt_trust", "none")]].concat(),
+        ));
         assert_eq!(
             bogus.errors.get("trust").map(String::as_str),
             Some("Choose one of the trust levels listed.")
@@ -803,7 +796,7 @@ mod tests {
             ("no_show", "wait"),
         ];
         let with = |extra: &[(&'static str, &'static str)]| {
-            parse_new_game_en(&form(&[&alone[..], extra].concat()))
+            parse_new_game_en(&FormData::of(&[&alone[..], extra].concat()))
         };
         let without_bots = with(&[("opt_trust", "server")]);
         assert!(without_bots.errors.contains_key("players"));
@@ -850,7 +843,7 @@ mod tests {
 
     #[test]
     fn a_good_form_makes_a_game() {
-        let parsed = parse_new_game_en(&form(&[
+        let parsed = parse_new_game_en(&FormData::of(&[
             ("title", "Friday"),
             ("host_name", "Anna"),
             ("host_email", "anna@example.test"),
@@ -887,10 +880,10 @@ mod tests {
             "durbar play's default"
         );
         let fields = TWO_PLAYERS;
-        let unticked = parse_new_game_en(&form(&fields));
+        let unticked = parse_new_game_en(&FormData::of(&fields));
         assert_eq!(checked(&unticked.values), Some(false));
         assert!(!unticked.game.unwrap().0.options.neutral_palaces);
-        let ticked = parse_new_game_en(&form(
+        let ticked = parse_new_game_en(&FormData::of(
             &[&fields[..], &[("opt_neutral_palaces", "on")]].concat(),
         ));
         assert!(ticked.game.unwrap().0.options.neutral_palaces);
@@ -898,7 +891,7 @@ mod tests {
 
     #[test]
     fn errors_are_named_by_field() {
-        let parsed = parse_new_game_en(&form(&[
+        let parsed = parse_new_game_en(&FormData::of(&[
             ("host_name", ""),
             ("host_email", "nope"),
             ("player_name_2", "Cyril"),
@@ -926,7 +919,7 @@ mod tests {
 
     #[test]
     fn two_players_may_not_share_an_email_address() {
-        let parsed = parse_new_game_en(&form(&[
+        let parsed = parse_new_game_en(&FormData::of(&[
             ("host_name", "Anna"),
             ("host_email", "anna@example.test"),
             ("player_name_1", "Bára"),
@@ -950,7 +943,7 @@ mod tests {
 
     #[test]
     fn one_player_is_not_a_game() {
-        let parsed = parse_new_game_en(&form(&[
+        let parsed = parse_new_game_en(&FormData::of(&[
             ("host_name", "Anna"),
             ("host_email", "anna@example.test"),
             ("turn_hours", "48"),

@@ -29,6 +29,27 @@ pub struct NewPlayer {
     pub email: String,
 }
 
+/// The mail a new game sends as it is written (its invitations), made from the game's id, its
+/// players' links (bots' too: it must make none for them) and its head (seq, hash), and written
+/// to the outbox in the game's own transaction.
+pub trait CreationMails:
+    FnOnce(
+    GameId,
+    &[PlayerLink],
+    (u64, crate::audit::chain::Hash),
+) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>
+{
+}
+
+impl<F> CreationMails for F where
+    F: FnOnce(
+        GameId,
+        &[PlayerLink],
+        (u64, crate::audit::chain::Hash),
+    ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>
+{
+}
+
 /// A seat the host filled with one of the engine's bots (`Rules::bot_names()`): it has no
 /// email, no link and gets no mail; the bot worker (`turn_mail::bots`) moves for it.
 #[derive(Debug, Clone)]
@@ -63,7 +84,7 @@ pub struct NewGame {
     pub private: bool,
     /// Rule options.
     pub options: GameOptions,
-    /// The board.
+    /// The board the game is played on (event 1 carries it whole).
     pub board: Arc<Board>,
     /// The players, the host first.
     pub players: Vec<NewPlayer>,
@@ -143,11 +164,7 @@ impl Store {
         &self,
         new: NewGame,
         deadlines: &super::players::Deadlines,
-        mails: impl FnOnce(
-            GameId,
-            &[PlayerLink],
-            (u64, crate::audit::chain::Hash),
-        ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
+        mails: impl CreationMails,
     ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
         self.create_game_with_bots(new, Vec::new(), deadlines, mails)
             .await
@@ -162,11 +179,7 @@ impl Store {
         mut new: NewGame,
         bots: Vec<NewBot>,
         deadlines: &super::players::Deadlines,
-        mails: impl FnOnce(
-            GameId,
-            &[PlayerLink],
-            (u64, crate::audit::chain::Hash),
-        ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
+        mails: impl CreationMails,
     ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
         let kinds = seat_bots(&mut new.players, bots);
         let game = GameId(random_bytes::<16>());
@@ -211,11 +224,7 @@ impl Store {
         &self,
         new: NewCitadels,
         deadlines: &super::players::Deadlines,
-        mails: impl FnOnce(
-            GameId,
-            &[PlayerLink],
-            (u64, crate::audit::chain::Hash),
-        ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
+        mails: impl CreationMails,
     ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
         self.create_citadels_with_bots(new, Vec::new(), deadlines, mails)
             .await
@@ -230,11 +239,7 @@ impl Store {
         mut new: NewCitadels,
         bots: Vec<NewBot>,
         deadlines: &super::players::Deadlines,
-        mails: impl FnOnce(
-            GameId,
-            &[PlayerLink],
-            (u64, crate::audit::chain::Hash),
-        ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
+        mails: impl CreationMails,
     ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
         let kinds = seat_bots(&mut new.players, bots);
         let game = GameId(random_bytes::<16>());
@@ -285,11 +290,7 @@ impl Store {
         chained: Vec<crate::audit::chain::Link>,
         escrow: &[durbar_domain::Sealed],
         deadlines: &super::players::Deadlines,
-        mails: impl FnOnce(
-            GameId,
-            &[PlayerLink],
-            (u64, crate::audit::chain::Hash),
-        ) -> anyhow::Result<Vec<durbar_mailer::OutgoingMail>>,
+        mails: impl CreationMails,
     ) -> Result<(GameId, Vec<PlayerLink>), StoreError> {
         let Header {
             game,

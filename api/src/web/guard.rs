@@ -20,6 +20,17 @@ pub use crate::web::post::RequestKey;
 pub struct FormData(pub Vec<(String, String)>);
 
 impl FormData {
+    /// A form of these fields, in order (the route tests' forms).
+    #[cfg(test)]
+    pub fn of(pairs: &[(&str, &str)]) -> FormData {
+        FormData(
+            pairs
+                .iter()
+                .map(|(name, value)| (name.to_string(), value.to_string()))
+                .collect(),
+        )
+    }
+
     /// The first value of a field.
     pub fn get(&self, name: &str) -> Option<&str> {
         self.0

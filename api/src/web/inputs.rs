@@ -135,15 +135,6 @@ pub fn seen(form: &FormData) -> Option<u64> {
 mod tests {
     use super::*;
 
-    fn form(pairs: &[(&str, &str)]) -> FormData {
-        FormData(
-            pairs
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-        )
-    }
-
     #[test]
     fn a_name_is_one_visible_line_of_at_most_forty_characters() {
         assert_eq!(PlayerName::parse("Anna").map(|n| n.0), Ok("Anna".into()));
@@ -179,16 +170,20 @@ mod tests {
 
     #[test]
     fn a_disc_needs_both_arrows_and_each_must_be_an_action() {
-        let disc = DiscForm::parse(&form(&[("a", "gold"), ("b", "house"), ("seen", "7")]));
+        let disc = DiscForm::parse(&FormData::of(&[
+            ("a", "gold"),
+            ("b", "house"),
+            ("seen", "7"),
+        ]));
         assert!(disc.is_ok(), "{disc:?}");
         let disc = disc.unwrap_or_else(|_| unreachable!());
         assert_eq!(disc.seen, Some(7));
         assert!(matches!(
-            DiscForm::parse(&form(&[("a", "gold")])),
+            DiscForm::parse(&FormData::of(&[("a", "gold")])),
             Err(HttpError::BadRequest(Reason::ChooseEveryArrow))
         ));
         assert!(matches!(
-            DiscForm::parse(&form(&[("a", "gold"), ("b", "fly")])),
+            DiscForm::parse(&FormData::of(&[("a", "gold"), ("b", "fly")])),
             Err(HttpError::BadRequest(Reason::NotAnAction { .. }))
         ));
     }
