@@ -1,7 +1,7 @@
 //! The one registry of games: [`for_kind!`](crate::for_kind) runs code generic over a game's
 //! [`Rules`](crate::Rules) type for the [`GameKind`](crate::GameKind) a stored log, an export
-//! or a script names. Everything outside the game modules that depends on the kind (the store,
-//! the deadline scheduler, the bot worker, export, `durbar verify`, `play`, `simulate`) goes
+//! or a script names. The server's code that depends on the kind (the deadline scheduler and
+//! its digests, the bot worker, the stored export, `durbar verify`, `play`, `simulate`) goes
 //! through it, so adding a game is its module, its `GameKind` variant and one line here; the
 //! compiler then names every trait the new game still has to implement.
 

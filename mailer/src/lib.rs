@@ -22,9 +22,9 @@ pub mod worker;
 
 pub use compose::Composer;
 pub use outgoing::{
-    enqueue, enqueue_with, message_id_domain, wake_workers, EnqueueError, InvalidMail, MessageId,
-    OutgoingMail, ENQUEUE, NOTIFY_CHANNEL, PICTURE_CONTENT_ID,
+    message_id_domain, EnqueueError, InvalidMail, MessageId, OutgoingMail, NOTIFY_CHANNEL,
+    PICTURE_CONTENT_ID,
 };
-pub use queue::{Backoff, Lag};
+pub use queue::{enqueue, enqueue_with, wake_workers, Backoff, Lag, ENQUEUE};
 pub use transport::{Permanence, SendError, Transport};
 pub use worker::{BatchReport, Worker, WorkerConfig, WorkerHandle, DEFAULT_LAG_WARNING};

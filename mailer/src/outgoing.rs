@@ -1,13 +1,12 @@
 //! What the api hands the mailer: an [`OutgoingMail`] (one message to one recipient, already
-//! rendered), checked and written to the outbox by [`enqueue`] inside the caller's transaction,
+//! rendered), checked and written to the outbox by [`enqueue`](crate::queue::enqueue) inside the caller's transaction,
 //! and the [`MessageId`]s that thread a game's mail.
 
 use std::fmt;
 
-use tokio_postgres::GenericClient;
 use uuid::Uuid;
 
-/// The NOTIFY channel [`enqueue`] signals, so a listening worker wakes at once.
+/// The NOTIFY channel [`enqueue`](crate::queue::enqueue) signals, so a listening worker wakes at once.
 pub const NOTIFY_CHANNEL: &str = "durbar_outbox";
 
 /// An RFC 5322 Message-ID with its angle brackets: `<left@right>`, printable ASCII only, no
@@ -161,7 +160,7 @@ pub enum InvalidMail {
     UnsubscribeUrl,
 }
 
-/// Why [`enqueue`] failed.
+/// Why [`enqueue`](crate::queue::enqueue) failed.
 #[derive(Debug, thiserror::Error)]
 pub enum EnqueueError {
     /// The message was refused before it reached the database.
@@ -222,74 +221,6 @@ fn no_control_characters(field: &'static str, value: &str) -> Result<(), Invalid
     } else {
         Ok(())
     }
-}
-
-/// Checks `mail` and writes it to the outbox; returns the new row's id. Pass the transaction that
-/// writes the events the message is about, so the message exists exactly when they do. Nobody
-/// is woken: call [`wake_workers`] in the same transaction, or NOTIFY [`NOTIFY_CHANNEL`] after
-/// it commits (workers also look at the queue every few seconds on their own).
-pub async fn enqueue<C: GenericClient + Sync>(
-    client: &C,
-    mail: &OutgoingMail,
-) -> Result<i64, EnqueueError> {
-    enqueue_with(client, ENQUEUE, mail).await
-}
-
-/// The statement [`enqueue`] runs: callers that keep prepared statements per connection prepare
-/// it once and pass it to [`enqueue_with`].
-pub const ENQUEUE: &str =
-    "INSERT INTO outbox (kind, game_id, message_id, to_name, to_address, subject,
-                        in_reply_to, thread_references, list_unsubscribe, list_id,
-                        text_body, html_body, picture_svg)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-    RETURNING id";
-
-/// [`enqueue`] with [`ENQUEUE`] as given: its text, or the statement prepared from it.
-pub async fn enqueue_with<C, S>(
-    client: &C,
-    statement: &S,
-    mail: &OutgoingMail,
-) -> Result<i64, EnqueueError>
-where
-    C: GenericClient + Sync,
-    S: tokio_postgres::ToStatement + Sync + Send + ?Sized,
-{
-    mail.validate()?;
-    let references: Vec<&str> = mail.references.iter().map(MessageId::as_str).collect();
-    let row = client
-        .query_one(
-            statement,
-            &[
-                &mail.kind,
-                &mail.game_id,
-                &mail.message_id.as_str(),
-                &mail.to_name,
-                &mail.to_address,
-                &mail.subject,
-                &mail.in_reply_to.as_ref().map(MessageId::as_str),
-                &references,
-                &mail.list_unsubscribe,
-                &mail.list_id,
-                &mail.text_body,
-                &mail.html_body,
-                &mail.picture_svg,
-            ],
-        )
-        .await?;
-    Ok(row.get(0))
-}
-
-/// Wakes the listening workers when the caller's transaction commits (`pg_notify` on
-/// [`NOTIFY_CHANNEL`]). PostgreSQL holds a lock from a NOTIFY until its transaction has
-/// committed, so transactions that notify commit one after the other: busy paths should notify
-/// after their commit instead.
-pub async fn wake_workers<C: GenericClient + Sync>(
-    client: &C,
-) -> Result<(), tokio_postgres::Error> {
-    client
-        .execute("SELECT pg_notify($1, '')", &[&NOTIFY_CHANNEL])
-        .await?;
-    Ok(())
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! The outbox queue's SQL: claiming due rows (with a lease), marking them sent, scheduling
+//! The outbox's SQL: writing a message to it ([`enqueue`]) and waking the workers, and the
+//! queue's side: claiming due rows (with a lease), marking them sent, scheduling
 //! retries with capped exponential backoff, marking them failed for good. The worker prepares
 //! these statements once per connection ([`PreparedQueue`]) and marks a whole batch's outcomes
 //! with one statement each.
@@ -14,6 +15,84 @@ use std::time::{Duration, SystemTime};
 
 use tokio_postgres::{Client, GenericClient, Row, Statement};
 use uuid::Uuid;
+
+use crate::outgoing::{EnqueueError, MessageId, OutgoingMail, NOTIFY_CHANNEL};
+
+/// Checks `mail` and writes it to the outbox; returns the new row's id. Pass the transaction that
+/// writes the events the message is about, so the message exists exactly when they do. Nobody
+/// is woken: call [`wake_workers`] in the same transaction, or NOTIFY [`NOTIFY_CHANNEL`] after
+/// it commits (workers also look at the queue every few seconds on their own).
+pub async fn enqueue<C: GenericClient + Sync>(
+    client: &C,
+    mail: &OutgoingMail,
+) -> Result<i64, EnqueueError> {
+    enqueue_with(client, ENQUEUE, mail).await
+}
+
+/// The statement [`enqueue`] runs: callers that keep prepared statements per connection prepare
+/// it once and pass it to [`enqueue_with`].
+pub const ENQUEUE: &str =
+    "INSERT INTO outbox (kind, game_id, message_id, to_name, to_address, subject,
+                        in_reply_to, thread_references, list_unsubscribe, list_id,
+                        text_body, html_body, picture_svg)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+    RETURNING id";
+
+/// [`enqueue`] with [`ENQUEUE`] as given: its text, or the statement prepared from it.
+pub async fn enqueue_with<C, S>(
+    client: &C,
+    statement: &S,
+    mail: &OutgoingMail,
+) -> Result<i64, EnqueueError>
+where
+    C: GenericClient + Sync,
+    S: tokio_postgres::ToStatement + Sync + Send + ?Sized,
+{
+    mail.validate()?;
+    let references: Vec<&str> = mail.references.iter().map(MessageId::as_str).collect();
+    let row = client
+        .query_one(
+            statement,
+            &[
+                &mail.kind,
+                &mail.game_id,
+                &mail.message_id.as_str(),
+                &mail.to_name,
+                &mail.to_address,
+                &mail.subject,
+                &mail.in_reply_to.as_ref().map(MessageId::as_str),
+                &references,
+                &mail.list_unsubscribe,
+                &mail.list_id,
+                &mail.text_body,
+                &mail.html_body,
+                &mail.picture_svg,
+            ],
+        )
+        .await?;
+    Ok(row.get(0))
+}
+
+/// Wakes the listening workers when the caller's transaction commits (`pg_notify` on
+/// [`NOTIFY_CHANNEL`]). PostgreSQL holds a lock from a NOTIFY until its transaction has
+/// committed, so transactions that notify commit one after the other: busy paths should notify
+/// after their commit instead.
+pub async fn wake_workers<C: GenericClient + Sync>(
+    client: &C,
+) -> Result<(), tokio_postgres::Error> {
+    client
+        .execute("SELECT pg_notify($1, '')", &[&NOTIFY_CHANNEL])
+        .await?;
+    Ok(())
+}
+
+/// Listens on [`NOTIFY_CHANNEL`] on `client`'s connection, so a worker wakes at once when mail
+/// is enqueued.
+pub async fn listen(client: &Client) -> Result<(), tokio_postgres::Error> {
+    client
+        .batch_execute(&format!("LISTEN {NOTIFY_CHANNEL}"))
+        .await
+}
 
 /// One outbox row as a worker claimed it.
 #[derive(Debug, Clone, PartialEq)]

@@ -22,7 +22,6 @@ use tokio_postgres::{AsyncMessage, Client};
 use crate::compose::Composer;
 use crate::concurrent_send::{Attempt, ConcurrentSend, SENDS_IN_FLIGHT};
 use crate::lag_watch::{LagWatch, LOOK_EVERY};
-use crate::outgoing::NOTIFY_CHANNEL;
 use crate::queue::{Backoff, Failure, OutboxRow, PreparedQueue, Retry};
 use crate::transport::{SendError, Transport};
 
@@ -193,9 +192,7 @@ impl Worker {
             }
             notifier.notify_one();
         });
-        client
-            .batch_execute(&format!("LISTEN {NOTIFY_CHANNEL}"))
-            .await?;
+        crate::queue::listen(&client).await?;
         Ok((client, wake, driver))
     }
 

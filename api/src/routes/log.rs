@@ -16,7 +16,8 @@ pub struct LogQuery {
     page: Option<String>,
 }
 
-/// The log.
+/// The log page asked for (the last one unless `page` names another), for whoever may read the
+/// game.
 pub async fn log(
     req: HttpRequest,
     path: web::Path<String>,

@@ -9,7 +9,8 @@ use super::record::{page, Folded, Reading};
 use crate::http_error::HttpError;
 use crate::store::Store;
 
-/// The result.
+/// The result page: the ranking and the score table by round (the scorings so far while the
+/// game runs), for whoever may read the game.
 pub async fn result(
     req: HttpRequest,
     path: web::Path<String>,

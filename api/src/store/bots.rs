@@ -11,7 +11,7 @@ use super::{Store, StoreError};
 /// One seat a bot plays.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BotSeat {
-    /// The game.
+    /// The game whose seat it is.
     pub game: GameId,
     /// The player (host's order).
     pub player: u8,

@@ -27,7 +27,7 @@ pub enum IdempotencyClaim {
 /// A move's idempotency key and the answer to give its replays, written with the move's events.
 #[derive(Debug, Clone)]
 pub struct MoveKey {
-    /// The key.
+    /// The idempotency key the form carried (its replays carry the same).
     pub key: String,
     /// The player making the move (host's order).
     pub player: u8,

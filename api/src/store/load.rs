@@ -62,7 +62,7 @@ impl<G: Rules> Loaded<G> {
 pub struct StoredEvent<E = Event> {
     /// Its seq, from 1.
     pub seq: u64,
-    /// The event.
+    /// The event as decoded from `payload`.
     pub event: E,
     /// The exact bytes hashed.
     pub payload: Vec<u8>,

@@ -16,7 +16,7 @@ use crate::audit::chain::Hash;
 
 /// A change about to be written (to a Maharaja game unless `G` names another kind).
 pub struct Change<'a, G: Rules = Maharaja> {
-    /// The game.
+    /// The game changing.
     pub game: GameId,
     /// The state before the change.
     pub before: &'a G::State,

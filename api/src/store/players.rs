@@ -87,7 +87,7 @@ pub struct PlayerRecord {
 /// A game's facts kept outside the log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRecord {
-    /// Title.
+    /// The title the host gave the game, shown on its pages and in mail subjects.
     pub title: String,
     /// Export restricted to players after the end.
     pub private: bool,

@@ -77,7 +77,7 @@ pub fn list_id(title: &str, game: GameId, domain: &str) -> String {
 pub struct Body<'a> {
     /// The outbox's kind.
     pub kind: &'a str,
-    /// The sections.
+    /// The message's parts in order, each a notice of one change.
     pub sections: Vec<Section>,
     /// A digest's intro (`None` for a single notice).
     pub digest_intro: Option<String>,

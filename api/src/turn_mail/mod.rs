@@ -271,7 +271,7 @@ pub fn deadline_sentences(
 /// One invitation, as the game's creation writes it (the first message of the player's thread):
 /// made without the database, so the new-game transaction can write it beside the game.
 pub struct InvitationInput<'a> {
-    /// The game.
+    /// The game invited to (its id makes the join link and the thread).
     pub game: GameId,
     /// Its title.
     pub title: &'a str,

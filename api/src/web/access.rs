@@ -16,7 +16,7 @@ pub const SESSION_COOKIE: &str = "durbar_session";
 /// A signed-in player of one game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerAccess {
-    /// The game.
+    /// The game the access is to (a player's link opens one game only).
     pub game: GameId,
     /// The player's index in the host's order (`players.player_index`).
     pub player_index: u8,

@@ -12,7 +12,7 @@ use crate::store::Deadlines;
 pub struct InvitationMail<'a> {
     /// The service's web settings.
     pub config: &'a WebConfig,
-    /// The game.
+    /// The game invited to (its id makes the join link).
     pub game: GameId,
     /// Its title.
     pub title: &'a str,

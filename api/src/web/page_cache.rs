@@ -19,7 +19,7 @@ const CAPACITY: usize = 512;
 /// What a kept page depends on.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PageKey {
-    /// The game.
+    /// The game the page is of.
     pub game: GameId,
     /// The seq the page shows.
     pub seq: u64,
