@@ -713,7 +713,7 @@ citadels-receipt-by-server = Váš termín vypršel: server za vás vybral posta
 citadels-receipt-commitment = Závazek: { $hex }
 citadels-receipt-nonce = Nonce: { $hex }
 citadels-receipt-secret = Ostatní vidí jen to, že jste si vybrali, dokud není vaše postava vyvolána nebo kolo neskončí.
-citadels-receipt-discard = Lícem dolů jste odložili postavu { $character }. Její závazek: { $commitment }; její nonce: { $nonce }. Odhalí se na konci kola.
+citadels-receipt-discard = Lícem dolů jste odložili postavu { $character }. Její závazek: { $commitment }; její nonce: { $nonce }. Odhalí se na konci hry.
 citadels-no-show-heading = { $round }. kolo: váš termín vypršel
 citadels-no-show = Server za vás táhl podle pravidla hry pro nepřítomné: zmeškaný tah vezme 2 mince, nic nepostaví a skončí; zmeškané rozhodnutí změní co nejméně; zmeškané předání koruny ji dá prvnímu hráči po vaší levici, který ji smí převzít.
 citadels-no-show-log = Co se stalo, říká záznam hry.
@@ -892,6 +892,8 @@ citadels-log-round-ended = { $round }. kolo končí.
 citadels-log-round-ended-had = { $round }. kolo končí; { $had }.
 citadels-log-had = { $name } měl postavu { $character }
 citadels-log-game-ended = Hra končí po { $round }. kole; semínko je odhaleno. { $places }.
+citadels-log-laid-down-all = Odhalují se postavy odložené při výběru lícem dolů: { $laid }.
+citadels-log-laid-down = { $name } v { $round }. kole odložil lícem dolů postavu { $character }
 citadels-log-place = { $name } { $score } { $score ->
         [one] bod
         [few] body

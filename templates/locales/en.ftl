@@ -635,7 +635,7 @@ citadels-receipt-by-server = Your deadline passed: the server picked { $characte
 citadels-receipt-commitment = Commitment: { $hex }
 citadels-receipt-nonce = Nonce: { $hex }
 citadels-receipt-secret = The others see only that you picked, until your character is called or the round ends.
-citadels-receipt-discard = You laid { $character } face down. Its commitment: { $commitment }; its nonce: { $nonce }. It is revealed when the round ends.
+citadels-receipt-discard = You laid { $character } face down. Its commitment: { $commitment }; its nonce: { $nonce }. It is revealed when the game ends.
 citadels-no-show-heading = Round { $round }: your deadline passed
 citadels-no-show = The server moved for you by the game's no-show policy: a missed turn takes 2 gold, builds nothing and ends; a missed decision changes as little as it can; a missed crown gift goes to the first player on your left who may take it.
 citadels-no-show-log = The game's log says what was done.
@@ -751,6 +751,8 @@ citadels-log-round-ended = Round { $round } ends.
 citadels-log-round-ended-had = Round { $round } ends; { $had }.
 citadels-log-had = { $name } had { $character }
 citadels-log-game-ended = The game ends after round { $round }; the seed is revealed. { $places }.
+citadels-log-laid-down-all = The characters laid face down with a pick are revealed: { $laid }.
+citadels-log-laid-down = { $name } laid { $character } face down in round { $round }
 citadels-log-place = { $name } { $score } { $score ->
         [one] point
        *[other] points

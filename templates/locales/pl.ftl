@@ -707,7 +707,7 @@ citadels-receipt-by-server = Twój termin minął: serwer wybrał za ciebie post
 citadels-receipt-commitment = Zobowiązanie: { $hex }
 citadels-receipt-nonce = Nonce: { $hex }
 citadels-receipt-secret = Inni widzą tylko, że wybrałeś, dopóki twoja postać nie zostanie wywołana lub runda się nie skończy.
-citadels-receipt-discard = Odłożyłeś w zakryciu postać { $character }. Jej zobowiązanie: { $commitment }; jej nonce: { $nonce }. Zostanie ujawniona na koniec rundy.
+citadels-receipt-discard = Odłożyłeś w zakryciu postać { $character }. Jej zobowiązanie: { $commitment }; jej nonce: { $nonce }. Zostanie ujawniona na koniec gry.
 citadels-no-show-heading = Runda { $round }: twój termin minął
 citadels-no-show = Serwer wykonał ruch za ciebie według zasady gry dla nieobecnych: pominięta tura daje 2 sztuki złota, niczego nie buduje i się kończy; pominięta decyzja zmienia jak najmniej; nieprzekazana korona trafia do pierwszego gracza po twojej lewej, który może ją przyjąć.
 citadels-no-show-log = Co zrobiono, mówi zapis gry.
@@ -830,6 +830,8 @@ citadels-log-round-ended = Runda { $round } się kończy.
 citadels-log-round-ended-had = Runda { $round } się kończy; { $had }.
 citadels-log-had = { $name } miał postać { $character }
 citadels-log-game-ended = Gra kończy się po rundzie { $round }; ziarno zostaje ujawnione. { $places }.
+citadels-log-laid-down-all = Ujawnione zostają postacie odłożone zakryte przy wyborze: { $laid }.
+citadels-log-laid-down = { $name } w rundzie { $round } odłożył zakrytą postać { $character }
 citadels-log-place = { $name } { $score } { $score ->
         [one] punkt
         [few] punkty

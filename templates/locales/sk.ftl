@@ -713,7 +713,7 @@ citadels-receipt-by-server = Váš termín uplynul: server za vás vybral postav
 citadels-receipt-commitment = Záväzok: { $hex }
 citadels-receipt-nonce = Nonce: { $hex }
 citadels-receipt-secret = Ostatní vidia len to, že ste si vybrali, kým vaša postava nie je vyvolaná alebo sa kolo neskončí.
-citadels-receipt-discard = Lícom nadol ste odložili postavu { $character }. Jej záväzok: { $commitment }; jej nonce: { $nonce }. Odhalí sa na konci kola.
+citadels-receipt-discard = Lícom nadol ste odložili postavu { $character }. Jej záväzok: { $commitment }; jej nonce: { $nonce }. Odhalí sa na konci hry.
 citadels-no-show-heading = { $round }. kolo: váš termín uplynul
 citadels-no-show = Server za vás ťahal podľa pravidla hry pre neprítomných: zmeškaný ťah vezme 2 mince, nič nepostaví a skončí; zmeškané rozhodnutie zmení čo najmenej; zmeškané odovzdanie koruny ju dá prvému hráčovi po vašej ľavici, ktorý ju smie prevziať.
 citadels-no-show-log = Čo sa stalo, hovorí záznam hry.
@@ -892,6 +892,8 @@ citadels-log-round-ended = { $round }. kolo sa končí.
 citadels-log-round-ended-had = { $round }. kolo sa končí; { $had }.
 citadels-log-had = { $name } mal postavu { $character }
 citadels-log-game-ended = Hra sa končí po { $round }. kole; semienko je odhalené. { $places }.
+citadels-log-laid-down-all = Odhaľujú sa postavy odložené pri výbere lícom nadol: { $laid }.
+citadels-log-laid-down = { $name } v { $round }. kole odložil lícom nadol postavu { $character }
 citadels-log-place = { $name } { $score } { $score ->
         [one] bod
         [few] body

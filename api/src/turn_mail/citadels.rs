@@ -9,7 +9,9 @@
 //! further device's key registered for a seat tells that seat at once, naming all its keys.
 
 use durbar_domain::citadels::rules::wait;
-use durbar_domain::citadels::{evolve, Citadels, Event, Logged, Score, State, Table};
+use durbar_domain::citadels::{
+    evolve, Citadels, DiscardOpening, Event, Logged, Score, State, Table,
+};
 use durbar_domain::{Rules, Seat, Viewer, Wait};
 use durbar_templates::catalogue::citadels::{self as cwords, narrate};
 use durbar_templates::mail::{CitadelsNotice, KeyRegistered, MailBody, Section};
@@ -439,6 +441,8 @@ enum Ended {
         round: u32,
         /// The final scores, best first.
         ranking: Vec<Score>,
+        /// The characters laid face down with a pick, opened now (C3).
+        discards: Vec<DiscardOpening>,
     },
 }
 
@@ -466,9 +470,12 @@ fn ended(events: &[Event], new: usize) -> Vec<Ended> {
                     happened: happened.clone(),
                 });
             }
-            Event::GameEnded { ranking, .. } => ended.push(Ended::Game {
+            Event::GameEnded {
+                ranking, discards, ..
+            } => ended.push(Ended::Game {
                 round: state.round,
                 ranking: ranking.clone(),
+                discards: discards.clone(),
             }),
             _ => {}
         }
@@ -553,7 +560,11 @@ impl Ended {
                     lines,
                 }
             }
-            Ended::Game { round, ranking } => {
+            Ended::Game {
+                round,
+                ranking,
+                discards,
+            } => {
                 let mut lines = vec![w
                     .m("citadels-game-over-intro")
                     .n("round", *round)
@@ -572,6 +583,7 @@ impl Ended {
                         .n("unique", score.unique)
                         .to_string()
                 }));
+                lines.extend(cwords::laid_down(w, discards, names));
                 lines.push(w.t("citadels-game-over-tie"));
                 lines.push(
                     w.m("citadels-game-over-result")

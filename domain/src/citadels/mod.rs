@@ -29,7 +29,9 @@ pub mod violation;
 pub use cards::{Character, Colour, District};
 pub use command::{Ability, BuildWith, Command};
 pub use decide::{check_options, decide, GATHER_CARDS, GATHER_GOLD};
-pub use event::{DraftSetup, Event, Payment, PickOpening, Record, Score, Secret, Source};
+pub use event::{
+    DiscardOpening, DraftSetup, Event, Payment, PickOpening, Record, Score, Secret, Source,
+};
 pub use evolve::evolve;
 pub use legal::legal_moves;
 pub use options::{Options, OptionsError, PRESETS};

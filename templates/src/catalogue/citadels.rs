@@ -5,7 +5,8 @@
 //! knows a hidden card or an unrevealed pick (the narrator says only what the event says).
 
 use durbar_domain::citadels::{
-    Ability, BuildWith, Character, Colour, Command, District, Event, Payment, Source, State,
+    Ability, BuildWith, Character, Colour, Command, DiscardOpening, District, Event, Payment,
+    Source, State,
 };
 use durbar_domain::Seat;
 
@@ -570,7 +571,9 @@ pub fn narrate(w: Words, before: &State, event: &Event, names: &[String]) -> Str
             }
             .to_string()
         }
-        Event::GameEnded { ranking, .. } => {
+        Event::GameEnded {
+            ranking, discards, ..
+        } => {
             let places: Vec<String> = ranking
                 .iter()
                 .map(|s| {
@@ -580,12 +583,42 @@ pub fn narrate(w: Words, before: &State, event: &Event, names: &[String]) -> Str
                         .to_string()
                 })
                 .collect();
-            w.m("citadels-log-game-ended")
+            let ended = w
+                .m("citadels-log-game-ended")
                 .n("round", before.round)
                 .s("places", places.join(", "))
-                .to_string()
+                .to_string();
+            match laid_down(w, discards, names) {
+                Some(laid) => format!("{ended} {laid}"),
+                None => ended,
+            }
         }
     }
+}
+
+/// The characters laid face down with a pick, opened at the game's end (C3), in one sentence
+/// ("The characters laid face down with a pick are revealed: Anna laid 4 · King face down in
+/// round 1; …"), or None when no pick laid one (`names`: the seats' player names). The log's
+/// `game_ended` and the game-over mail both say it.
+pub fn laid_down(w: Words, discards: &[DiscardOpening], names: &[String]) -> Option<String> {
+    if discards.is_empty() {
+        return None;
+    }
+    let laid: Vec<String> = discards
+        .iter()
+        .map(|o| {
+            w.m("citadels-log-laid-down")
+                .s("name", seat_name(names, o.seat))
+                .s("character", character(w, o.character))
+                .n("round", o.round)
+                .to_string()
+        })
+        .collect();
+    Some(
+        w.m("citadels-log-laid-down-all")
+            .s("laid", laid.join("; "))
+            .to_string(),
+    )
 }
 
 /// What a move's button says, in `w`'s words (`name`: a seat's player name).

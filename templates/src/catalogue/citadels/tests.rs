@@ -130,3 +130,64 @@ fn the_deadline_passed_marker_says_which_deadline_allowed_the_servers_move() {
         assert_ne!(sentence, narrate(w, &state, &old, &names), "{lang}");
     }
 }
+
+#[test]
+fn the_game_end_says_which_character_each_seat_laid_face_down_in_which_round() {
+    // C3: given a 2-player game whose picks laid characters face down, when the game ends and
+    // opens them, then the log's last sentence names each seat, its character and the round.
+    use durbar_domain::citadels::{DiscardOpening, Score};
+    use durbar_domain::maharaja::Bytes32;
+    let names = ["Anna".to_owned(), "Bára".to_owned()];
+    let state = State {
+        round: 2,
+        ..State::default()
+    };
+    let score = |seat: u8, score: u32| Score {
+        seat: Seat(seat),
+        score,
+        districts: score,
+        colours: 0,
+        completion: 0,
+        unique: 0,
+        last_rank: 4,
+    };
+    let laid = |round: u32, seat: u8, character: Character| DiscardOpening {
+        round,
+        seat: Seat(seat),
+        index: 0,
+        character,
+        nonce: Bytes32([7; 32]),
+    };
+    let ended = |discards: Vec<DiscardOpening>| Event::GameEnded {
+        seed: Bytes32([1; 32]),
+        ranking: vec![score(1, 20), score(0, 18)],
+        discards,
+    };
+    let opened = ended(vec![
+        laid(1, 1, Character::King),
+        laid(2, 0, Character::Thief),
+    ]);
+    assert_eq!(
+        narrate(Words::default(), &state, &opened, &names),
+        "The game ends after round 2; the seed is revealed. Bára 20 points, Anna 18 points. \
+         The characters laid face down with a pick are revealed: Bára laid 4 · King face down \
+         in round 1; Anna laid 2 · Thief face down in round 2."
+    );
+    assert_eq!(
+        narrate(Words::new(Lang::Cs), &state, &opened, &names),
+        "Hra končí po 2. kole; semínko je odhaleno. Bára 20 bodů, Anna 18 bodů. Odhalují se \
+         postavy odložené při výběru lícem dolů: Bára v 1. kole odložil lícem dolů postavu \
+         4 · Král; Anna v 2. kole odložil lícem dolů postavu 2 · Zloděj."
+    );
+    for lang in Lang::ALL {
+        let w = Words::new(lang);
+        let sentence = narrate(w, &state, &opened, &names);
+        let king = character(w, Character::King);
+        assert!(sentence.contains(&king), "{lang}: {sentence}");
+        assert!(sentence.ends_with('.'), "{lang}: {sentence}");
+        // A game without such picks says nothing of them.
+        let plain = narrate(w, &state, &ended(Vec::new()), &names);
+        assert!(!plain.contains(&king), "{lang}: {plain}");
+        assert!(sentence.starts_with(&plain), "{lang}: {sentence}");
+    }
+}
