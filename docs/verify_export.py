@@ -145,6 +145,32 @@ if picks:
 if opened_discards:
     print(f"all {opened_discards} characters laid face down open their commitments")
 
+# Citadels engine 2 on (event 1's "engine") seals every character laid face down with a pick
+# and names the deadline of every deadline_passed marker: a pick that lays one face down (2
+# players: every pick of a round but its first; 7-8 players: the round's last pick when the
+# characters offered are as many as the players, so that it takes the face-down card too) must
+# carry its discard_commitment, and every marker its deadline. Engine 1's logs may lack both.
+start = json.loads(export["events"][0]["payload"]) if export["events"] else {}
+if start.get("game") == "citadels" and start.get("engine", 1) >= 2:
+    players = start["options"]["players"]
+    offered = len(start["options"]["characters"]) - 1
+    picks_in_round = 0
+    for event in export["events"]:
+        e = json.loads(event["payload"])
+        if e["type"] == "round_started":
+            picks_in_round, offered = 0, len(start["options"]["characters"]) - len(e["face_up"]) - 1
+        elif e["type"] == "deadline_passed":
+            assert e.get("deadline"), f"seq {event['seq']}: a deadline_passed marker that names" \
+                f" no deadline (engine {start['engine']} names every deadline)"
+        elif e["type"] == "character_picked":
+            lays_one = (players == 2 and picks_in_round > 0) or \
+                (players >= 4 and offered == players and picks_in_round == players - 1)
+            assert not lays_one or e.get("discard_commitment"), \
+                f"seq {event['seq']}: a character_picked that lays a character face down without" \
+                f" its discard_commitment (engine {start['engine']} seals every discard)"
+            picks_in_round += 1
+    print(f"engine {start['engine']}: every discard is sealed and every deadline named")
+
 # 5. Signed moves (design.md "Trust levels"). The signed message is "durbar.cmd.v1" || game_id ||
 # u16be(seat) || u64be(n) || command; keys are SEC1 uncompressed P-256 points, signatures r || s.
 P = 2**256 - 2**224 + 2**192 + 2**96 - 1

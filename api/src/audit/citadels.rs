@@ -1,7 +1,9 @@
 //! `durbar verify` for Citadels: after the generic checks (hash chain, head, kind), a Citadels
 //! log is checked against its commitments and re-derived from its seed (C2, C3):
 //!
-//! 1. event 1 is this game's `game_started`, and the header agrees with it;
+//! 1. event 1 is this game's `game_started`, and the header agrees with it; when it names
+//!    engine 2 or later, every `deadline_passed` marker names its deadline and every pick that
+//!    lays a character face down carries its discard commitment (older logs may lack both);
 //! 2. the seed revealed by `game_ended` opens the seed commitment of event 1;
 //! 3. every pick opening (at a rank's call and at the round's end) opens its commitment, and
 //!    every pick of a finished round was opened; so is every face-down discard laid with a
@@ -26,7 +28,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use durbar_domain::citadels::rules::{
-    check_picks, opened_discards, opened_picks, sealed_of, unopened_discard,
+    check_picks, opened_discards, opened_picks, sealed_of, unopened_discard, SEALED_DISCARDS_ENGINE,
 };
 use durbar_domain::citadels::seal::secret_commitment;
 use durbar_domain::citadels::{
@@ -68,6 +70,7 @@ pub fn verify_citadels(
         .map(|l| decode_citadels(&l.payload).map_err(|reason| bad(l.seq, Failure::Payload(reason))))
         .collect::<Result<Vec<Event>, VerifyError>>()?;
     let seed = check_header_and_seed(export, game_id, &events)?;
+    check_engine_markers(&events)?;
     check_signatures(game_id, &events)?;
     check_picks(game_id, &events)
         .map_err(|e| bad(e.index as u64 + 1, Failure::Opening(e.problem)))?;
@@ -235,6 +238,47 @@ fn check_offered(
         Ok(records) if records.first().map(|r| &r.event) == Some(event) => Ok(()),
         _ => Err(Failure::PickNotOffered { seat }),
     }
+}
+
+/// What a log of the engine that seals discards (version [`SEALED_DISCARDS_ENGINE`] on) must
+/// carry: every `deadline_passed` marker names its deadline, and every pick that lays a
+/// character face down (the 2-player draft's discards, the 7-/8-player last pick) carries its
+/// discard commitment. Logs of older engines are accepted without them, as they were written.
+fn check_engine_markers(events: &[Event]) -> Result<(), VerifyError> {
+    let engine = match events.first() {
+        Some(Event::GameStarted { engine, .. }) => *engine,
+        _ => return Ok(()),
+    };
+    if engine < SEALED_DISCARDS_ENGINE {
+        return Ok(());
+    }
+    let mut state = State::default();
+    for (index, event) in events.iter().enumerate() {
+        let seq = index as u64 + 1;
+        match event {
+            Event::DeadlinePassed {
+                seat,
+                deadline: None,
+            } => return Err(bad(seq, Failure::DeadlineNotNamed { seat: *seat })),
+            Event::CharacterPicked {
+                seat,
+                discard_commitment: None,
+                ..
+            } => {
+                let lays_one = state
+                    .draft
+                    .steps
+                    .get(state.draft.next)
+                    .is_some_and(|step| step.discards || step.with_face_down);
+                if lays_one {
+                    return Err(bad(seq, Failure::DiscardNotCommitted { seat: *seat }));
+                }
+            }
+            _ => {}
+        }
+        state = evolve(state, event, None);
+    }
+    Ok(())
 }
 
 /// Every `command_signed` of the log: its number follows its seat's last, a key registered for
@@ -911,6 +955,30 @@ mod tests {
         );
     }
 
+    /// The log as engine 1 wrote it: event 1 names engine 1 (its other events are the test's).
+    fn as_engine_1(log: Vec<Logged>) -> Vec<Logged> {
+        log.into_iter()
+            .map(|logged| match logged.event {
+                Event::GameStarted {
+                    kind,
+                    game,
+                    options,
+                    seed_commitment,
+                    contributions,
+                    ..
+                } => Logged::from(Event::GameStarted {
+                    kind,
+                    engine: 1,
+                    game,
+                    options,
+                    seed_commitment,
+                    contributions,
+                }),
+                _ => logged,
+            })
+            .collect()
+    }
+
     #[test]
     fn a_signed_two_player_log_from_before_the_discard_was_sealed_still_verifies() {
         // Given the same game as the code before sealed discards logged it: no discard
@@ -955,7 +1023,8 @@ mod tests {
             let text = encode_citadels_text(l);
             !text.contains("discard_commitment") && !text.contains("\"discards\"")
         }));
-        // Then both verifiers accept it, byte for byte as it was logged.
+        // Then both verifiers accept it, byte for byte as it was logged (by engine 1).
+        let old = as_engine_1(old);
         let export = from_citadels("signed", &old);
         verify_any(&export).expect("an old signed export verifies");
         let (ok, output) = python(&export);
@@ -998,7 +1067,8 @@ mod tests {
                 .expect("a round's end that opens discards")
         )
         .contains("\"discards\""));
-        // Then both verifiers accept it.
+        // Then both verifiers accept it (written by engine 1).
+        let old = as_engine_1(old);
         let export = from_citadels("signed", &old);
         verify_any(&export).expect("discards opened at the round's end verify");
         let (ok, output) = python(&export);
@@ -1245,8 +1315,9 @@ mod tests {
                 _ => {}
             }
         }
-        // then the replayed draft names the pick: its character was never passed to the picker.
-        let error = verify_any(&from_citadels("server", &tampered))
+        // then, in a log of engine 1, the replayed draft names the pick: its character was
+        // never passed to the picker.
+        let error = verify_any(&from_citadels("server", &as_engine_1(tampered)))
             .expect_err("a pick never passed must not verify");
         assert_eq!(error.seq, Some(picked as u64 + 1), "{}", error.reason);
         assert!(
@@ -1254,5 +1325,87 @@ mod tests {
             "{}",
             error.reason
         );
+    }
+
+    #[test]
+    fn a_log_of_the_sealed_discards_engine_needs_every_discard_commitment_and_deadline() {
+        // Given a finished 2-player game held by the server, written by engine 2 (its picks
+        // seal their discards),
+        let log = a_server_held_two_player_game();
+        assert!(matches!(
+            log[0].event,
+            Event::GameStarted { engine, .. } if engine == SEALED_DISCARDS_ENGINE
+        ));
+        let (ended, picked) = first_opened_discard(&log);
+        let Event::CharacterPicked {
+            round, seat, index, ..
+        } = log[picked].event.clone()
+        else {
+            unreachable!()
+        };
+        // when a pick that laid a character face down loses its discard commitment (and the
+        // game's end its opening), as a log from before discards were sealed,
+        let mut stripped = log.clone();
+        if let Event::CharacterPicked {
+            discard_commitment, ..
+        } = &mut stripped[picked].event
+        {
+            *discard_commitment = None;
+        }
+        if let Event::GameEnded { discards, .. } = &mut stripped[ended].event {
+            discards.retain(|d| (d.round, d.seat, d.index) != (round, seat, index));
+        }
+        let stripped: Vec<Logged> = stripped
+            .into_iter()
+            .map(|l| Logged::from(l.event))
+            .collect();
+        // then both verifiers refuse it at the pick, naming it;
+        let export = from_citadels("server", &stripped);
+        let error = verify_any(&export).expect_err("engine 2 seals every discard");
+        assert_eq!(error.seq, Some(picked as u64 + 1), "{}", error.reason);
+        assert_eq!(error.reason, Failure::DiscardNotCommitted { seat });
+        let (ok, output) = python(&export);
+        assert!(!ok, "{output}");
+        assert!(
+            output.contains(&format!(
+                "seq {}: a character_picked that lays a character face down without its discard_commitment",
+                picked + 1
+            )),
+            "{output}"
+        );
+        // and the same log written by engine 1 is accepted by both, as it always was.
+        let old = from_citadels("server", &as_engine_1(stripped));
+        verify_any(&old).expect("engine 1 may lack a discard commitment");
+        let (ok, output) = python(&old);
+        assert!(ok, "{output}");
+
+        // When the server's move for a seat follows a deadline marker that names no deadline,
+        let mut unnamed = log.clone();
+        unnamed.insert(
+            picked,
+            Logged::from(Event::DeadlinePassed {
+                seat,
+                deadline: None,
+            }),
+        );
+        // then engine 2's log is refused at the marker by both verifiers,
+        let export = from_citadels("server", &unnamed);
+        let error = verify_any(&export).expect_err("engine 2 names every deadline");
+        assert_eq!(error.seq, Some(picked as u64 + 1), "{}", error.reason);
+        assert_eq!(error.reason, Failure::DeadlineNotNamed { seat });
+        let (ok, output) = python(&export);
+        assert!(!ok, "{output}");
+        assert!(
+            output.contains(&format!(
+                "seq {}: a deadline_passed marker that names no deadline",
+                picked + 1
+            )),
+            "{output}"
+        );
+        // and engine 1's is accepted.
+        let old = from_citadels("server", &as_engine_1(unnamed));
+        verify_any(&old).expect("engine 1 may leave a deadline unnamed");
+        let (ok, output) = python(&old);
+        assert!(ok, "{output}");
     }
 }

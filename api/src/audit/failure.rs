@@ -123,6 +123,18 @@ pub enum Failure {
         /// The picker.
         seat: Seat,
     },
+    /// A `deadline_passed` marker that names no deadline, in a log whose engine names every
+    /// deadline (Citadels engine 2 on).
+    DeadlineNotNamed {
+        /// The seat the server moved for.
+        seat: Seat,
+    },
+    /// A pick that lays a character face down without its discard commitment, in a log whose
+    /// engine seals every discard (Citadels engine 2 on).
+    DiscardNotCommitted {
+        /// The picker.
+        seat: Seat,
+    },
     /// A pick without a signature at the signed-moves level.
     PickNotSigned {
         /// The picker.
@@ -272,6 +284,14 @@ impl Failure {
                 .to_string(),
             Self::DiscardNeverRevealed { seat } => w
                 .m("verify-failure-discard-never-revealed")
+                .s("player", player(seat))
+                .to_string(),
+            Self::DeadlineNotNamed { seat } => w
+                .m("verify-failure-deadline-not-named")
+                .s("player", player(seat))
+                .to_string(),
+            Self::DiscardNotCommitted { seat } => w
+                .m("verify-failure-discard-not-committed")
                 .s("player", player(seat))
                 .to_string(),
             Self::PickNotSigned { seat } => w

@@ -46,8 +46,14 @@ use crate::ids::{GameId, Seat};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Citadels;
 
-/// The engine version event 1 names.
-pub const ENGINE_VERSION: u32 = 1;
+/// The engine version event 1 names. Version 2 seals every character laid face down with a
+/// pick (`discard_commitment`, `durbar.discard.v1`) and names the deadline of every
+/// `deadline_passed` marker; logs of version 1 may lack either.
+pub const ENGINE_VERSION: u32 = 2;
+
+/// The first engine version whose logs must seal every discard laid with a pick and name the
+/// deadline of every `deadline_passed` marker (`durbar verify` refuses such a log without them).
+pub const SEALED_DISCARDS_ENGINE: u32 = 2;
 
 /// A round's first pick (C3): `durbar.pick.v1`, value `[pick index, character code]`.
 pub const PICK: SealedKind = SealedKind {

@@ -81,7 +81,7 @@ fn seed_of(events: &[Logged]) -> Bytes32 {
 fn the_trait_names_citadels_and_its_limits() {
     assert_eq!(Citadels::KIND, GameKind::Citadels);
     assert_eq!(Citadels::KIND.name(), "citadels");
-    assert_eq!(Citadels::ENGINE_VERSION, 1);
+    assert_eq!(Citadels::ENGINE_VERSION, 2);
     assert_eq!(Citadels::PLAYERS, 2..=8);
     assert_eq!(Citadels::SEED_REVEAL, durbar_domain::SeedReveal::AtEnd);
     assert_eq!(Citadels::sealed_kinds()[0].tag, b"durbar.pick.v1");

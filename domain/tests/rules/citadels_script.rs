@@ -77,7 +77,7 @@ fn the_draft_is_sealed_and_the_referee_state_shows_every_pick() {
     assert_eq!(events[0]["seq"], 1);
     assert_eq!(events[0]["type"], "game_started");
     assert_eq!(events[0]["game"], "citadels");
-    assert_eq!(events[0]["engine"], 1);
+    assert_eq!(events[0]["engine"], 2);
     let picks: Vec<_> = events
         .iter()
         .filter(|e| e["type"] == "character_picked")

@@ -161,6 +161,8 @@ fn samples() -> Vec<Failure> {
         Failure::DiscardNeverRevealed { seat: Seat(1) },
         Failure::PickNotOffered { seat: Seat(1) },
         Failure::PickNotSigned { seat: Seat(1) },
+        Failure::DeadlineNotNamed { seat: Seat(1) },
+        Failure::DiscardNotCommitted { seat: Seat(1) },
         Failure::NotCanonical {
             command: "gold".to_owned(),
         },
