@@ -216,7 +216,16 @@ impl Scratch {
                 discard,
                 nonce,
                 discard_nonce,
-            } => self.pick(*seat, *character, *discard, (nonce, discard_nonce.as_ref())),
+            } => {
+                let seed = self.referee_seed()?;
+                self.pick(
+                    &seed,
+                    *seat,
+                    *character,
+                    *discard,
+                    (nonce, discard_nonce.as_ref()),
+                )
+            }
             Command::Gold { seat } => {
                 let turn = self.turn_of(*seat)?;
                 if turn.gathered {
@@ -491,8 +500,21 @@ impl Scratch {
         Ok(())
     }
 
+    /// The referee's seed, which a pick's discard nonce may come from; a state folded without
+    /// the secrets has none, and decides no pick.
+    fn referee_seed(&self) -> Result<Bytes32, RuleViolation> {
+        self.state
+            .referee
+            .as_ref()
+            .map(|r| r.seed)
+            .ok_or(RuleViolation::NotReferee)
+    }
+
+    /// A pick; `seed` is the referee's (from [`Self::referee_seed`]): a discard that comes
+    /// without its own nonce gets one from it, never a zero nonce.
     fn pick(
         &mut self,
+        seed: &Bytes32,
         seat: Seat,
         character: Character,
         discard: Option<Character>,
@@ -526,11 +548,11 @@ impl Scratch {
         let round = self.state.round;
         let commitment =
             pick_commitment(self.state.game, round, seat, step.index, character, nonce);
-        // The discard's own nonce: the command's, or one from the sealed seed.
-        let discard_nonce = discard.map(|_| match (discard_nonce, &self.state.referee) {
-            (Some(given), _) => *given,
-            (None, Some(referee)) => fallback_discard_nonce(&referee.seed, round, seat, step.index),
-            (None, None) => Bytes32::default(),
+        // The discard's own nonce: the command's, or one from the sealed seed (never a zero
+        // nonce: without the referee's seed there is no pick to decide).
+        let discard_nonce = discard.map(|_| match discard_nonce {
+            Some(given) => *given,
+            None => fallback_discard_nonce(seed, round, seat, step.index),
         });
         let discard_commitment = discard.zip(discard_nonce).map(|(card, n)| {
             discard_commitment(self.state.game, round, seat, step.index, card, &n)
@@ -1608,7 +1630,8 @@ impl Scratch {
             } else {
                 None
             };
-            return self.pick(seat, character, discard, (nonce, None));
+            let seed = self.referee_seed()?;
+            return self.pick(&seed, seat, character, discard, (nonce, None));
         }
         if self.state.crown_gift == Some(seat) {
             return self.default_crown(seat);

@@ -281,6 +281,51 @@ fn two_players_pick_twice_and_set_a_card_aside_after_the_first_pick() {
 }
 
 #[test]
+fn a_discard_without_its_own_nonce_is_never_sealed_under_a_zero_nonce() {
+    // C3: given a 2-player draft where Bára lays a character face down without a nonce of
+    // her own (a script, the no-show policy),
+    let mut state = start(Options::first_game(2), &[], vec![aside(&[], Warlord)]);
+    play(&mut state, pick(0, King));
+    let round = state.round;
+    let bare = Command::Pick {
+        seat: Seat(1),
+        character: Thief,
+        discard: Some(Assassin),
+        nonce: Bytes32([0x33; 32]),
+        discard_nonce: None,
+    };
+    let zero =
+        super::seal::discard_commitment(GAME, round, Seat(1), 0, Assassin, &Bytes32::default());
+    // when a state without the referee's seed (folded from the public log) decides it, then it
+    // is refused, the no-show policy's pick as well: no commitment under a zero nonce is made,
+    let mut public = state.clone();
+    public.referee = None;
+    assert_eq!(decide(&public, &bare), Err(RuleViolation::NotReferee));
+    let no_show = Command::NoShow {
+        seat: Seat(1),
+        nonce: Bytes32([0x55; 32]),
+        deadline: None,
+    };
+    assert_eq!(decide(&public, &no_show), Err(RuleViolation::NotReferee));
+    // and the referee seals it under the nonce its seed gives.
+    let events = play(&mut state, bare);
+    let Event::CharacterPicked {
+        discard_commitment: Some(sealed),
+        ..
+    } = events[0]
+    else {
+        panic!("a sealed discard: {events:?}")
+    };
+    assert_ne!(sealed, zero);
+    let seed = state.referee.as_ref().expect("the referee").seed;
+    let nonce = super::seal::fallback_discard_nonce(&seed, round, Seat(1), 0);
+    assert_eq!(
+        sealed,
+        super::seal::discard_commitment(GAME, round, Seat(1), 0, Assassin, &nonce)
+    );
+}
+
+#[test]
 fn a_discard_is_sealed_under_its_own_nonce_signed_with_its_pick_and_opened_at_the_rounds_end() {
     // p. 7 (2 players), C3: the character laid face down is committed to like the pick.
     let mut state = start(Options::first_game(2), &[], vec![aside(&[], Warlord)]);
