@@ -75,7 +75,9 @@ fn durbar_simulate_plays_citadels_bot_games_for_every_player_count() {
             text.contains("how games end: 3 by a completed city"),
             "{text}"
         );
-        assert!(text.contains("wins by seat: seat 0"), "{text}");
+        // Seats are counted from 1, as people count them.
+        assert!(text.contains("wins by seat: seat 1 "), "{text}");
+        assert!(!text.contains("seat 0"), "{text}");
         assert!(text.contains("games/s"), "{text}");
     }
     let refused = durbar()
@@ -350,7 +352,7 @@ mod exports {
         );
         let export: Export = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
         assert_eq!(export.game, durbar_domain::GameKind::Citadels);
-        assert_eq!(export.players, ["Seat 0", "Seat 1"]);
+        assert_eq!(export.players, ["Seat 1", "Seat 2"]);
         let verify = super::durbar().arg("verify").arg(&path).output().unwrap();
         let text = String::from_utf8_lossy(&verify.stdout);
         assert!(verify.status.success(), "{text}");

@@ -98,6 +98,11 @@ fn durbar_verify_reports_a_verified_maharaja_game_in_the_reader_s_language() {
         stdout(&output)
     };
     let (english, czech, polish) = (run(ENGLISH), run(CZECH), run(POLISH));
+    // Seats are counted from 1, as the reasons of a refused export count them.
+    for seat in 1..=3 {
+        assert!(english.contains(&format!("(seat {seat})")), "{english}");
+    }
+    assert!(!english.contains("(seat 0)"), "{english}");
     // then every line of the report is in that language.
     assert!(
         english.starts_with(&format!("VERIFIED: {events} events of game ")),
@@ -161,6 +166,11 @@ fn durbar_verify_reports_a_verified_citadels_game_in_the_reader_s_language() {
     assert!(english.contains("(Bot game, Citadels)"), "{english}");
     assert!(english.contains("deck, deal and every draw re-derived from the seed"));
     assert!(english.contains(" points ("), "{english}");
+    // Seats are counted from 1, as the reasons of a refused export count them.
+    for seat in 1..=3 {
+        assert!(english.contains(&format!(". seat {seat}: ")), "{english}");
+    }
+    assert!(!english.contains("seat 0"), "{english}");
     let czech = run(CZECH);
     assert!(czech.contains("(Bot game, Citadela)"), "{czech}");
     assert!(
@@ -199,7 +209,8 @@ fn durbar_simulate_reports_in_the_reader_s_language_with_its_numbers() {
         "{english}"
     );
     assert!(english.contains("how games end: "), "{english}");
-    assert!(english.contains("wins by seat: seat 0 "), "{english}");
+    assert!(english.contains("wins by seat: seat 1 "), "{english}");
+    assert!(!english.contains("seat 0"), "{english}");
     assert!(english.contains("3 games in "), "{english}");
     assert!(english.contains(" games/s ("), "{english}");
     let czech = run(&citadels, CZECH);
@@ -210,7 +221,7 @@ fn durbar_simulate_reports_in_the_reader_s_language_with_its_numbers() {
         "{czech}"
     );
     assert!(czech.contains("jak hry končí: "), "{czech}");
-    assert!(czech.contains("výhry podle místa: místo 0 "), "{czech}");
+    assert!(czech.contains("výhry podle místa: místo 1 "), "{czech}");
     assert!(czech.contains("3 hry za "), "{czech}");
     assert!(czech.contains(" her/s ("), "{czech}");
     // Decimals with a comma, as Czech writes them: "průměr 7,33".

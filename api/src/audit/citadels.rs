@@ -928,7 +928,7 @@ mod tests {
             output.contains(&format!(
                 "seq {}: the character laid face down with this pick is not the one Seat {} signed",
                 picked + 1,
-                forged.seat.0
+                forged.seat.0 + 1
             )),
             "{output}"
         );

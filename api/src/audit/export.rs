@@ -218,7 +218,7 @@ pub fn from_events(title: &str, events: &[Event]) -> Export {
 }
 
 /// Chains a Citadels game's public events (a scripted game) from the start and exports them:
-/// the same format, `"game": "citadels"`; its players are named by seat.
+/// the same format, `"game": "citadels"`; its players are named by seat, from "Seat 1".
 pub fn from_citadels(title: &str, events: &[Logged]) -> Export {
     let game_id = events
         .iter()
@@ -237,7 +237,8 @@ pub fn from_citadels(title: &str, events: &[Logged]) -> Export {
     let payloads = events.iter().map(encode_citadels).collect();
     let links = chain::extend(&game_id, 0, GENESIS, payloads);
     let public: Vec<CitadelsEvent> = events.iter().map(|l| l.event.clone()).collect();
-    let players = (0..seats).map(|i| format!("Seat {i}")).collect();
+    // Named as people count seats, from 1 (the log's seat 0 is "Seat 1").
+    let players = (0..seats).map(|i| format!("Seat {}", i + 1)).collect();
     build_citadels(title, &links, &public, &[], players)
 }
 

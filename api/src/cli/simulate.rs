@@ -258,7 +258,9 @@ pub fn maharaja_report(w: Words, report: &SimulationReport) -> String {
             .iter()
             .map(|(seat, count)| {
                 (
-                    w.m("cli-simulate-seat").n("seat", *seat).to_string(),
+                    w.m("cli-simulate-seat")
+                        .n("seat", u32::from(*seat) + 1)
+                        .to_string(),
                     *count,
                 )
             })
@@ -362,7 +364,7 @@ pub fn simulate_citadels(
         .enumerate()
         .map(|(seat, wins)| {
             w.m("cli-simulate-citadels-seat")
-                .n("seat", seat)
+                .n("seat", seat + 1)
                 .n("wins", *wins)
                 .s("share", percent_in(lang, f64::from(*wins) * 100.0 / n))
                 .to_string()

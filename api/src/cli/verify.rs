@@ -106,7 +106,7 @@ pub fn report(w: Words, export: &Export, verified: &Verified) -> String {
                     w.m("cli-verified-rank")
                         .n("place", place + 1)
                         .s("name", name(entry.seat))
-                        .n("seat", entry.seat.0)
+                        .n("seat", u32::from(entry.seat.0) + 1)
                         .n("palaces", entry.palaces)
                         .n("gold", entry.gold.0)
                 );
@@ -195,7 +195,7 @@ pub fn citadels_report(w: Words, export: &Export, verified: &CitadelsVerified) -
                 "  {}",
                 w.m("cli-verified-citadels-rank")
                     .n("place", place + 1)
-                    .n("seat", score.seat.0)
+                    .n("seat", u32::from(score.seat.0) + 1)
                     .n("points", score.score)
                     .n("districts", score.districts)
                     .n("colours", score.colours)

@@ -327,7 +327,7 @@ impl fmt::Display for SimulationReport {
             writeln!(
                 f,
                 "{:<28}{:>10}{:>9.1}%",
-                format!("seat {seat}"),
+                format!("seat {}", u32::from(*seat) + 1),
                 count,
                 percent(*count)
             )?;
