@@ -2019,6 +2019,7 @@ refused-changed-in-another-tab = Od zobrazení této stránky se váš tah změn
         [few] { $steps } nedokončené kroky
        *[other] { $steps } nedokončených kroků
     }. Nic se nestalo; podívejte se na tah níže a zkuste to znovu.
+refused-stale-signing-script = Tato stránka se načetla dřív, než hra začala zapečeťovat postavu, kterou odkládáte lícem dolů, a váš prohlížeč proto podepsal výběr bez ní. Načtěte stránku znovu: o výběr nepřijdete, nová stránka vám formulář ukáže znovu.
 refused-choose-every-arrow = Zvolte akci pro každou šipku disku.
 refused-no-such-form-to-sign = Takový formulář k podpisu neexistuje.
 refused-form-says-nothing = Formulář neříká, co se má udělat.

@@ -1770,6 +1770,7 @@ refused-changed-in-another-tab = Your turn was changed in another tab or window 
         [one] { $steps } unfinished step
        *[other] { $steps } unfinished steps
     }. Nothing was done; look at the turn below, then try again.
+refused-stale-signing-script = This page was loaded before the game began sealing the character you lay face down, so your browser signed the pick without it. Reload the page: your pick is not lost, the fresh page shows the form again.
 refused-choose-every-arrow = Choose an action for each arrow of the disc.
 refused-no-such-form-to-sign = There is no such form to sign.
 refused-form-says-nothing = The form does not say what to do.

@@ -1955,6 +1955,7 @@ refused-changed-in-another-tab = Od wyświetlenia tej strony Twoja tura zmienił
         [few] { $steps } niedokończone kroki
        *[many] { $steps } niedokończonych kroków
     }. Nic nie zrobiono; spójrz na turę poniżej i spróbuj ponownie.
+refused-stale-signing-script = Ta strona została wczytana, zanim gra zaczęła pieczętować postać odkładaną zakrytą, więc przeglądarka podpisała wybór bez niej. Odśwież stronę: wybór nie przepadnie, odświeżona strona znów pokaże formularz.
 refused-choose-every-arrow = Wybierz akcję dla każdej strzałki dysku.
 refused-no-such-form-to-sign = Nie ma takiego formularza do podpisania.
 refused-form-says-nothing = Formularz nie mówi, co zrobić.

@@ -2019,6 +2019,7 @@ refused-changed-in-another-tab = Od zobrazenia tejto stránky sa váš ťah zmen
         [few] { $steps } nedokončené kroky
        *[other] { $steps } nedokončených krokov
     }. Nič sa nestalo; pozrite sa na ťah nižšie a skúste to znova.
+refused-stale-signing-script = Táto stránka sa načítala skôr, ako hra začala zapečaťovať postavu, ktorú odkladáte lícom nadol, a váš prehliadač preto podpísal výber bez nej. Načítajte stránku znova: o výber neprídete, nová stránka vám formulár ukáže znova.
 refused-choose-every-arrow = Zvoľte akciu pre každú šípku disku.
 refused-no-such-form-to-sign = Taký formulár na podpis neexistuje.
 refused-form-says-nothing = Formulár nehovorí, čo sa má urobiť.

@@ -104,6 +104,9 @@ pub enum Reason {
         /// How many unfinished steps the turn has now.
         steps: usize,
     },
+    /// A signed Citadels pick that lays a character face down, sent without the nonce of the
+    /// discard: the page's signing script is from before discards were sealed (reload it).
+    StaleSigningScript,
     /// A disc form without an action for each arrow.
     ChooseEveryArrow,
     /// A signing form of an unknown kind.
@@ -243,6 +246,7 @@ impl Reason {
         "carry_code_of_another_round",
         "not_a_step",
         "changed_in_another_tab",
+        "stale_signing_script",
         "choose_every_arrow",
         "no_such_form_to_sign",
         "form_says_nothing",
@@ -304,6 +308,7 @@ impl Reason {
             Self::CarryCodeOfAnotherRound { .. } => "carry_code_of_another_round",
             Self::NotAStep => "not_a_step",
             Self::ChangedInAnotherTab { .. } => "changed_in_another_tab",
+            Self::StaleSigningScript => "stale_signing_script",
             Self::ChooseEveryArrow => "choose_every_arrow",
             Self::NoSuchFormToSign => "no_such_form_to_sign",
             Self::FormSaysNothing => "form_says_nothing",
@@ -394,6 +399,7 @@ impl Reason {
                 .m("refused-changed-in-another-tab")
                 .n("steps", *steps)
                 .to_string(),
+            Self::StaleSigningScript => w.t("refused-stale-signing-script"),
             Self::ChooseEveryArrow => w.t("refused-choose-every-arrow"),
             Self::NoSuchFormToSign => w.t("refused-no-such-form-to-sign"),
             Self::FormSaysNothing => w.t("refused-form-says-nothing"),

@@ -231,6 +231,14 @@ pub async fn play(
     (seen, key): (Option<u64>, Option<MoveKey>),
 ) -> Result<Once<()>, HttpError> {
     let command = own_command(seat, text, (signed.nonce(), signed.discard_nonce()))?;
+    if !signed.signatures.is_empty()
+        && signed.discard_nonce.is_none()
+        && lays_face_down(store, game, seat).await?
+    {
+        // A page whose signing script is from before discards were sealed signed the pick
+        // without the discard: it cannot verify, and no unsigned discard is accepted.
+        return Err(HttpError::Conflict(Reason::StaleSigningScript));
+    }
     Ok(store
         .execute_once_as::<Citadels>(
             game,
@@ -241,6 +249,17 @@ pub async fn play(
         )
         .await?
         .map(drop))
+}
+
+/// Whether `seat`'s pick, due now, lays a character face down (the 2-player draft's discards,
+/// the 7-/8-player last pick).
+async fn lays_face_down(store: &Store, game: GameId, seat: Seat) -> Result<bool, HttpError> {
+    let loaded: Loaded<Citadels> = store.load_as(game).await?;
+    let draft = &loaded.game.state.draft;
+    Ok(draft
+        .steps
+        .get(draft.next)
+        .is_some_and(|step| step.seat == seat && (step.discards || step.with_face_down)))
 }
 
 /// The commands `seat`'s move `command` plays now on `table` with the turn's draft `steps`, as

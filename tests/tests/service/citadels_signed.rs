@@ -7,6 +7,8 @@
 //! verifiers name that event. A 2-player draft signs each discard's commitment with its pick
 //! (nonces and commitments made by the client), verifies, and each receipt tells the discard;
 //! once its round ended, no view, spectators' page or export of the running game opens one (C3).
+//! A page whose signing script is from before discards were sealed (it signs a discarding pick
+//! without the discard) is told to reload; the fresh page plays the pick signed whole.
 
 use durbar_api::audit::chain;
 use durbar_api::audit::verify::{verify_any, Verdict};
@@ -240,8 +242,13 @@ async fn a_two_player_draft_signs_each_discard_with_its_pick_over_http_and_verif
 /// offered pick with its first discard, sealed with nonces of the client's own and signed as
 /// both commitments. Returns how many discards were signed.
 async fn signed_draft(app: &TestApp, game: GameId, clients: &[Client<'_>]) -> usize {
+    signed_picks(app, game, clients, 4).await
+}
+
+/// The first `picks` picks of [`signed_draft`].
+async fn signed_picks(app: &TestApp, game: GameId, clients: &[Client<'_>], picks: u8) -> usize {
     let mut signed_discards = 0;
-    for step in 0u8..4 {
+    for step in 0u8..picks {
         // Whoever picks now: their first offered pick (with its first discard, if any).
         let mut picker = None;
         for client in clients {
@@ -429,4 +436,116 @@ async fn a_second_device_key_is_mailed_at_once_to_its_player_alone() {
     ] {
         assert!(text.contains(&named), "{named:?} in {text}");
     }
+async fn a_page_with_a_stale_signing_script_is_told_to_reload_and_its_pick_is_not_lost() {
+    // Given a signed 2-player game whose first pick is made, Bára (seat 1) picks next and lays
+    // a character face down (p. 7).
+    let app = spawn_app().await;
+    let (game, links) = given_a_signed_game_of(&app, 2).await;
+    let clients = clients(&app, game, &links);
+    signed_picks(&app, game, &clients, 1).await;
+    let browsers = durbar_tests::citadels_games::signed_in(&app, &links).await;
+    let bara = &browsers[1];
+    let page = bara.get(&format!("/games/{game}")).await;
+    let (idem, text, command) = durbar_tests::citadels_forms::move_forms(&page)
+        .into_iter()
+        .find(|(_, _, c)| {
+            matches!(
+                c,
+                Command::Pick {
+                    discard: Some(_),
+                    ..
+                }
+            )
+        })
+        .unwrap_or_else(|| panic!("a pick that lays one face down: {}", page.body));
+    let Command::Pick {
+        seat,
+        character,
+        discard: Some(discard),
+        ..
+    } = command
+    else {
+        unreachable!()
+    };
+    let state = clients[1].state().await;
+    let round = state["view"]["round"].as_u64().expect("a round") as u32;
+    let n = state["signing"]["signed"].as_u64().expect("a count") + 1;
+    let nonce = Bytes32([0x61; 32]);
+    let commitment = pick_commitment(game, round, seat, 0, character, &nonce);
+    let old_bytes = format!(
+        "{{\"do\":\"pick\",\"seat\":{},\"commitment\":\"{commitment}\"}}",
+        seat.0
+    );
+    let sign = |bytes: &str| {
+        clients[1]
+            .key
+            .sign(&signed_message(game, seat, n, bytes.as_bytes()))
+            .to_string()
+    };
+    let form = |page: &durbar_tests::browser::Page, idem: &str, signature: String| {
+        vec![
+            (
+                "csrf".to_owned(),
+                page.hidden("csrf").expect("a form token"),
+            ),
+            ("idem".to_owned(), idem.to_owned()),
+            ("seen".to_owned(), page.hidden("seen").expect("the version")),
+            ("move".to_owned(), text.clone()),
+            ("signatures".to_owned(), signature),
+            ("nonce".to_owned(), nonce.to_string()),
+        ]
+    };
+    let logged = app
+        .store
+        .export(game)
+        .await
+        .expect("an export")
+        .events
+        .len();
+    // When her page, loaded before discards were sealed, sends the pick signed without the
+    // discard and without the discard's nonce,
+    let refused = bara
+        .post_raw(
+            &format!("/games/{game}/citadels/move"),
+            &form(&page, &idem, sign(&old_bytes)),
+        )
+        .await;
+    // then it is refused with a sentence telling her to reload the page, and nothing is logged;
+    assert_eq!(refused.status, 409, "{}", refused.body);
+    assert!(
+        refused.body.contains(
+            "Reload the page: your pick is not lost, the fresh page shows the form again."
+        ),
+        "{}",
+        refused.body
+    );
+    assert!(!refused.body.contains("signature"), "{}", refused.body);
+    let export = app.store.export(game).await.expect("an export");
+    assert_eq!(export.events.len(), logged);
+    // and the fresh page shows the form again, whose pick signed with its discard is played.
+    let fresh = bara.get(&format!("/games/{game}")).await;
+    let (idem, _, _) = durbar_tests::citadels_forms::move_forms(&fresh)
+        .into_iter()
+        .find(|(_, t, _)| *t == text)
+        .unwrap_or_else(|| panic!("the same pick offered again: {}", fresh.body));
+    let discard_nonce = Bytes32([0x71; 32]);
+    let sealed = discard_commitment(game, round, seat, 0, discard, &discard_nonce);
+    let new_bytes = format!(
+        "{{\"do\":\"pick\",\"seat\":{},\"commitment\":\"{commitment}\",\"discard\":\"{sealed}\"}}",
+        seat.0
+    );
+    let mut fields = form(&fresh, &idem, sign(&new_bytes));
+    fields.push(("discard_nonce".to_owned(), discard_nonce.to_string()));
+    let played = bara
+        .post_raw(&format!("/games/{game}/citadels/move"), &fields)
+        .await;
+    assert_eq!(played.status, 303, "{}", played.body);
+    let export = app.store.export(game).await.expect("an export");
+    assert!(
+        export
+            .events
+            .iter()
+            .any(|e| e.payload.contains(&sealed.to_string())),
+        "the discard is sealed as signed"
+    );
 }

@@ -72,6 +72,7 @@ fn samples() -> Vec<Reason> {
         Reason::CarryCodeOfAnotherRound { of: 2, round: 3 },
         Reason::NotAStep,
         Reason::ChangedInAnotherTab { steps: 2 },
+        Reason::StaleSigningScript,
         Reason::ChooseEveryArrow,
         Reason::NoSuchFormToSign,
         Reason::FormSaysNothing,
