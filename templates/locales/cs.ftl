@@ -1440,7 +1440,7 @@ violation-maharaja-seed_does_not_match_commitment = Semínko neodpovídá závaz
 violation-maharaja-governors_not_a_permutation = Stupnice místodržících musí uvést každé ze 7 měst plánu právě jednou.
 violation-maharaja-unknown_seat = V této hře není { $seat }.
 violation-maharaja-not_choosing_characters = Osobnosti se vybírají jen na začátku hry, jeden hráč po druhém.
-violation-maharaja-not_your_turn_to_choose = Osobnost si teď vybírá { $next }.
+violation-maharaja-not_your_turn_to_choose = Osobnost si teď vybírá jiný hráč: { $next }.
 violation-maharaja-character_not_in_bank = Osobnost { $character } si vzít nemůžete: není v bance.
 violation-maharaja-character_not_in_game = Osobnost { $character } si vzít nemůžete: hraje se s ní jen v rozšířené hře.
 violation-maharaja-choice_is_auctioned = V této hře se o právo vybrat si osobnost draží: nejdřív musíte dražbu vyhrát.
@@ -1449,7 +1449,7 @@ violation-maharaja-not_auctioning = Přihazuje se jen v dražbách osobností p�
 violation-maharaja-auction_is_sealed = V této dražbě se podávají zapečetěné nabídky, otevřené všechny najednou, ne veřejné přihozy ani pasy.
 violation-maharaja-auction_is_open = Tato dražba je veřejná: přihoďte nebo pasujte v pořadí hráčů, nabídku nepečetěte.
 violation-maharaja-waiting_for_auction_winner = Dražba skončila a čeká, až si { $seat } vybere osobnost.
-violation-maharaja-not_your_turn_to_bid = Přihazuje nebo pasuje teď { $next }.
+violation-maharaja-not_your_turn_to_bid = Přihazuje nebo pasuje teď jiný hráč: { $next }.
 violation-maharaja-not_a_bidder = Osobnost už máte, takže se této dražby neúčastníte.
 violation-maharaja-bid_too_low = Nabídka musí být vyšší než dosavadní nabídka { $current } { $current ->
         [one] zlaťák
@@ -1468,7 +1468,7 @@ violation-maharaja-bids_not_all_in = Zapečetěné nabídky se otevírají, až 
 violation-maharaja-no_such_bid = V této dražbě není žádná zapečetěná nabídka hráče { $seat }, kterou by šlo otevřít.
 violation-maharaja-bid_reveal_does_not_match_commitment = Odkrytá nabídka a nonce neodpovídají závazku, který { $seat } v této dražbě učinil(a).
 violation-maharaja-not_placing_houses = Počáteční domky se stavějí jen při přípravě hry, až si všichni vyberou osobnost.
-violation-maharaja-not_your_turn_to_place = Domek teď staví { $next }.
+violation-maharaja-not_your_turn_to_place = Domek teď staví jiný hráč: { $next }.
 violation-maharaja-initial_house_not_in_village = Počáteční domky patří do vesnic a { $at } vesnice není.
 violation-maharaja-village_full = Ve vesnici { $village } už { $capacity ->
         [one] stojí { $capacity } domek

@@ -1377,7 +1377,7 @@ violation-maharaja-seed_does_not_match_commitment = Ziarno nie zgadza się ze zo
 violation-maharaja-governors_not_a_permutation = Tor gubernatorów musi wymieniać każde z 7 miast planszy dokładnie raz.
 violation-maharaja-unknown_seat = W tej grze nie ma gracza { $seat }.
 violation-maharaja-not_choosing_characters = Postacie wybiera się tylko na początku gry, gracz po graczu.
-violation-maharaja-not_your_turn_to_choose = Teraz Postać wybiera { $next }.
+violation-maharaja-not_your_turn_to_choose = Postać wybiera teraz inny gracz: { $next }.
 violation-maharaja-character_not_in_bank = Nie możesz wziąć Postaci { $character }: nie ma jej w banku.
 violation-maharaja-character_not_in_game = Nie możesz wziąć Postaci { $character }: występuje tylko w grze rozszerzonej.
 violation-maharaja-choice_is_auctioned = W tej grze prawo wyboru Postaci jest licytowane: najpierw wygraj licytację.
@@ -1386,7 +1386,7 @@ violation-maharaja-not_auctioning = Oferty składa się tylko w licytacjach Post
 violation-maharaja-auction_is_sealed = W tej licytacji składa się zapieczętowane oferty, otwierane wszystkie naraz, a nie jawne oferty czy pasy.
 violation-maharaja-auction_is_open = Ta licytacja jest jawna: licytuj lub pasuj w kolejności graczy, zamiast pieczętować ofertę.
 violation-maharaja-waiting_for_auction_winner = Licytacja się skończyła i czeka, aż { $seat } wybierze Postać.
-violation-maharaja-not_your_turn_to_bid = Teraz licytuje lub pasuje { $next }.
+violation-maharaja-not_your_turn_to_bid = Licytuje lub pasuje teraz inny gracz: { $next }.
 violation-maharaja-not_a_bidder = Masz już Postać, więc nie bierzesz udziału w tej licytacji.
 violation-maharaja-bid_too_low = Oferta musi być wyższa niż obecna oferta { $current } { $current ->
         [one] sztuki złota
@@ -1403,7 +1403,7 @@ violation-maharaja-bids_not_all_in = Zapieczętowane oferty otwiera się dopiero
 violation-maharaja-no_such_bid = W tej licytacji nie ma zapieczętowanej oferty gracza { $seat } do otwarcia.
 violation-maharaja-bid_reveal_does_not_match_commitment = Odkryta oferta i nonce nie zgadzają się ze zobowiązaniem, które { $seat } złożył(a) w tej licytacji.
 violation-maharaja-not_placing_houses = Początkowe domy stawia się tylko podczas przygotowania, gdy każdy gracz wybrał już Postać.
-violation-maharaja-not_your_turn_to_place = Teraz dom stawia { $next }.
+violation-maharaja-not_your_turn_to_place = Dom stawia teraz inny gracz: { $next }.
 violation-maharaja-initial_house_not_in_village = Początkowe domy stawia się w wioskach, a { $at } nie jest wioską.
 violation-maharaja-village_full = W wiosce { $village } { $capacity ->
         [one] stoi już { $capacity } dom

@@ -1440,7 +1440,7 @@ violation-maharaja-seed_does_not_match_commitment = Semienko nezodpovedá závä
 violation-maharaja-governors_not_a_permutation = Stupnica miestodržiteľov musí uviesť každé zo 7 miest plánu práve raz.
 violation-maharaja-unknown_seat = V tejto hre nie je { $seat }.
 violation-maharaja-not_choosing_characters = Osobnosti sa vyberajú len na začiatku hry, jeden hráč po druhom.
-violation-maharaja-not_your_turn_to_choose = Osobnosť si teraz vyberá { $next }.
+violation-maharaja-not_your_turn_to_choose = Osobnosť si teraz vyberá iný hráč: { $next }.
 violation-maharaja-character_not_in_bank = Osobnosť { $character } si vziať nemôžete: nie je v banke.
 violation-maharaja-character_not_in_game = Osobnosť { $character } si vziať nemôžete: hrá sa s ňou len v rozšírenej hre.
 violation-maharaja-choice_is_auctioned = V tejto hre sa o právo vybrať si osobnosť draží: najprv musíte dražbu vyhrať.
@@ -1449,7 +1449,7 @@ violation-maharaja-not_auctioning = Prihadzuje sa len v dražbách osobností pr
 violation-maharaja-auction_is_sealed = V tejto dražbe sa podávajú zapečatené ponuky, otvorené všetky naraz, nie verejné prihodenia ani pasy.
 violation-maharaja-auction_is_open = Táto dražba je verejná: prihoďte alebo pasujte v poradí hráčov, ponuku nepečaťte.
 violation-maharaja-waiting_for_auction_winner = Dražba skončila a čaká, kým si { $seat } vyberie osobnosť.
-violation-maharaja-not_your_turn_to_bid = Prihadzuje alebo pasuje teraz { $next }.
+violation-maharaja-not_your_turn_to_bid = Prihadzuje alebo pasuje teraz iný hráč: { $next }.
 violation-maharaja-not_a_bidder = Osobnosť už máte, takže sa tejto dražby nezúčastňujete.
 violation-maharaja-bid_too_low = Ponuka musí byť vyššia ako doterajšia ponuka { $current } { $current ->
         [one] zlaťák
@@ -1468,7 +1468,7 @@ violation-maharaja-bids_not_all_in = Zapečatené ponuky sa otvárajú, až keď
 violation-maharaja-no_such_bid = V tejto dražbe nie je žiadna zapečatená ponuka hráča { $seat }, ktorú by bolo možné otvoriť.
 violation-maharaja-bid_reveal_does_not_match_commitment = Odkrytá ponuka a nonce nezodpovedajú záväzku, ktorý { $seat } v tejto dražbe urobil(a).
 violation-maharaja-not_placing_houses = Počiatočné domčeky sa stavajú len pri príprave hry, keď si všetci vyberú osobnosť.
-violation-maharaja-not_your_turn_to_place = Domček teraz stavia { $next }.
+violation-maharaja-not_your_turn_to_place = Domček teraz stavia iný hráč: { $next }.
 violation-maharaja-initial_house_not_in_village = Počiatočné domčeky patria do dedín a { $at } nie je dedina.
 violation-maharaja-village_full = V dedine { $village } už { $capacity ->
         [one] stojí { $capacity } domček

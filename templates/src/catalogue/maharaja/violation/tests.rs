@@ -224,6 +224,20 @@ fn seats_places_and_characters_are_named() {
     // Without names (an API refusal), a seat is numbered in the reader's language.
     let bare = violation(cs, &next, &Table::default());
     assert!(bare.contains("místo 2"), "{bare}");
+    // The seat is the one who acts, never what the character picks ("… wybiera miejsce 2").
+    let pl = Words::new(Lang::Pl);
+    assert_eq!(
+        violation(pl, &next, &Table::default()),
+        "Postać wybiera teraz inny gracz: miejsce 2."
+    );
+    assert_eq!(
+        violation(cs, &next, &Table::default()),
+        "Osobnost si teď vybírá jiný hráč: místo 2."
+    );
+    assert_eq!(
+        violation(Words::new(Lang::Sk), &next, &Table::default()),
+        "Osobnosť si teraz vyberá iný hráč: miesto 2."
+    );
 }
 
 #[test]
