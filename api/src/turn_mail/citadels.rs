@@ -813,4 +813,50 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn the_game_over_mail_says_which_character_each_seat_laid_face_down_in_which_round() {
+        // C3: given a finished 2-player bot game, whose picks laid characters face down,
+        let played = play(&BotGame {
+            options: Options::first_game(2),
+            seed: Bytes32([5; 32]),
+            bots: vec![BotKind::Greedy, BotKind::Random],
+            bot_seed: Bytes32([6; 32]),
+        })
+        .expect("a bot game");
+        let events: Vec<Event> = played.records.into_iter().map(|r| r.event).collect();
+        // when the game's end is told by mail,
+        let game_over = ended(&events, 1)
+            .pop()
+            .expect("the last event ends the game");
+        let Ended::Game { discards, .. } = &game_over else {
+            panic!("the last event ends the game")
+        };
+        let names = ["Anna".to_owned(), "Bára".to_owned()];
+        let first = &discards[0];
+        // then the mail names each seat, the character it laid face down and the round.
+        for lang in Lang::ALL {
+            let w = Words::new(lang);
+            let notice = game_over.notice(&names, "https://durbar.test/result", w);
+            let told = cwords::laid_down(w, discards, &names).expect("discards were laid");
+            assert!(notice.lines.contains(&told), "{lang}: {:?}", notice.lines);
+            assert!(
+                told.contains(&cwords::character(w, first.character)),
+                "{lang}: {told}"
+            );
+        }
+        let english = game_over
+            .notice(&names, "", Words::default())
+            .lines
+            .join("\n");
+        assert!(
+            english.contains(&format!(
+                "{} laid {} face down in round {}",
+                names[first.seat.index()],
+                cwords::character(Words::default(), first.character),
+                first.round
+            )),
+            "{english}"
+        );
+    }
 }
