@@ -436,6 +436,9 @@ async fn a_second_device_key_is_mailed_at_once_to_its_player_alone() {
     ] {
         assert!(text.contains(&named), "{named:?} in {text}");
     }
+}
+
+#[tokio::test]
 async fn a_page_with_a_stale_signing_script_is_told_to_reload_and_its_pick_is_not_lost() {
     // Given a signed 2-player game whose first pick is made, Bára (seat 1) picks next and lays
     // a character face down (p. 7).
