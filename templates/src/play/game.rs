@@ -59,7 +59,7 @@ pub struct TravelPreview {
 /// The last city scored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Scoring {
-    /// The round.
+    /// The round in which the city was scored.
     pub round: u32,
     /// The city's id.
     pub city: String,
@@ -74,9 +74,9 @@ pub struct Scoring {
 pub struct HostPlayer {
     /// Index in the host's order.
     pub player_index: u8,
-    /// Name.
+    /// The name the host gave the player, as everyone sees it.
     pub name: String,
-    /// Email.
+    /// The address their mail goes to (only the host's panel shows it).
     pub email: String,
     /// Live personal links.
     pub live_links: i64,
@@ -92,7 +92,7 @@ pub struct FormError {
     /// The form's name (`join`, `character`, `house`, `disc`, `step`, `finish`, `replace`,
     /// `host`).
     pub form: String,
-    /// The sentence.
+    /// The engine's sentence saying why, in the page's language.
     pub sentence: String,
 }
 
@@ -106,9 +106,9 @@ pub struct GameInput<'a> {
     pub game_id: String,
     /// Its title.
     pub title: String,
-    /// The board.
+    /// The game's board (places, roads, cities) for the picture and the places' names.
     pub board: &'a Board,
-    /// The options.
+    /// The host's rule options, listed on the page.
     pub options: GameOptions,
     /// The viewer's registered device keys, as fingerprints, first first.
     pub device_keys: Vec<String>,
@@ -138,7 +138,7 @@ pub struct GameInput<'a> {
     pub own_disc: Option<OwnDisc>,
     /// A trip proposed before confirming.
     pub travel_preview: Option<TravelPreview>,
-    /// The last scoring.
+    /// The last city scored, shown until the next scoring.
     pub last_scoring: Option<Scoring>,
     /// A refused step.
     pub error: Option<FormError>,
@@ -220,7 +220,7 @@ pub struct StepForm {
     pub hidden: Vec<(String, String)>,
     /// Fields to choose.
     pub selects: Vec<Select>,
-    /// The button.
+    /// The submit button's words.
     pub button: String,
     /// A short unique name, for its idempotency key.
     pub id: String,
@@ -235,9 +235,9 @@ pub struct PlayerRow {
     pub colour: &'static str,
     /// The colour in words.
     pub colour_name: String,
-    /// Name.
+    /// The player's name, as everyone sees it.
     pub name: String,
-    /// Characters.
+    /// The characters the player holds, in words.
     pub characters: String,
     /// The architect's city.
     pub architect: String,
@@ -339,13 +339,13 @@ pub struct GamePage {
     pub w: crate::Words,
     /// The game's id.
     pub game_id: String,
-    /// Title.
+    /// The title the host gave the game.
     pub title: String,
     /// Phase in words.
     pub phase: String,
     /// Round, phase and the Maharaja's city in one line.
     pub status: String,
-    /// Round.
+    /// The round number (for the page's heading).
     pub round: u32,
     /// The Maharaja's city.
     pub maharaja: String,
