@@ -23,7 +23,7 @@ use durbar_tests::stored::python_verify;
 use durbar_tests::{inbox, spawn_app, spawn_app_with, SmtpServer, TestApp};
 use serde_json::json;
 
-use super::signed::{clients, join_with_keys, Client};
+use super::signed::{a_second_key_is_told_to_its_player_alone, clients, join_with_keys, Client};
 
 /// Given a Citadels game of `players` at the signed-moves level, joined through the API by
 /// clients with their own keys (a join without one refused first).
@@ -412,30 +412,8 @@ async fn a_second_device_key_is_mailed_at_once_to_its_player_alone() {
     let worker = inbox::start_worker(&app, &smtp);
     let (game, links) = given_a_signed_game_of(&app, 2).await;
     let clients = clients(&app, game, &links);
-    let second = TestKey::from_seed(9);
-    let (status, answer) = clients[1]
-        .post("/keys", json!({ "key": second.public().to_string() }), &[])
-        .await;
-    assert_eq!(status, 200, "{answer}");
-
-    let mails = inbox::all_delivered(&app, &smtp, std::time::Duration::from_secs(60)).await;
+    a_second_key_is_told_to_its_player_alone(&app, &smtp, &clients[1], "p1@example.test").await;
     worker.stop().await;
-    let notices: Vec<_> = mails
-        .iter()
-        .filter(|m| m.kind == "key_registered")
-        .collect();
-    assert_eq!(notices.len(), 1, "one notice, to the key's player only");
-    assert_eq!(notices[0].to(), "p1@example.test");
-    let text = notices[0].text();
-    let first = clients[1].key.public().fingerprint();
-    let new = second.public().fingerprint();
-    for named in [
-        format!("Device 2, key {new}, was registered for your seat"),
-        format!("device 1, key {first}"),
-        format!("device 2, key {new}"),
-    ] {
-        assert!(text.contains(&named), "{named:?} in {text}");
-    }
 }
 
 #[tokio::test]

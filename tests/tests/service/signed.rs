@@ -859,32 +859,48 @@ async fn a_second_device_key_is_mailed_at_once_to_its_player_alone_naming_every_
     );
 
     // Anna's second device registers its own key through her link.
+    let text =
+        a_second_key_is_told_to_its_player_alone(&app, &smtp, &clients[0], "anna@example.test")
+            .await;
+    worker.stop().await;
+    for named in [
+        "someone else has one of your links",
+        "A new device (device 2) now signs your moves",
+    ] {
+        assert!(text.contains(named), "{named:?} in {text}");
+    }
+}
+
+/// `client`'s player registers a second device's key (seed 9) through the API: then exactly one
+/// `key_registered` mail goes out, to `address`, naming the new key as registered and both keys
+/// of the seat. Returns its text.
+pub(super) async fn a_second_key_is_told_to_its_player_alone(
+    app: &TestApp,
+    smtp: &SmtpServer,
+    client: &Client<'_>,
+    address: &str,
+) -> String {
     let second = TestKey::from_seed(9);
-    let (status, answer) = clients[0]
+    let (status, answer) = client
         .post("/keys", json!({ "key": second.public().to_string() }), &[])
         .await;
     assert_eq!(status, 200, "{answer}");
-
-    let mails = inbox::all_delivered(&app, &smtp, std::time::Duration::from_secs(60)).await;
-    worker.stop().await;
+    let mails = inbox::all_delivered(app, smtp, std::time::Duration::from_secs(60)).await;
     let notices: Vec<_> = mails
         .iter()
         .filter(|m| m.kind == "key_registered")
         .collect();
     assert_eq!(notices.len(), 1, "one notice, to the key's player only");
-    assert_eq!(notices[0].to(), "anna@example.test");
+    assert_eq!(notices[0].to(), address);
     let text = notices[0].text();
-    let first = clients[0].key.public().fingerprint();
+    let first = client.key.public().fingerprint();
+    let new = second.public().fingerprint();
     for named in [
-        format!(
-            "Device 2, key {}, was registered for your seat",
-            second.public().fingerprint()
-        ),
+        format!("Device 2, key {new}, was registered for your seat"),
         format!("device 1, key {first}"),
-        format!("device 2, key {}", second.public().fingerprint()),
-        "someone else has one of your links".to_owned(),
-        "A new device (device 2) now signs your moves".to_owned(),
+        format!("device 2, key {new}"),
     ] {
         assert!(text.contains(&named), "{named:?} in {text}");
     }
+    text
 }
