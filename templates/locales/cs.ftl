@@ -1553,7 +1553,8 @@ violation-maharaja-key_already_registered = Tento klíč zařízení už je v t�
 violation-maharaja-disc_sealed_in_browser = Tato hra pečetí disky v prohlížeči: vaše zařízení posílá jen závazek vašeho disku a jeho otevření si nechává, takže server žádný disk v otevřené podobě nepřijímá (stránka k zapečetění potřebuje JavaScript).
 violation-maharaja-not_sealed_in_browser = Tato hra disky v prohlížeči nepečetí: disky drží server, takže nastavte samotný disk a server ho otevře, až začne váš tah.
 violation-maharaja-opening_is_the_players = { $seat } zapečetil(a) svůj disk v prohlížeči: otevřít ho může jen jeho vlastní zařízení a server ho smí jen zneplatnit, až uplyne lhůta na jeho otevření.
-violation-maharaja-sealed_bids_not_sealed_in_browser = Zapečetěné nabídky se zatím v prohlížeči nepečetí: s dražbou zapečetěných nabídek zvolte úroveň podepsaných tahů nebo serveru, nebo zvolte jinou dražbu.
+violation-maharaja-bid_sealed_in_browser = Tato hra pečetí nabídky v prohlížeči: vaše zařízení posílá jen závazek vaší nabídky a její otevření si nechává, takže server žádnou nabídku v otevřené podobě nepřijímá (stránka k zapečetění potřebuje JavaScript).
+violation-maharaja-bid_not_to_open = { $seat } teď nemá žádnou zapečetěnou nabídku k otevření: nabídky zapečetěné v prohlížeči se otevírají, až jsou všechny podány, každá jednou, a to zařízením, které ji zapečetilo.
 
 violation-citadels-not_started = Hra ještě nezačala.
 violation-citadels-already_started = Hra už začala.
@@ -1705,6 +1706,7 @@ log-bid-sealed = { $name } zapečeťuje svou nabídku (závazek { $commitment })
 log-bid-sealed-deadline = Po uplynutí lhůty zapečeťuje nabídku hráče { $name } server (závazek { $commitment }).
 log-bid-opened = Zapečetěná nabídka hráče { $name } je otevřena: { $gold }.
 log-bid-unopenable = Zapečetěnou nabídku hráče { $name } nelze otevřít; řadí se pod všechny otevřené nabídky.
+log-bid-voided = { $name } do lhůty neotevřel svou zapečetěnou nabídku: je neplatná, nemůže vyhrát a nic nestojí.
 log-auction-won = { $name } vyhrává { $auction }. dražbu, platí bance { $gold } a vybírá si osobnost.
 log-round-started = Začíná { $round }. kolo: rádža jde { $city } a jeho místodržící se posouvá na stupnici: { $from } → { $to }.
 log-disc-set = { $name } nastavuje svůj disk (závazek { $commitment }).
@@ -1893,6 +1895,10 @@ record-wait-sealed-bids = { $count ->
        *[other] Čeká se na zapečetěné nabídky: { $names }.
     }
 record-wait-bid-reveal = Všechny nabídky jsou podány: server je otevírá.
+record-wait-bid-openings = { $count ->
+        [one] Všechny nabídky jsou podány; čeká se na otevření zapečetěné nabídky: { $names }.
+       *[other] Všechny nabídky jsou podány; čeká se na otevření zapečetěných nabídek: { $names }.
+    }
 record-wait-gift = Čeká se, až { $name } vybere, kterou osobnost dá (D10).
 record-wait-house = Čeká se, až { $name } postaví počáteční domek.
 record-wait-discs = { $count ->

@@ -1335,7 +1335,8 @@ violation-maharaja-key_already_registered = That device key is already registere
 violation-maharaja-disc_sealed_in_browser = This game seals discs in the browser: your device sends only your disc's commitment and keeps its opening, so the server takes no disc in the open (the page needs JavaScript to seal it).
 violation-maharaja-not_sealed_in_browser = This game does not seal discs in the browser: the server holds the discs, so set your disc itself and the server opens it when your turn begins.
 violation-maharaja-opening_is_the_players = { $seat } sealed their disc in the browser: only their own device can open it, and the server can only void it once the deadline to open it has passed.
-violation-maharaja-sealed_bids_not_sealed_in_browser = Sealed bids are not yet sealed in the browser: with a sealed-bid auction choose the signed-moves or server level, or choose another auction.
+violation-maharaja-bid_sealed_in_browser = This game seals bids in the browser: your device sends only your bid's commitment and keeps its opening, so the server takes no bid in the open (the page needs JavaScript to seal it).
+violation-maharaja-bid_not_to_open = { $seat } has no sealed bid to open now: bids sealed in the browser are opened once every bid is in, each once, by the device that sealed it.
 
 violation-citadels-not_started = The game has not started.
 violation-citadels-already_started = The game has already started.
@@ -1476,6 +1477,7 @@ log-bid-sealed = { $name } has set their sealed bid (commitment { $commitment })
 log-bid-sealed-deadline = The server set { $name }'s bid at the deadline (commitment { $commitment }).
 log-bid-opened = { $name }'s sealed bid was opened: { $gold }.
 log-bid-unopenable = { $name }'s sealed bid could not be opened; it ranks below every opened bid.
+log-bid-voided = { $name } did not open their sealed bid by the deadline: it is void, cannot win and costs nothing.
 log-auction-won = { $name } won auction { $auction }, paid { $gold } to the bank and chooses a character.
 log-round-started = Round { $round } began: the Maharaja went { $city }, and its governor moved from { $from } to { $to }.
 log-disc-set = { $name } has set their disc (commitment { $commitment }).
@@ -1652,6 +1654,10 @@ record-wait-sealed-bids = Waiting for { $names } to set { $count ->
        *[other] their sealed bids
     }.
 record-wait-bid-reveal = Every bid is in: the server opens them.
+record-wait-bid-openings = Every bid is in: waiting for { $names } to open { $count ->
+        [one] their sealed bid
+       *[other] their sealed bids
+    }.
 record-wait-gift = Waiting for { $name } to choose which character to give (D10).
 record-wait-house = Waiting for { $name } to place a starting house.
 record-wait-discs = Waiting for { $names } to set { $count ->

@@ -1488,7 +1488,8 @@ violation-maharaja-key_already_registered = Ten klucz urządzenia jest już zare
 violation-maharaja-disc_sealed_in_browser = Ta gra pieczętuje dyski w przeglądarce: Twoje urządzenie wysyła tylko zobowiązanie Twojego dysku i zatrzymuje jego otwarcie, więc serwer nie przyjmuje dysku jawnie (strona potrzebuje JavaScriptu, by go zapieczętować).
 violation-maharaja-not_sealed_in_browser = Ta gra nie pieczętuje dysków w przeglądarce: dyski przechowuje serwer, więc ustaw sam dysk, a serwer otworzy go, gdy zacznie się Twoja tura.
 violation-maharaja-opening_is_the_players = { $seat } zapieczętował(a) swój dysk w przeglądarce: otworzyć go może tylko jego własne urządzenie, a serwer może go jedynie unieważnić po upływie terminu na otwarcie.
-violation-maharaja-sealed_bids_not_sealed_in_browser = Zapieczętowanych ofert nie pieczętuje się jeszcze w przeglądarce: przy licytacji z zapieczętowanymi ofertami wybierz poziom podpisanych ruchów lub serwera albo wybierz inną licytację.
+violation-maharaja-bid_sealed_in_browser = Ta gra pieczętuje oferty w przeglądarce: Twoje urządzenie wysyła tylko zobowiązanie Twojej oferty i zatrzymuje jej otwarcie, więc serwer nie przyjmuje oferty jawnie (strona potrzebuje JavaScriptu, by ją zapieczętować).
+violation-maharaja-bid_not_to_open = { $seat } nie ma teraz zapieczętowanej oferty do otwarcia: oferty zapieczętowane w przeglądarce otwiera się, gdy wszystkie są złożone, każdą raz, na urządzeniu, które ją zapieczętowało.
 
 violation-citadels-not_started = Gra się jeszcze nie rozpoczęła.
 violation-citadels-already_started = Gra już się rozpoczęła.
@@ -1640,6 +1641,7 @@ log-bid-sealed = { $name } pieczętuje swoją ofertę (zobowiązanie { $commitme
 log-bid-sealed-deadline = Po upływie terminu ofertę gracza { $name } pieczętuje serwer (zobowiązanie { $commitment }).
 log-bid-opened = Zapieczętowana oferta gracza { $name } zostaje otwarta: { $gold }.
 log-bid-unopenable = Zapieczętowanej oferty gracza { $name } nie da się otworzyć; jest niżej niż każda otwarta oferta.
+log-bid-voided = { $name } nie otworzył zapieczętowanej oferty w terminie: oferta jest nieważna, nie może wygrać i nic nie kosztuje.
 log-auction-won = { $name } wygrywa licytację nr { $auction }, płaci bankowi { $gold } i wybiera Postać.
 log-round-started = Zaczyna się runda { $round }: Maharadża udaje się { $city }, a jego gubernator przesuwa się na torze: { $from } → { $to }.
 log-disc-set = { $name } ustawia swój dysk (zobowiązanie { $commitment }).
@@ -1828,6 +1830,10 @@ record-wait-sealed-bids = { $count ->
        *[other] Czekamy na zapieczętowane oferty: { $names }.
     }
 record-wait-bid-reveal = Wszystkie oferty są złożone: serwer je otwiera.
+record-wait-bid-openings = { $count ->
+        [one] Wszystkie oferty są złożone; czekamy na otwarcie zapieczętowanej oferty: { $names }.
+       *[other] Wszystkie oferty są złożone; czekamy na otwarcie zapieczętowanych ofert: { $names }.
+    }
 record-wait-gift = Czekamy, aż { $name } wybierze, którą Postać odda (D10).
 record-wait-house = Czekamy, aż { $name } postawi dom startowy.
 record-wait-discs = { $count ->

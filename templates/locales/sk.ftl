@@ -1553,7 +1553,8 @@ violation-maharaja-key_already_registered = Tento kľúč zariadenia už je v te
 violation-maharaja-disc_sealed_in_browser = Táto hra pečatí disky v prehliadači: vaše zariadenie posiela len záväzok vášho disku a jeho otvorenie si necháva, takže server žiadny disk v otvorenej podobe neprijíma (stránka na zapečatenie potrebuje JavaScript).
 violation-maharaja-not_sealed_in_browser = Táto hra disky v prehliadači nepečatí: disky drží server, takže nastavte samotný disk a server ho otvorí, keď sa začne váš ťah.
 violation-maharaja-opening_is_the_players = { $seat } zapečatil(a) svoj disk v prehliadači: otvoriť ho môže len jeho vlastné zariadenie a server ho smie len zneplatniť, keď uplynie lehota na jeho otvorenie.
-violation-maharaja-sealed_bids_not_sealed_in_browser = Zapečatené ponuky sa zatiaľ v prehliadači nepečatia: s dražbou zapečatených ponúk zvoľte úroveň podpísaných ťahov alebo servera, alebo zvoľte inú dražbu.
+violation-maharaja-bid_sealed_in_browser = Táto hra pečatí ponuky v prehliadači: vaše zariadenie posiela len záväzok vašej ponuky a jej otvorenie si necháva, takže server žiadnu ponuku v otvorenej podobe neprijíma (stránka na zapečatenie potrebuje JavaScript).
+violation-maharaja-bid_not_to_open = { $seat } teraz nemá žiadnu zapečatenú ponuku na otvorenie: ponuky zapečatené v prehliadači sa otvárajú, keď sú všetky podané, každá raz, a to zariadením, ktoré ju zapečatilo.
 
 violation-citadels-not_started = Hra sa ešte nezačala.
 violation-citadels-already_started = Hra sa už začala.
@@ -1705,6 +1706,7 @@ log-bid-sealed = { $name } zapečatí svoju ponuku (záväzok { $commitment }).
 log-bid-sealed-deadline = Po uplynutí lehoty zapečatí ponuku hráča { $name } server (záväzok { $commitment }).
 log-bid-opened = Zapečatená ponuka hráča { $name } je otvorená: { $gold }.
 log-bid-unopenable = Zapečatenú ponuku hráča { $name } nemožno otvoriť; radí sa pod všetky otvorené ponuky.
+log-bid-voided = { $name } do lehoty neotvoril svoju zapečatenú ponuku: je neplatná, nemôže vyhrať a nič nestojí.
 log-auction-won = { $name } vyhráva { $auction }. dražbu, platí banke { $gold } a vyberá si osobnosť.
 log-round-started = Začína sa { $round }. kolo: rádža ide { $city } a jeho miestodržiteľ sa posúva na stupnici: { $from } → { $to }.
 log-disc-set = { $name } nastavuje svoj disk (záväzok { $commitment }).
@@ -1893,6 +1895,10 @@ record-wait-sealed-bids = { $count ->
        *[other] Čaká sa na zapečatené ponuky: { $names }.
     }
 record-wait-bid-reveal = Všetky ponuky sú podané: server ich otvára.
+record-wait-bid-openings = { $count ->
+        [one] Všetky ponuky sú podané; čaká sa na otvorenie zapečatenej ponuky: { $names }.
+       *[other] Všetky ponuky sú podané; čaká sa na otvorenie zapečatených ponúk: { $names }.
+    }
 record-wait-gift = Čaká sa, kým { $name } vyberie, ktorú osobnosť dá (D10).
 record-wait-house = Čaká sa, kým { $name } postaví počiatočný domček.
 record-wait-discs = { $count ->

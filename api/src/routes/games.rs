@@ -623,7 +623,6 @@ pub async fn create_game(
             let field = match violation {
                 durbar_domain::maharaja::RuleViolation::PlayerCount { .. }
                 | durbar_domain::maharaja::RuleViolation::EmptyPlayerName => "players",
-                durbar_domain::maharaja::RuleViolation::SealedBidsNotSealedInBrowser => "trust",
                 _ => "options",
             };
             let w = Words::new(page);

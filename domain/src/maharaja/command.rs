@@ -65,6 +65,21 @@ pub enum PlayerCommand {
         /// The secret nonce (the caller keeps the opening in escrow).
         nonce: Bytes32,
     },
+    /// Sealed in the browser: commit to a hidden bid by its commitment alone (as
+    /// [`crate::maharaja::commitment::bid_commitment`] computes it); the player's device keeps
+    /// the opening (may be repeated until the last bid is in).
+    SealBid {
+        /// The commitment.
+        commitment: Bytes32,
+    },
+    /// Sealed in the browser: open your sealed bid once every bid is in (the opening your
+    /// device kept).
+    OpenBid {
+        /// The bid.
+        amount: Gold,
+        /// The nonce the device drew.
+        nonce: Bytes32,
+    },
     /// Commit to a disc for this round (may be repeated until the last disc is set).
     SetDisc {
         /// The two arrows.
@@ -308,6 +323,12 @@ pub enum SystemCommand {
     /// Sealed in the browser: the seat whose turn begins did not open its disc by the
     /// deadline; the disc is void and both its actions are forfeited.
     VoidDiscForAbsentSeat {
+        /// The seat.
+        seat: Seat,
+    },
+    /// Sealed in the browser: a sealed bid its player did not open by the deadline is void
+    /// (R27: it cannot win and pays nothing), whatever the no-show policy.
+    VoidBidForAbsentSeat {
         /// The seat.
         seat: Seat,
     },

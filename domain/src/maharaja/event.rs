@@ -224,6 +224,15 @@ pub enum Event {
         /// The bidder.
         seat: Seat,
     },
+    /// Sealed in the browser: a bid its player did not open by the deadline is void; it cannot
+    /// win and costs nothing (R27).
+    #[serde(rename = "bid_voided")]
+    BidVoided {
+        /// The auction.
+        auction: u32,
+        /// The bidder.
+        seat: Seat,
+    },
     /// An auction was won: the winner pays their bid to the bank and chooses a character.
     #[serde(rename = "auction_won")]
     AuctionWon {

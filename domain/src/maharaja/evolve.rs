@@ -48,6 +48,7 @@ impl Game {
             | Event::BidCommitted { .. }
             | Event::BidRevealed { .. }
             | Event::BidUnopenable { .. }
+            | Event::BidVoided { .. }
             | Event::AuctionWon { .. } => self.apply_auction(event),
             Event::RoundStarted { .. }
             | Event::DiscCommitted { .. }
@@ -190,14 +191,18 @@ impl Game {
                 }
             }
             Event::BidCommitted {
-                seat, commitment, ..
+                seat,
+                commitment,
+                by_system,
+                ..
             } => {
-                if let Some(slot) = self
-                    .auction
-                    .as_mut()
-                    .and_then(|a| a.sealed.get_mut(seat.index()))
-                {
-                    *slot = Some(*commitment);
+                if let Some(a) = self.auction.as_mut() {
+                    if let Some(slot) = a.sealed.get_mut(seat.index()) {
+                        *slot = Some(*commitment);
+                    }
+                    if let Some(slot) = a.sealed_by_system.get_mut(seat.index()) {
+                        *slot = *by_system;
+                    }
                 }
             }
             Event::BidRevealed { seat, amount, .. } => {
@@ -209,7 +214,7 @@ impl Game {
                     *slot = Some(Some(*amount));
                 }
             }
-            Event::BidUnopenable { seat, .. } => {
+            Event::BidUnopenable { seat, .. } | Event::BidVoided { seat, .. } => {
                 if let Some(slot) = self
                     .auction
                     .as_mut()

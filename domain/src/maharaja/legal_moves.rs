@@ -12,7 +12,7 @@ use crate::maharaja::action::{Action, Slot};
 use crate::maharaja::board::Place;
 use crate::maharaja::character::Character;
 use crate::maharaja::command::{Command, PlayerCommand};
-use crate::maharaja::commitment::disc_commitment;
+use crate::maharaja::commitment::{bid_commitment, disc_commitment};
 use crate::maharaja::decide::palace_cost;
 use crate::maharaja::gold::Gold;
 use crate::maharaja::options::Auction;
@@ -91,6 +91,31 @@ fn auction_moves(game: &Game, seat: Seat, player: &PlayerState) -> Vec<PlayerCom
     }
     let amounts = |from: u32| (from..=player.gold.0).map(Gold);
     match auction.kind {
+        Auction::Sealed if game.options().trust.seals_in_browser() => {
+            if auction.missing_bids().is_empty() {
+                // Sealed in the browser: the player opens their bid (the opening their device
+                // kept; the amount and nonce shown here are placeholders).
+                if !auction.unopened(true).is_empty() || !auction.unopened(false).contains(&seat) {
+                    return Vec::new();
+                }
+                return vec![PlayerCommand::OpenBid {
+                    amount: Gold::ZERO,
+                    nonce: Bytes32::default(),
+                }];
+            }
+            let game_id = game.info().map(|info| info.game_id).unwrap_or_default();
+            amounts(0)
+                .map(|amount| PlayerCommand::SealBid {
+                    commitment: bid_commitment(
+                        game_id,
+                        auction.number,
+                        seat,
+                        amount,
+                        &Bytes32::default(),
+                    ),
+                })
+                .collect()
+        }
         Auction::Sealed => {
             if auction.missing_bids().is_empty() {
                 return Vec::new();

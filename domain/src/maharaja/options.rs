@@ -27,9 +27,9 @@ pub enum Trust {
     /// Every move a player makes is signed by a key of their device, registered in the log:
     /// a move the player did not sign (written by SQL, say) makes `durbar verify` fail.
     SignedMoves,
-    /// Signed moves, and each disc sealed in the player's browser: the server holds only its
-    /// commitment, the player's page opens it when their turn begins, and a disc not opened by
-    /// the deadline is void.
+    /// Signed moves, and each disc and sealed bid sealed in the player's browser: the server
+    /// holds only its commitment, the player's page opens a disc when their turn begins and a
+    /// bid once every bid is in, and one not opened by the deadline is void.
     SealedInBrowser,
 }
 
@@ -43,11 +43,12 @@ pub const SIGNED_MOVES_PROTECT: &str = "Signed moves: your device signs each of 
 
 /// What the sealed-in-the-browser level protects against, and what not, in one sentence.
 pub const SEALED_IN_BROWSER_PROTECT: &str = "Sealed in the browser: your device signs each of \
-     your moves and keeps the opening of your disc itself (the server holds only its commitment \
-     until your page opens it at your turn), so nobody, not even whoever runs the server, can \
-     read your disc before then or change it unnoticed; a disc you do not open by the deadline \
-     is void (both its actions are forfeited), and it cannot help if the page you play with was \
-     itself altered.";
+     your moves and keeps the opening of your disc and of your sealed bid itself (the server holds \
+     only their commitments until your page opens the disc at your turn and the bid once every \
+     bid is in), so nobody, not even whoever runs the server, can read them before then or \
+     change them unnoticed; a disc you do not open by the deadline is void (both its actions are \
+     forfeited), a bid you do not open cannot win, and it cannot help if the page you play with \
+     was itself altered.";
 
 impl Trust {
     /// The levels a Maharaja host may choose, strongest first: the first is the new-game
@@ -141,9 +142,6 @@ impl GameOptions {
     pub fn validate(&self) -> Result<(), RuleViolation> {
         if self.home_cities && !self.expanded {
             return Err(RuleViolation::HomeCitiesNeedExpanded);
-        }
-        if self.trust.seals_in_browser() && self.auction == Auction::Sealed {
-            return Err(RuleViolation::SealedBidsNotSealedInBrowser);
         }
         Ok(())
     }

@@ -429,7 +429,8 @@ fn absent_seat(command: &Command) -> Option<Seat> {
             | SystemCommand::PassForAbsentSeat { seat }
             | SystemCommand::SealedBidForAbsentSeat { seat, .. }
             | SystemCommand::GiveCharacterForAbsentSeat { seat }
-            | SystemCommand::VoidDiscForAbsentSeat { seat },
+            | SystemCommand::VoidDiscForAbsentSeat { seat }
+            | SystemCommand::VoidBidForAbsentSeat { seat },
         ) => Some(*seat),
         _ => None,
     }
@@ -503,7 +504,8 @@ fn commands_for(
         | Event::BidPassed { .. }
         | Event::BidCommitted { .. }
         | Event::BidRevealed { .. }
-        | Event::BidUnopenable { .. } => auction_commands(events, index),
+        | Event::BidUnopenable { .. }
+        | Event::BidVoided { .. } => auction_commands(events, index),
         Event::DiscCommitted { .. }
         | Event::DiscRevealed { .. }
         | Event::DiscUnopenable { .. }
@@ -664,6 +666,9 @@ fn auction_commands(events: &[Event], index: usize) -> Vec<Candidate> {
                 .flatten()
                 .collect();
             vec![system(SystemCommand::RevealBids { bids })]
+        }
+        Event::BidVoided { seat, .. } => {
+            vec![system(SystemCommand::VoidBidForAbsentSeat { seat: *seat })]
         }
         _ => Vec::new(),
     }

@@ -50,6 +50,8 @@ pub mod wait {
     pub const GIFT: &str = "gift";
     /// Sealed in the browser: open your disc, your turn begins.
     pub const OPEN_DISC: &str = "open_disc";
+    /// Sealed in the browser: open your sealed bid, every bid is in (R27).
+    pub const OPEN_BID: &str = "open_bid";
 }
 
 fn waits_of(seats: Vec<Seat>, kind: &'static str) -> Vec<Wait> {
@@ -66,6 +68,7 @@ pub fn waits(game: &Game) -> Vec<Wait> {
         Awaiting::Replacement(seats) => waits_of(seats, wait::REPLACEMENT),
         Awaiting::Bid(seat) => waits_of(vec![seat], wait::BID),
         Awaiting::SealedBids(seats) => waits_of(seats, wait::SEALED_BID),
+        Awaiting::BidOpenings(seats) => waits_of(seats, wait::OPEN_BID),
         Awaiting::Gift(seat) => waits_of(vec![seat], wait::GIFT),
         Awaiting::Reveal(seat) if opened_by_player(game, seat) => {
             waits_of(vec![seat], wait::OPEN_DISC)
@@ -95,7 +98,7 @@ pub fn opened_by_player(game: &Game, seat: Seat) -> bool {
 /// unfinished turn ends (the rest of the disc is forfeited, D3), a lost character is replaced by
 /// the lowest in the bank, an open-auction bidder passes, a sealed bid is 0, a lured player
 /// gives a character. Choosing a starting character and placing the starting houses have none:
-/// the game waits.
+/// the game waits. Sealed in the browser, a disc or bid not opened is void (R27).
 pub fn no_show(wait: &Wait, nonce: Bytes32) -> Option<Command> {
     let seat = wait.seat;
     Some(Command::System(match wait.kind {
@@ -106,6 +109,7 @@ pub fn no_show(wait: &Wait, nonce: Bytes32) -> Option<Command> {
         wait::SEALED_BID => SystemCommand::SealedBidForAbsentSeat { seat, nonce },
         wait::GIFT => SystemCommand::GiveCharacterForAbsentSeat { seat },
         wait::OPEN_DISC => SystemCommand::VoidDiscForAbsentSeat { seat },
+        wait::OPEN_BID => SystemCommand::VoidBidForAbsentSeat { seat },
         _ => return None,
     }))
 }

@@ -314,6 +314,9 @@ pub struct AuctionState {
     pub next: Option<Seat>,
     /// Sealed auction: each bidder's last commitment (the opening is in escrow).
     pub sealed: [Option<Bytes32>; MAX_PLAYERS],
+    /// Sealed auction: whether each bidder's last commitment is the server's (the no-show
+    /// policy's bid, whose opening the server holds at every level).
+    pub sealed_by_system: [bool; MAX_PLAYERS],
     /// Sealed auction: the opened bids (`Some(None)` for a bid that could not be opened).
     pub revealed: [Option<Option<Gold>>; MAX_PLAYERS],
     /// The winner, who chooses a character now.
@@ -337,6 +340,7 @@ impl AuctionState {
             high: None,
             next: (kind == Auction::Open).then_some(starter),
             sealed: [None; MAX_PLAYERS],
+            sealed_by_system: [false; MAX_PLAYERS],
             revealed: [None; MAX_PLAYERS],
             winner: None,
         }
@@ -379,6 +383,34 @@ impl AuctionState {
         (1..=players)
             .map(|k| Seat(((seat.index() + k) % players) as u8))
             .find(|s| self.is_bidder(*s) && !self.has_passed(*s))
+    }
+
+    /// Sealed auction: whether the seat's bid is opened (or unopenable, or void) already.
+    pub fn is_settled(&self, seat: Seat) -> bool {
+        self.revealed
+            .get(seat.index())
+            .is_some_and(|opened| opened.is_some())
+    }
+
+    /// Sealed auction: whether the seat's last commitment is the server's (no-show policy).
+    pub fn is_system_bid(&self, seat: Seat) -> bool {
+        self.sealed_by_system
+            .get(seat.index())
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// Sealed auction: the bidders whose bids are in and not yet opened, in seat order; with
+    /// `by_system`, those the server holds the opening of, else those their players hold.
+    pub fn unopened(&self, by_system: bool) -> Vec<Seat> {
+        (0..MAX_PLAYERS)
+            .map(|i| Seat(i as u8))
+            .filter(|s| {
+                self.commitment(*s).is_some()
+                    && !self.is_settled(*s)
+                    && self.is_system_bid(*s) == by_system
+            })
+            .collect()
     }
 
     /// Sealed auction: the bidders who have not committed yet, in seat order.
@@ -441,8 +473,11 @@ pub enum Awaiting {
     Bid(Seat),
     /// Sealed auction: these seats have not set their bid yet.
     SealedBids(Vec<Seat>),
-    /// Sealed auction: every bid is in; the system opens them all together (`RevealBids`).
+    /// Sealed auction: every bid is in; the system opens them all together (`RevealBids`), or
+    /// when bids are sealed in the browser, those the no-show policy set.
     BidReveal,
+    /// Sealed in the browser: every bid is in; these seats open their own bids (R27).
+    BidOpenings(Vec<Seat>),
     /// A seat places a starting house.
     InitialHouse(Seat),
     /// These seats have not set their disc yet.
@@ -828,6 +863,15 @@ impl Game {
         {
             return None;
         }
+        if self.options().trust.seals_in_browser() {
+            // Only the no-show policy's bids are the server's to open (R27).
+            let due: Vec<(Seat, Bytes32)> = auction
+                .unopened(true)
+                .into_iter()
+                .filter_map(|s| auction.commitment(s).map(|c| (s, c)))
+                .collect();
+            return (!due.is_empty()).then_some(due);
+        }
         Some(
             self.seats()
                 .filter_map(|s| auction.commitment(s).map(|c| (s, c)))
@@ -914,7 +958,13 @@ impl Game {
             }
             Some(auction) => {
                 let missing = auction.missing_bids();
-                if missing.is_empty() {
+                if missing.is_empty() && self.options().trust.seals_in_browser() {
+                    if auction.unopened(true).is_empty() {
+                        Awaiting::BidOpenings(auction.unopened(false))
+                    } else {
+                        Awaiting::BidReveal
+                    }
+                } else if missing.is_empty() {
                     Awaiting::BidReveal
                 } else {
                     Awaiting::SealedBids(missing)
@@ -932,9 +982,10 @@ impl Game {
             | Awaiting::Turn(s)
             | Awaiting::Bid(s)
             | Awaiting::Gift(s) => vec![s],
-            Awaiting::Discs(seats) | Awaiting::Replacement(seats) | Awaiting::SealedBids(seats) => {
-                seats
-            }
+            Awaiting::Discs(seats)
+            | Awaiting::Replacement(seats)
+            | Awaiting::SealedBids(seats)
+            | Awaiting::BidOpenings(seats) => seats,
             _ => Vec::new(),
         }
     }

@@ -468,15 +468,21 @@ pub enum RuleViolation {
         /// The seat.
         seat: Seat,
     },
-    /// A sealed-bid auction in a game whose discs are sealed in the browser.
-    #[error("Sealed bids are not yet sealed in the browser: with a sealed-bid auction choose the signed-moves or server level, or choose another auction.")]
-    SealedBidsNotSealedInBrowser,
+    /// A sealed bid sent with its opening in a game whose bids are sealed in the browser.
+    #[error("This game seals bids in the browser: your device sends only your bid's commitment and keeps its opening, so the server takes no bid in the open (the page needs JavaScript to seal it).")]
+    BidSealedInBrowser,
+    /// A player's opening of a sealed bid that is not theirs to open now (R27).
+    #[error("{seat} has no sealed bid to open now: bids sealed in the browser are opened once every bid is in, each once, by the device that sealed it.")]
+    BidNotToOpen {
+        /// The seat.
+        seat: Seat,
+    },
 }
 
 impl RuleViolation {
     /// Every rule code [`RuleViolation::code`] gives, in the order of the variants (the JSON
     /// API's `rule` enum in `docs/openapi.yaml`).
-    pub const CODES: [&'static str; 93] = [
+    pub const CODES: [&'static str; 94] = [
         "game_already_created",
         "game_not_created",
         "player_count",
@@ -569,7 +575,8 @@ impl RuleViolation {
         "disc_sealed_in_browser",
         "not_sealed_in_browser",
         "opening_is_the_players",
-        "sealed_bids_not_sealed_in_browser",
+        "bid_sealed_in_browser",
+        "bid_not_to_open",
     ];
 
     /// The rule's stable code for the JSON API (`docs/openapi.yaml`), the variant's name in
@@ -672,7 +679,8 @@ impl RuleViolation {
             RuleViolation::DiscSealedInBrowser => "disc_sealed_in_browser",
             RuleViolation::NotSealedInBrowser => "not_sealed_in_browser",
             RuleViolation::OpeningIsThePlayers { .. } => "opening_is_the_players",
-            RuleViolation::SealedBidsNotSealedInBrowser => "sealed_bids_not_sealed_in_browser",
+            RuleViolation::BidSealedInBrowser => "bid_sealed_in_browser",
+            RuleViolation::BidNotToOpen { .. } => "bid_not_to_open",
         }
     }
 }

@@ -131,6 +131,39 @@ fn a_bot_game_sealed_in_the_browser_ends_signed_and_replays() {
     }
 }
 
+#[test]
+fn a_bot_game_with_sealed_bids_sealed_in_the_browser_ends_and_replays() {
+    for bots in BotKind::ALL {
+        // Given bots at every seat of a game sealed in the browser with a sealed-bid auction
+        let options = GameOptions {
+            auction: durbar_domain::maharaja::Auction::Sealed,
+            ..at(Trust::SealedInBrowser)
+        };
+        // When they play it through
+        let played = play(5, 4, bots, options);
+        // Then it ends, and every bid was sealed and opened by its own bot, signed (R27)
+        assert_eq!(played.final_state.phase(), Phase::Over, "{bots}");
+        let mut opened = 0;
+        for (i, event) in played.events.iter().enumerate() {
+            let before = i.checked_sub(1).map(|j| &played.events[j]);
+            let kind = match event {
+                Event::BidCommitted { .. } => "{\"type\":\"seal_bid\"",
+                Event::BidRevealed { .. } => "{\"type\":\"open_bid\"",
+                _ => continue,
+            };
+            opened += usize::from(matches!(event, Event::BidRevealed { .. }));
+            assert!(
+                matches!(before, Some(Event::CommandSigned { command, .. }) if command.starts_with(kind)),
+                "{bots} event {i}: {event:?} after {before:?}"
+            );
+        }
+        assert!(opened >= 3, "{bots}: three auctions' bids opened");
+        // And the log replays under the rules, signatures and openings included
+        let replayed = replay(&played.events).unwrap_or_else(|e| panic!("{bots}: {e}"));
+        assert_eq!(replayed.phase(), Phase::Over);
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, max_shrink_iters: 8, ..ProptestConfig::default() })]
 

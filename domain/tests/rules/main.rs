@@ -20,6 +20,7 @@ mod replay;
 mod round_flow;
 mod script;
 mod script_variants;
+mod sealed_bids_browser;
 mod setup;
 mod signing;
 mod snapshots;

@@ -595,14 +595,11 @@ fn a_sealed_commitment_substituted_in_the_log_is_named() {
 }
 
 #[test]
-fn sealed_bids_are_not_offered_with_discs_sealed_in_the_browser() {
+fn sealed_bids_are_offered_with_discs_sealed_in_the_browser() {
     let options = GameOptions {
         trust: Trust::SealedInBrowser,
         auction: durbar_domain::maharaja::Auction::Sealed,
         ..GameOptions::default()
     };
-    assert_eq!(
-        options.validate(),
-        Err(RuleViolation::SealedBidsNotSealedInBrowser)
-    );
+    assert_eq!(options.validate(), Ok(()));
 }

@@ -210,6 +210,7 @@ pub fn waiting_sentence(w: Words, game: &Game) -> String {
         Awaiting::Bid(seat) => one("record-wait-bid", seat),
         Awaiting::SealedBids(seats) => many("record-wait-sealed-bids", &seats),
         Awaiting::BidReveal => w.t("record-wait-bid-reveal"),
+        Awaiting::BidOpenings(seats) => many("record-wait-bid-openings", &seats),
         Awaiting::Gift(seat) => one("record-wait-gift", seat),
         Awaiting::InitialHouse(seat) => one("record-wait-house", seat),
         Awaiting::Discs(seats) => many("record-wait-discs", &seats),

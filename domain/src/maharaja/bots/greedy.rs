@@ -8,7 +8,6 @@
 
 use std::sync::Arc;
 
-use crate::bytes::Bytes32;
 use crate::ids::{PlaceId, Seat};
 use crate::maharaja::action::{Action, Slot};
 use crate::maharaja::board::Place;
@@ -111,9 +110,14 @@ impl Bot for GreedyBot {
                 character: preferred(game.bank_characters()).unwrap_or(Character::GreatMogul),
             },
             Awaiting::Bid(_) => return self.open_bid(game, seat),
-            Awaiting::SealedBids(_) => PlayerCommand::SealedBid {
-                amount: Gold(game.player(seat).map_or(0, |p| p.gold.0).min(MAX_BID)),
-                nonce: Bytes32::default(),
+            Awaiting::SealedBids(_) => self.sealer.bid(
+                game,
+                seat,
+                Gold(game.player(seat).map_or(0, |p| p.gold.0).min(MAX_BID)),
+            ),
+            Awaiting::BidOpenings(_) => match self.sealer.open_bid(game, seat) {
+                Some(open) => open,
+                None => PlayerCommand::EndTurn,
             },
             Awaiting::Gift(_) => PlayerCommand::GiveCharacter {
                 character: least_wanted(

@@ -13,6 +13,7 @@ use crate::maharaja::state::Game;
 use super::rng::BotRng;
 use super::sealer::Sealer;
 use super::Bot;
+use crate::maharaja::gold::Gold;
 
 /// Trips the random bot makes at most in one turn.
 pub const MAX_TRAVELS_PER_TURN: u32 = 3;
@@ -92,6 +93,19 @@ impl Bot for RandomBot {
                 command: PlayerCommand::OpenDisc { .. },
                 ..
             } => match self.sealer.open(game, seat) {
+                Some(open) => Command::player(seat, open),
+                None => moves.swap_remove(index),
+            },
+            // Sealed in the browser: the bid listed at `index` (amounts from 0 up), sealed with
+            // the bot's own nonce; the opening the bot kept.
+            Command::Player {
+                command: PlayerCommand::SealBid { .. },
+                ..
+            } => Command::player(seat, self.sealer.bid(game, seat, Gold(index as u32))),
+            Command::Player {
+                command: PlayerCommand::OpenBid { .. },
+                ..
+            } => match self.sealer.open_bid(game, seat) {
                 Some(open) => Command::player(seat, open),
                 None => moves.swap_remove(index),
             },

@@ -1,14 +1,16 @@
-//! A bot's own disc at the sealed-in-the-browser level, as a player's page keeps it: the bot
-//! draws the nonce from its own seeded stream (never the clock or the OS), commits to the disc
-//! (`seal_disc`, the commitment alone), keeps the opening, and opens the disc itself
-//! (`open_disc`) when its turn begins. At the other levels a disc is `set_disc` with a zero
-//! nonce, which the table replaces.
+//! A bot's own disc and sealed bid at the sealed-in-the-browser level, as a player's page keeps
+//! them: the bot draws the nonce from its own seeded stream (never the clock or the OS), commits
+//! to the disc (`seal_disc`) or bid (`seal_bid`) by the commitment alone, keeps the opening, and
+//! opens the disc itself (`open_disc`) when its turn begins and the bid (`open_bid`) once every
+//! bid is in. At the other levels a disc is `set_disc` and a bid `sealed_bid` with a zero nonce,
+//! which the table replaces.
 
 use crate::bytes::Bytes32;
 use crate::ids::Seat;
 use crate::maharaja::action::Action;
 use crate::maharaja::command::PlayerCommand;
-use crate::maharaja::commitment::disc_commitment;
+use crate::maharaja::commitment::{bid_commitment, disc_commitment};
+use crate::maharaja::gold::Gold;
 use crate::maharaja::state::Game;
 
 use super::rng::BotRng;
@@ -18,6 +20,8 @@ pub(crate) struct Sealer {
     rng: BotRng,
     /// (round, seat) → the disc and its nonce; the last sealed one counts.
     openings: Vec<((u32, Seat), [Action; 2], Bytes32)>,
+    /// (auction, seat) → the bid and its nonce; the last sealed one counts.
+    bids: Vec<((u32, Seat), Gold, Bytes32)>,
 }
 
 impl Sealer {
@@ -26,6 +30,7 @@ impl Sealer {
         Sealer {
             rng: BotRng::new(seed, b"disc-nonces"),
             openings: Vec::new(),
+            bids: Vec::new(),
         }
     }
 
@@ -52,5 +57,31 @@ impl Sealer {
         let at = self.openings.iter().position(|(k, _, _)| *k == key)?;
         let (_, actions, nonce) = self.openings.swap_remove(at);
         Some(PlayerCommand::OpenDisc { actions, nonce })
+    }
+
+    /// The command that sets `amount` as `seat`'s sealed bid now.
+    pub(crate) fn bid(&mut self, game: &Game, seat: Seat, amount: Gold) -> PlayerCommand {
+        let number = game.auction().map_or(0, |a| a.number);
+        if !game.options().trust.seals_in_browser() {
+            return PlayerCommand::SealedBid {
+                amount,
+                nonce: Bytes32::default(),
+            };
+        }
+        let nonce = self.rng.bytes32();
+        let game_id = game.info().map(|info| info.game_id).unwrap_or_default();
+        let commitment = bid_commitment(game_id, number, seat, amount, &nonce);
+        let key = (number, seat);
+        self.bids.retain(|(k, _, _)| *k != key);
+        self.bids.push((key, amount, nonce));
+        PlayerCommand::SealBid { commitment }
+    }
+
+    /// The opening of `seat`'s sealed bid in the running auction, if this bot sealed one.
+    pub(crate) fn open_bid(&mut self, game: &Game, seat: Seat) -> Option<PlayerCommand> {
+        let key = (game.auction()?.number, seat);
+        let at = self.bids.iter().position(|(k, _, _)| *k == key)?;
+        let (_, amount, nonce) = self.bids.swap_remove(at);
+        Some(PlayerCommand::OpenBid { amount, nonce })
     }
 }

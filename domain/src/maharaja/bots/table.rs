@@ -195,7 +195,10 @@ pub fn play_game_with(
             | Awaiting::Bid(seat)
             | Awaiting::Gift(seat)
             | Awaiting::Reveal(seat) => seat,
-            Awaiting::Discs(seats) | Awaiting::Replacement(seats) | Awaiting::SealedBids(seats)
+            Awaiting::Discs(seats)
+            | Awaiting::Replacement(seats)
+            | Awaiting::SealedBids(seats)
+            | Awaiting::BidOpenings(seats)
                 if !seats.is_empty() =>
             {
                 seats[0]

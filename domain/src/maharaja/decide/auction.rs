@@ -1,7 +1,9 @@
 //! Character auctions (§11.2.5, D9, R16–R19): the right to choose a character first is
 //! auctioned among the seats without a character, again and again until one seat is left, which
 //! chooses free. Open auctions go round in seat order (bid higher or pass); sealed auctions take
-//! one hidden bid per seat (commit and reveal, like discs) and open them all together.
+//! one hidden bid per seat (commit and reveal, like discs) and open them all together; sealed in
+//! the browser (R27), each bidder's device sends its commitment alone and opens its own bid once
+//! every bid is in, and a bid not opened by the deadline is void.
 
 use super::Batch;
 use crate::bytes::Bytes32;
@@ -150,13 +152,10 @@ pub(super) fn sealed_bid(
     by_system: bool,
 ) -> Result<(), RuleViolation> {
     let game = &batch.game;
-    let auction = running(game, Auction::Sealed)?;
-    if !auction.is_bidder(seat) {
-        return Err(RuleViolation::NotABidder);
+    if game.options().trust.seals_in_browser() && !by_system {
+        return Err(RuleViolation::BidSealedInBrowser);
     }
-    if auction.missing_bids().is_empty() {
-        return Err(RuleViolation::BidsAllIn);
-    }
+    let auction = open_for_bids(game, seat)?;
     check_gold(game, seat, amount)?;
     let game_id = game.info().ok_or(RuleViolation::GameNotCreated)?.game_id;
     batch.push(Event::BidCommitted {
@@ -166,6 +165,134 @@ pub(super) fn sealed_bid(
         by_system,
     });
     Ok(())
+}
+
+/// The sealed auction `seat` may set (or change) a bid in now.
+fn open_for_bids(game: &Game, seat: Seat) -> Result<AuctionState, RuleViolation> {
+    let auction = running(game, Auction::Sealed)?;
+    if !auction.is_bidder(seat) {
+        return Err(RuleViolation::NotABidder);
+    }
+    if auction.missing_bids().is_empty() {
+        return Err(RuleViolation::BidsAllIn);
+    }
+    Ok(auction)
+}
+
+fn sealing_in_browser(game: &Game) -> Result<(), RuleViolation> {
+    if !game.options().trust.seals_in_browser() {
+        return Err(RuleViolation::NotSealedInBrowser);
+    }
+    Ok(())
+}
+
+/// Sealed in the browser: the player's commitment alone (R27); the device keeps the opening.
+/// The gold is checked when the bid is opened.
+pub(super) fn seal_bid(
+    batch: &mut Batch,
+    seat: Seat,
+    commitment: Bytes32,
+) -> Result<(), RuleViolation> {
+    sealing_in_browser(&batch.game)?;
+    let auction = open_for_bids(&batch.game, seat)?;
+    batch.push(Event::BidCommitted {
+        auction: auction.number,
+        seat,
+        commitment,
+        by_system: false,
+    });
+    Ok(())
+}
+
+/// The seats whose bids sealed in the browser are awaited to be opened now (R27).
+fn to_open(game: &Game, seat: Seat) -> Result<AuctionState, RuleViolation> {
+    sealing_in_browser(game)?;
+    let auction = running(game, Auction::Sealed)?;
+    if !auction.missing_bids().is_empty() {
+        return Err(RuleViolation::BidsNotAllIn);
+    }
+    if !auction.unopened(false).contains(&seat) {
+        return Err(RuleViolation::BidNotToOpen { seat });
+    }
+    Ok(auction)
+}
+
+/// Sealed in the browser: the player opens their own bid once every bid is in (R27); checked
+/// against the commitment and the bidder's gold. The last opening names the winner.
+pub(super) fn open_bid(
+    batch: &mut Batch,
+    seat: Seat,
+    amount: Gold,
+    nonce: Bytes32,
+) -> Result<(), RuleViolation> {
+    let game = &batch.game;
+    let auction = to_open(game, seat)?;
+    let game_id = game.info().ok_or(RuleViolation::GameNotCreated)?.game_id;
+    if Some(bid_commitment(
+        game_id,
+        auction.number,
+        seat,
+        amount,
+        &nonce,
+    )) != auction.commitment(seat)
+    {
+        return Err(RuleViolation::BidRevealDoesNotMatchCommitment { seat });
+    }
+    check_gold(game, seat, amount)?;
+    batch.push(Event::BidRevealed {
+        auction: auction.number,
+        seat,
+        amount,
+        nonce,
+    });
+    settle(batch);
+    Ok(())
+}
+
+/// Sealed in the browser: the bid was not opened by the deadline; it is void, cannot win and
+/// costs nothing (R27).
+pub(super) fn void_bid(batch: &mut Batch, seat: Seat) -> Result<(), RuleViolation> {
+    let auction = to_open(&batch.game, seat)?;
+    batch.push(Event::BidVoided {
+        auction: auction.number,
+        seat,
+    });
+    settle(batch);
+    Ok(())
+}
+
+/// Once every bid is opened (or unopenable, or void), names the winner: the highest opened
+/// bid, ties to the earlier seat from the starter, below it every bid not opened; if none is
+/// opened, the first bidder from the starter wins for 0 (R19, R27).
+fn settle(batch: &mut Batch) {
+    let game = &batch.game;
+    let Some(auction) = game.auction().copied() else {
+        return;
+    };
+    let order = auction.bidders_from_starter(game.player_count());
+    if auction.winner.is_some() || !order.iter().all(|s| auction.is_settled(*s)) {
+        return;
+    }
+    let mut best: Option<(Option<Gold>, Seat)> = None;
+    for seat in order {
+        let amount = auction
+            .revealed
+            .get(seat.index())
+            .copied()
+            .flatten()
+            .flatten();
+        // Strictly higher wins; on a tie the earlier seat from the starter keeps it.
+        if best.is_none_or(|(high, _)| amount > high) {
+            best = Some((amount, seat));
+        }
+    }
+    if let Some((amount, seat)) = best {
+        batch.push(Event::AuctionWon {
+            auction: auction.number,
+            seat,
+            amount: amount.unwrap_or(Gold::ZERO),
+        });
+    }
 }
 
 /// No-show policy, sealed auction: a bid of 0 for a seat that has none.
@@ -184,17 +311,23 @@ pub(super) fn sealed_bid_for_absent(
 /// Sealed auction: opens every bid together, checks each against its commitment, and names the
 /// winner: the highest opened bid, ties to the earlier seat from the starter; a bid without an
 /// opening ranks below every opened bid; if none opens, the starter's side wins for 0 (R19).
+/// Sealed in the browser, only the no-show policy's bids are the server's to open; the players
+/// open theirs (R27).
 pub(super) fn reveal_bids(batch: &mut Batch, bids: &[BidOpening]) -> Result<(), RuleViolation> {
     let game = &batch.game;
     let auction = running(game, Auction::Sealed)?;
     if !auction.missing_bids().is_empty() {
         return Err(RuleViolation::BidsNotAllIn);
     }
+    let in_browser = game.options().trust.seals_in_browser();
     let game_id = game.info().ok_or(RuleViolation::GameNotCreated)?.game_id;
     for opening in bids {
         let Some(commitment) = auction.commitment(opening.seat) else {
             return Err(RuleViolation::NoSuchBid { seat: opening.seat });
         };
+        if in_browser && !auction.unopened(true).contains(&opening.seat) {
+            return Err(RuleViolation::BidNotToOpen { seat: opening.seat });
+        }
         let opened = bid_commitment(
             game_id,
             auction.number,
@@ -208,38 +341,25 @@ pub(super) fn reveal_bids(batch: &mut Batch, bids: &[BidOpening]) -> Result<(), 
         check_gold(game, opening.seat, opening.amount)?;
     }
     let order = auction.bidders_from_starter(game.player_count());
-    let mut best: Option<(Option<Gold>, Seat)> = None;
-    let mut events = Vec::with_capacity(order.len() + 1);
-    for seat in order {
-        let amount = bids.iter().find(|b| b.seat == seat).map(|opening| {
-            events.push(Event::BidRevealed {
+    let due = |seat: &Seat| !in_browser || auction.unopened(true).contains(seat);
+    let mut events = Vec::with_capacity(order.len());
+    for seat in order.into_iter().filter(due) {
+        events.push(match bids.iter().find(|b| b.seat == seat) {
+            Some(opening) => Event::BidRevealed {
                 auction: auction.number,
                 seat,
                 amount: opening.amount,
                 nonce: opening.nonce,
-            });
-            opening.amount
-        });
-        if amount.is_none() {
-            events.push(Event::BidUnopenable {
+            },
+            None => Event::BidUnopenable {
                 auction: auction.number,
                 seat,
-            });
-        }
-        // Strictly higher wins; on a tie the earlier seat from the starter keeps it.
-        if best.is_none_or(|(high, _)| amount > high) {
-            best = Some((amount, seat));
-        }
+            },
+        });
     }
     for event in events {
         batch.push(event);
     }
-    if let Some((amount, seat)) = best {
-        batch.push(Event::AuctionWon {
-            auction: auction.number,
-            seat,
-            amount: amount.unwrap_or(Gold::ZERO),
-        });
-    }
+    settle(batch);
     Ok(())
 }

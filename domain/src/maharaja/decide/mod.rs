@@ -83,6 +83,10 @@ fn decide_system(batch: &mut Batch, command: &SystemCommand) -> Result<(), RuleV
             discs::unopenable(batch, *seat)
         }
         SystemCommand::VoidDiscForAbsentSeat { seat } => discs::void(batch, *seat),
+        SystemCommand::VoidBidForAbsentSeat { seat } => {
+            known_seat(batch, *seat)?;
+            auction::void_bid(batch, *seat)
+        }
         SystemCommand::SetDiscForAbsentSeat { seat, nonce } => {
             discs::set_for_absent(batch, *seat, *nonce)
         }
@@ -151,6 +155,8 @@ fn decide_player(
         }
         PlayerCommand::Bid { amount } => auction::bid(batch, seat, *amount, false),
         PlayerCommand::PassBid => auction::pass(batch, seat, false),
+        PlayerCommand::SealBid { commitment } => auction::seal_bid(batch, seat, *commitment),
+        PlayerCommand::OpenBid { amount, nonce } => auction::open_bid(batch, seat, *amount, *nonce),
         PlayerCommand::SealedBid { amount, nonce } => {
             auction::sealed_bid(batch, seat, *amount, *nonce, false)
         }

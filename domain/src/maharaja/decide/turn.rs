@@ -177,6 +177,8 @@ fn board_step(batch: &mut Batch, seat: Seat, command: &PlayerCommand) -> Result<
         | PlayerCommand::SetDisc { .. }
         | PlayerCommand::SealDisc { .. }
         | PlayerCommand::OpenDisc { .. }
+        | PlayerCommand::SealBid { .. }
+        | PlayerCommand::OpenBid { .. }
         | PlayerCommand::EndTurn
         | PlayerCommand::ReplaceCharacter { .. }
         | PlayerCommand::GiveCharacter { .. }

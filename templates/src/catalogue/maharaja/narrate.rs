@@ -229,6 +229,7 @@ pub fn narrate(w: Words, before: &Game, event: &Event) -> String {
         | Event::BidCommitted { .. }
         | Event::BidRevealed { .. }
         | Event::BidUnopenable { .. }
+        | Event::BidVoided { .. }
         | Event::AuctionWon { .. } => auction(t, event),
         Event::RoundStarted { .. }
         | Event::DiscCommitted { .. }
@@ -432,6 +433,7 @@ fn auction(t: Teller<'_>, event: &Event) -> String {
             .s("gold", t.gold(amount.0))
             .to_string(),
         Event::BidUnopenable { seat, .. } => t.by("log-bid-unopenable", *seat).to_string(),
+        Event::BidVoided { seat, .. } => t.by("log-bid-voided", *seat).to_string(),
         Event::AuctionWon {
             auction,
             seat,

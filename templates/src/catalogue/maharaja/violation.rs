@@ -298,9 +298,8 @@ fn message(w: Words, v: &RuleViolation, t: &Table) -> Msg {
         V::OpeningIsThePlayers { seat: s } => w
             .m("violation-maharaja-opening_is_the_players")
             .s("seat", seat(s)),
-        V::SealedBidsNotSealedInBrowser => {
-            w.m("violation-maharaja-sealed_bids_not_sealed_in_browser")
-        }
+        V::BidSealedInBrowser => w.m("violation-maharaja-bid_sealed_in_browser"),
+        V::BidNotToOpen { seat: s } => w.m("violation-maharaja-bid_not_to_open").s("seat", seat(s)),
     }
 }
 

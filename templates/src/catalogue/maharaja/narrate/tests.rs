@@ -237,6 +237,7 @@ fn kind_of(event: &Event) -> &'static str {
         Event::BidCommitted { .. } => "bid_committed",
         Event::BidRevealed { .. } => "bid_revealed",
         Event::BidUnopenable { .. } => "bid_unopenable",
+        Event::BidVoided { .. } => "bid_voided",
         Event::AuctionWon { .. } => "auction_won",
         Event::InitialHousePlaced { .. } => "initial_house_placed",
         Event::InitialSupplyTaken { .. } => "initial_supply_taken",
@@ -387,6 +388,15 @@ fn variant_events(a: &str, b: &str) -> Vec<(Event, String)> {
                 seat: Seat(0),
             },
             format!("{a}'s sealed bid could not be opened; it ranks below every opened bid."),
+        ),
+        (
+            Event::BidVoided {
+                auction: 2,
+                seat: Seat(0),
+            },
+            format!(
+                "{a} did not open their sealed bid by the deadline: it is void, cannot win and costs nothing."
+            ),
         ),
         (
             Event::AuctionWon {

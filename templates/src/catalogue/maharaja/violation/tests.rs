@@ -151,7 +151,8 @@ pub(crate) fn samples(board: &Board) -> Vec<RuleViolation> {
         V::DiscSealedInBrowser,
         V::NotSealedInBrowser,
         V::OpeningIsThePlayers { seat },
-        V::SealedBidsNotSealedInBrowser,
+        V::BidSealedInBrowser,
+        V::BidNotToOpen { seat },
     ]
 }
 
