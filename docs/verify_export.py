@@ -230,6 +230,7 @@ if citadels:  # Citadels seats its players in the host's order: seat n is player
 signed_level = trust in ("signed_moves", "sealed_in_browser")
 sealed_level = trust == "sealed_in_browser"
 sealed_by_player = set()  # (round, seat) of discs a player sealed in the browser
+bids_by_player = set()  # (auction, seat) of sealed bids a player sealed in the browser (R27)
 keys, counts, checked = {}, {}, 0
 seat_player = seat_player if citadels else []
 covered = None  # the seat whose signed command or deadline the events that follow belong to
@@ -281,6 +282,17 @@ for seq, e in events:
         assert covered and covered[0] == "server" and covered[1] == e["seat"], \
             f"seq {seq}: {player(e['seat'])}'s disc was voided without its deadline having passed"
         covered = None
+    elif kind == "bid_voided":
+        # Sealed in the browser (R27): only after the deadline to open the bid passed.
+        assert covered and covered[0] == "server" and covered[1] == e["seat"], \
+            f"seq {seq}: {player(e['seat'])}'s bid was voided without its deadline having passed"
+        covered = None
+    elif kind == "bid_revealed" and sealed_level and (e["auction"], e["seat"]) in bids_by_player:
+        # Sealed in the browser (R27): only the bidder opens their bid, signed.
+        assert covered and covered[0] == "signed" and covered[1] == e["seat"] \
+            and covered[2].get("type") == "open_bid", \
+            f"seq {seq}: {player(e['seat'])}'s bid was opened without their signed opening"
+        covered = None
     elif kind == "disc_revealed" and sealed_level and (e["round"], e["seat"]) in sealed_by_player:
         # Sealed in the browser: only the player opens their disc, signed.
         assert covered and covered[0] == "signed" and covered[1] == e["seat"] \
@@ -290,6 +302,8 @@ for seq, e in events:
     elif kind in PLAYER_MOVES and not e.get("by_system"):
         if kind == "disc_committed" and sealed_level:
             sealed_by_player.add((e["round"], e["seat"]))
+        if kind == "bid_committed" and sealed_level:
+            bids_by_player.add((e["auction"], e["seat"]))
         if signed_level:
             assert covered and covered[0] == "signed" and covered[1] == e["seat"], \
                 f"seq {seq}: a {kind} of {player(e['seat'])} that no signature of theirs covers"

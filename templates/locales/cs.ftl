@@ -222,11 +222,13 @@ trust-signed-protects =
 trust-sealed = Zapečetěno v prohlížeči
 trust-sealed-protects =
     Zapečetěno v prohlížeči: vaše zařízení podepisuje každý váš tah a samo uchovává otevření
-    vašeho kotouče (server má jen jeho závazek, dokud jej vaše stránka na začátku vašeho tahu
-    neotevře), takže nikdo, ani ten, kdo provozuje server, váš kotouč předtím nepřečte ani
-    nepozorovaně nezmění; kotouč, který do termínu neotevřete, propadá (obě jeho akce
-    jsou ztraceny), a nepomůže to, pokud byla pozměněna sama stránka, se kterou hrajete.
+    vašeho kotouče i vaší zapečetěné nabídky (server má jen jejich závazky, dokud vaše stránka
+    kotouč na začátku vašeho tahu a nabídku po podání všech nabídek neotevře), takže nikdo, ani
+    ten, kdo provozuje server, je předtím nepřečte ani nepozorovaně nezmění; kotouč, který do
+    termínu neotevřete, propadá (obě jeho akce jsou ztraceny), neotevřená nabídka nemůže
+    vyhrát, a nepomůže to, pokud byla pozměněna sama stránka, se kterou hrajete.
 wait-short-open-disc = otevřít kotouč
+wait-short-open-bid = otevřít zapečetěnou nabídku
 
 # --- lead: every page's footer and the home page ---
 footer-tagline = deskové hry e-mailem: Maharadža, Citadela
@@ -1010,6 +1012,16 @@ game-open-heading = Otevřete svůj disk
 game-open-intro = Začíná váš tah: vaše stránka otevře disk, který zapečetila. Na jiném zařízení vložte přenosový kód, který ukazuje stránka, jež disk zapečetila. Disk neotevřený do termínu propadá: obě jeho akce jsou ztraceny.
 game-carry-code = Přenosový kód
 game-button-open = Otevřít můj disk
+game-bid-heading = Vaše zapečetěná nabídka
+game-bid-intro = Vaše stránka nabídku zapečetí: částku si ponechá a serveru pošle jen její závazek. Jakmile jsou podány všechny nabídky, stránka ji otevře; nabídka neotevřená do termínu je neplatná (nemůže vyhrát a nic nestojí).
+game-bid-may-change = Vaše nabídka je zapečetěna; můžete ji změnit, dokud není podána poslední nabídka.
+game-bid-amount = Nabídka (zlaťáky)
+game-button-seal-bid = Zapečetit mou nabídku
+game-button-change-bid = Změnit mou nabídku
+game-bid-carry = Tento prohlížeč uchovává otevření vaší zapečetěné nabídky v { $auction }. dražbě; server má jen její závazek. Chcete-li ji otevřít na jiném zařízení, zkopírujte tam tento přenosový kód:
+game-open-bid-heading = Otevřete svou zapečetěnou nabídku
+game-open-bid-intro = Všechny nabídky jsou podány: vaše stránka otevře nabídku, kterou zapečetila. Na jiném zařízení vložte přenosový kód, který ukazuje stránka, jež ji zapečetila. Nabídka neotevřená do termínu je neplatná: nemůže vyhrát a nic nestojí.
+game-button-open-bid = Otevřít mou nabídku
 
 ## Stránka hry: skládání tahu
 
@@ -1324,6 +1336,7 @@ wait-to-do-bid = přihodit v dražbě osobností, nebo pasovat
 wait-to-do-sealed-bid = podat tajnou nabídku v dražbě osobností
 wait-to-do-gift = vybrat, kterou ze svých osobností darujete
 wait-to-do-open-disc = otevřít svůj disk: začíná váš tah v { $round }. kole a disk neotevřený do konce lhůty propadá
+wait-to-do-open-bid = otevřít svou zapečetěnou nabídku: všechny nabídky jsou podány a nabídka neotevřená do konce lhůty je neplatná
 wait-to-do-other = táhnout
 policy-waits = Zmeškáte-li ji, hra na vás počká — a s ní všichni ostatní.
 policy-disc = Zmeškáte-li ji, server vám nastaví disk na Zlato + Zlato (pravidlo hry pro nepřítomné).
@@ -1337,6 +1350,7 @@ policy-bid = Zmeškáte-li ji, pasujete (vyvolávací cena je 0; pravidlo hry pr
 policy-sealed-bid = Zmeškáte-li ji, server za vás nabídne 0 (pravidlo hry pro nepřítomné).
 policy-gift = Zmeškáte-li ji, server daruje vaši osobnost s nejvyšším číslem (pravidlo hry pro nepřítomné).
 policy-open-disc = Zmeškáte-li ji, váš disk propadá i s oběma akcemi (trest podle pravidel, ať platí pro nepřítomné cokoli).
+policy-open-bid = Zmeškáte-li ji, vaše nabídka je neplatná: nemůže vyhrát a nic nestojí (trest podle pravidel, ať platí pro nepřítomné cokoli).
 mail-digest-intro = Váš souhrn hry „{ $title }“: { $count ->
         [one] { $count } zpráva
         [few] { $count } zprávy
@@ -2019,6 +2033,8 @@ refused-signed-needs-script = Tato hra běží na úrovni podepsaných tahů: p�
 refused-discs-via-disc-form = Disk se nastavuje formulářem disku (nonce losuje server).
 refused-not-carry-code = To není přenosový kód disku: vypadá jako 3-05- a 64 šestnáctkových číslic, tak jak ho ukazuje stránka, která váš disk zapečetila.
 refused-carry-code-of-another-round = Tento přenosový kód otevírá váš disk z { $of }. kola; teď je { $round }. kolo.
+refused-not-bid-carry-code = To není přenosový kód zapečetěné nabídky: vypadá jako bid-1-4- a 64 šestnáctkových číslic, jak ho ukazuje stránka, která vaši nabídku zapečetila.
+refused-carry-code-of-another-auction = Ten přenosový kód otevírá vaši nabídku z { $of }. dražby; teď běží { $auction }. dražba.
 refused-not-a-step = To není krok tahu; tah ukončíte tlačítkem „ukončit tah“.
 refused-changed-in-another-tab = Od zobrazení této stránky se váš tah změnil v jiné záložce nebo okně: teď má { $steps ->
         [one] { $steps } nedokončený krok
@@ -2262,11 +2278,11 @@ cli-verified-signed-moves = podepsané tahy: každý tah hráče je podepsán kl
         [few] ověřeny { $signed } podpisy
        *[other] ověřeno { $signed } podpisů
     }); každý tah, který server udělal za nepřítomné místo, uvádí svou lhůtu
-cli-verified-sealed-in-browser = disky zapečetěné v prohlížeči: každý tah hráče je podepsán klíčem registrovaným pro jeho místo ({ $signed ->
+cli-verified-sealed-in-browser = disky a nabídky zapečetěné v prohlížeči: každý tah hráče je podepsán klíčem registrovaným pro jeho místo ({ $signed ->
         [one] ověřen { $signed } podpis
         [few] ověřeny { $signed } podpisy
        *[other] ověřeno { $signed } podpisů
-    }), každý disk, který hráč zapečetil, jeho hráč odhalil, nebo propadl po lhůtě; každý tah, který server udělal za nepřítomné místo, uvádí svou lhůtu
+    }), každý disk a každou zapečetěnou nabídku, které hráč zapečetil, jejich hráč odhalil, nebo propadly po lhůtě; každý tah, který server udělal za nepřítomné místo, uvádí svou lhůtu
 cli-verified-server-signed = úroveň serveru: { $signed ->
         [one] ověřen { $signed } podpis
         [few] ověřeny { $signed } podpisy

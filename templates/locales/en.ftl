@@ -201,12 +201,14 @@ trust-signed-protects =
 trust-sealed = Sealed in the browser
 trust-sealed-protects =
     Sealed in the browser: your device signs each of your moves and keeps the opening
-    of your disc itself (the server holds only its commitment until your page opens it
-    at your turn), so nobody, not even whoever runs the server, can read your disc
-    before then or change it unnoticed; a disc you do not open by the deadline is void
-    (both its actions are forfeited), and it cannot help if the page you play with was
-    itself altered.
+    of your disc and of your sealed bid itself (the server holds only their commitments
+    until your page opens the disc at your turn and the bid once every bid is in), so
+    nobody, not even whoever runs the server, can read them before then or change them
+    unnoticed; a disc you do not open by the deadline is void (both its actions are
+    forfeited), a bid you do not open cannot win, and it cannot help if the page you
+    play with was itself altered.
 wait-short-open-disc = open a sealed disc
+wait-short-open-bid = open a sealed bid
 
 # --- lead: every page's footer and the home page ---
 footer-tagline = board games by email: Maharaja, Citadels
@@ -869,6 +871,16 @@ game-open-heading = Open your disc
 game-open-intro = Your turn begins: your page opens the disc it sealed. On another device, paste the carry code the page that sealed it shows. A disc not opened by the deadline is void: both of its actions are forfeited.
 game-carry-code = Carry code
 game-button-open = Open my disc
+game-bid-heading = Your sealed bid
+game-bid-intro = Your page seals your bid: it keeps the amount and sends the server only its commitment. Once every bid is in, your page opens it; a bid not opened by the deadline is void (it cannot win and costs nothing).
+game-bid-may-change = Your bid is sealed; you may change it until the last bid is in.
+game-bid-amount = Bid (gold)
+game-button-seal-bid = Seal my bid
+game-button-change-bid = Change my bid
+game-bid-carry = This browser keeps the opening of your sealed bid in auction { $auction }; the server has only its commitment. To open it from another device, copy this carry code there:
+game-open-bid-heading = Open your sealed bid
+game-open-bid-intro = Every bid is in: your page opens the bid it sealed. On another device, paste the carry code the page that sealed it shows. A bid not opened by the deadline is void: it cannot win and costs nothing.
+game-button-open-bid = Open my bid
 
 ## The game page: the turn builder
 
@@ -1140,6 +1152,7 @@ wait-to-do-bid = bid in the character auction, or pass
 wait-to-do-sealed-bid = set your sealed bid in the character auction
 wait-to-do-gift = choose which of your characters to give
 wait-to-do-open-disc = open your disc: your turn in round { $round } begins, and a disc not opened by the deadline is void
+wait-to-do-open-bid = open your sealed bid: every bid is in, and a bid not opened by the deadline is void
 wait-to-do-other = make your move
 policy-waits = If you miss it, the game waits for you — and so does everyone else.
 policy-disc = If you miss it, the server sets your disc to Gold + Gold (the game's no-show policy).
@@ -1149,6 +1162,7 @@ policy-bid = If you miss it, you pass (the opening bid is 0; the game's no-show 
 policy-sealed-bid = If you miss it, the server bids 0 for you (the game's no-show policy).
 policy-gift = If you miss it, the server gives your highest-numbered character (the game's no-show policy).
 policy-open-disc = If you miss it, your disc is void and both of its actions are forfeited (the rules' penalty, whatever the no-show policy).
+policy-open-bid = If you miss it, your bid is void: it cannot win and costs nothing (the rules' penalty, whatever the no-show policy).
 mail-digest-intro = Your digest of “{ $title }”: { $count ->
         [one] { $count } notice
        *[other] { $count } notices
@@ -1771,6 +1785,8 @@ refused-signed-needs-script = This game runs at the signed-moves level: joining 
 refused-discs-via-disc-form = Discs are set with the disc form (the server draws the nonce).
 refused-not-carry-code = That is not a disc's carry code: it looks like 3-05- and 64 hexadecimal digits, as the page that sealed your disc shows it.
 refused-carry-code-of-another-round = That carry code is the opening of your disc of round { $of }; this is round { $round }.
+refused-not-bid-carry-code = That is not a sealed bid's carry code: it looks like bid-1-4- and 64 hexadecimal digits, as the page that sealed your bid shows it.
+refused-carry-code-of-another-auction = That carry code is the opening of your bid in auction { $of }; this is auction { $auction }.
 refused-not-a-step = That is not a step of a turn; finish the turn with "finish turn".
 refused-changed-in-another-tab = Your turn was changed in another tab or window since this page was shown: it now has { $steps ->
         [one] { $steps } unfinished step
@@ -2006,10 +2022,10 @@ cli-verified-signed-moves = signed moves: every player's move is signed by a key
         [one] { $signed } signature checked
        *[other] { $signed } signatures checked
     }); every move the server made for an absent seat names its deadline
-cli-verified-sealed-in-browser = discs sealed in the browser: every player's move is signed by a key registered for their seat ({ $signed ->
+cli-verified-sealed-in-browser = discs and bids sealed in the browser: every player's move is signed by a key registered for their seat ({ $signed ->
         [one] { $signed } signature checked
        *[other] { $signed } signatures checked
-    }), every disc a player sealed was opened by its player or voided after its deadline; every move the server made for an absent seat names its deadline
+    }), every disc and sealed bid a player sealed was opened by its player or voided after its deadline; every move the server made for an absent seat names its deadline
 cli-verified-server-signed = server level: { $signed ->
         [one] { $signed } signature checked
        *[other] { $signed } signatures checked

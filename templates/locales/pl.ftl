@@ -223,12 +223,14 @@ trust-signed-protects =
 trust-sealed = Zapieczętowane w przeglądarce
 trust-sealed-protects =
     Zapieczętowane w przeglądarce: twoje urządzenie podpisuje każdy twój ruch i samo trzyma
-    otwarcie twojego krążka (serwer ma tylko jego zobowiązanie, dopóki twoja strona nie
-    otworzy go na początku twojej tury), więc nikt, nawet ten, kto prowadzi serwer, nie
-    odczyta wcześniej twojego krążka ani niepostrzeżenie go nie zmieni; krążek nieotwarty
-    do terminu przepada (obie jego akcje są stracone) i nie pomoże to, jeśli zmieniono samą
-    stronę, na której grasz.
+    otwarcie twojego krążka i twojej zapieczętowanej oferty (serwer ma tylko ich zobowiązania,
+    dopóki twoja strona nie otworzy krążka na początku twojej tury, a oferty po złożeniu
+    wszystkich ofert), więc nikt, nawet ten, kto prowadzi serwer, nie odczyta ich wcześniej ani
+    niepostrzeżenie nie zmieni; krążek nieotwarty do terminu przepada (obie jego akcje są
+    stracone), nieotwarta oferta nie może wygrać i nie pomoże to, jeśli zmieniono samą stronę,
+    na której grasz.
 wait-short-open-disc = otworzyć krążek
+wait-short-open-bid = otworzyć zapieczętowaną ofertę
 
 # --- lead: every page's footer and the home page ---
 footer-tagline = gry planszowe przez e-mail: Maharadża, Cytadela
@@ -948,6 +950,16 @@ game-open-heading = Otwórz swój dysk
 game-open-intro = Zaczyna się Twoja tura: Twoja strona otwiera dysk, który zapieczętowała. Na innym urządzeniu wklej kod przeniesienia, który pokazuje strona, która go zapieczętowała. Dysk nieotwarty przed terminem przepada: obie jego akcje są stracone.
 game-carry-code = Kod przeniesienia
 game-button-open = Otwórz mój dysk
+game-bid-heading = Twoja zapieczętowana oferta
+game-bid-intro = Twoja strona pieczętuje Twoją ofertę: zatrzymuje kwotę i wysyła serwerowi tylko jej zobowiązanie. Gdy wszystkie oferty są złożone, strona ją otwiera; oferta nieotwarta w terminie jest nieważna (nie może wygrać i nic nie kosztuje).
+game-bid-may-change = Twoja oferta jest zapieczętowana; możesz ją zmienić, dopóki nie wpłynie ostatnia oferta.
+game-bid-amount = Oferta (złoto)
+game-button-seal-bid = Zapieczętuj moją ofertę
+game-button-change-bid = Zmień moją ofertę
+game-bid-carry = Ta przeglądarka przechowuje otwarcie Twojej zapieczętowanej oferty w licytacji { $auction }; serwer ma tylko jej zobowiązanie. Aby otworzyć ją na innym urządzeniu, skopiuj tam ten kod przeniesienia:
+game-open-bid-heading = Otwórz swoją zapieczętowaną ofertę
+game-open-bid-intro = Wszystkie oferty są złożone: Twoja strona otwiera ofertę, którą zapieczętowała. Na innym urządzeniu wklej kod przeniesienia, który pokazuje strona, która ją zapieczętowała. Oferta nieotwarta w terminie jest nieważna: nie może wygrać i nic nie kosztuje.
+game-button-open-bid = Otwórz moją ofertę
 
 ## Strona gry: składanie tury
 
@@ -1261,6 +1273,7 @@ wait-to-do-bid = licytować Postacie albo spasować
 wait-to-do-sealed-bid = złożyć tajną ofertę w licytacji Postaci
 wait-to-do-gift = wybrać, którą ze swoich Postaci oddasz
 wait-to-do-open-disc = otworzyć swój dysk: zaczyna się Twoja tura w rundzie { $round }, a dysk nieotwarty do terminu przepada
+wait-to-do-open-bid = otworzyć swoją zapieczętowaną ofertę: wszystkie oferty są złożone, a oferta nieotwarta do terminu jest nieważna
 wait-to-do-other = wykonać ruch
 policy-waits = Jeśli go przegapisz, gra na Ciebie poczeka — a z nią wszyscy pozostali.
 policy-disc = Jeśli go przegapisz, serwer ustawi Twój dysk na Złoto + Złoto (zasada gry dla nieobecnych).
@@ -1274,6 +1287,7 @@ policy-bid = Jeśli go przegapisz, pasujesz (oferta wywoławcza to 0; zasada gry
 policy-sealed-bid = Jeśli go przegapisz, serwer zaoferuje za Ciebie 0 (zasada gry dla nieobecnych).
 policy-gift = Jeśli go przegapisz, serwer odda Twoją Postać z najwyższym numerem (zasada gry dla nieobecnych).
 policy-open-disc = Jeśli go przegapisz, Twój dysk przepada wraz z obiema akcjami (kara z zasad, niezależnie od zasady dla nieobecnych).
+policy-open-bid = Jeśli go przegapisz, Twoja oferta jest nieważna: nie może wygrać i nic nie kosztuje (kara z zasad, niezależnie od zasady dla nieobecnych).
 mail-digest-intro = Twoje podsumowanie gry „{ $title }”: { $count ->
         [one] { $count } wiadomość
         [few] { $count } wiadomości
@@ -1955,6 +1969,8 @@ refused-signed-needs-script = Ta gra toczy się na poziomie podpisanych ruchów:
 refused-discs-via-disc-form = Dysk ustawia się formularzem dysku (nonce losuje serwer).
 refused-not-carry-code = To nie jest kod przeniesienia dysku: wygląda jak 3-05- i 64 cyfry szesnastkowe, tak jak pokazuje go strona, która zapieczętowała Twój dysk.
 refused-carry-code-of-another-round = Ten kod przeniesienia otwiera Twój dysk z rundy { $of }; teraz trwa runda { $round }.
+refused-not-bid-carry-code = To nie jest kod przeniesienia zapieczętowanej oferty: wygląda jak bid-1-4- i 64 cyfry szesnastkowe, tak jak pokazuje go strona, która zapieczętowała Twoją ofertę.
+refused-carry-code-of-another-auction = Ten kod przeniesienia otwiera Twoją ofertę z licytacji { $of }; trwa licytacja { $auction }.
 refused-not-a-step = To nie jest krok tury; turę kończy się przyciskiem „zakończ turę”.
 refused-changed-in-another-tab = Od wyświetlenia tej strony Twoja tura zmieniła się w innej karcie lub oknie: ma teraz { $steps ->
         [one] { $steps } niedokończony krok
@@ -2198,11 +2214,11 @@ cli-verified-signed-moves = podpisane ruchy: każdy ruch gracza jest podpisany k
         [few] sprawdzono { $signed } podpisy
        *[many] sprawdzono { $signed } podpisów
     }); każdy ruch, który serwer wykonał za nieobecne miejsce, podaje swój termin
-cli-verified-sealed-in-browser = dyski zapieczętowane w przeglądarce: każdy ruch gracza jest podpisany kluczem zarejestrowanym dla jego miejsca ({ $signed ->
+cli-verified-sealed-in-browser = dyski i oferty zapieczętowane w przeglądarce: każdy ruch gracza jest podpisany kluczem zarejestrowanym dla jego miejsca ({ $signed ->
         [one] sprawdzono { $signed } podpis
         [few] sprawdzono { $signed } podpisy
        *[many] sprawdzono { $signed } podpisów
-    }), każdy dysk zapieczętowany przez gracza został przez niego otwarty albo unieważniony po terminie; każdy ruch, który serwer wykonał za nieobecne miejsce, podaje swój termin
+    }), każdy dysk i każda oferta zapieczętowane przez gracza zostały przez niego otwarte albo unieważnione po terminie; każdy ruch, który serwer wykonał za nieobecne miejsce, podaje swój termin
 cli-verified-server-signed = poziom serwera: { $signed ->
         [one] sprawdzono { $signed } podpis
         [few] sprawdzono { $signed } podpisy

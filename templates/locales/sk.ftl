@@ -222,11 +222,13 @@ trust-signed-protects =
 trust-sealed = Zapečatené v prehliadači
 trust-sealed-protects =
     Zapečatené v prehliadači: vaše zariadenie podpisuje každý váš ťah a samo uchováva
-    otvorenie vášho kotúča (server má iba jeho záväzok, kým ho vaša stránka na začiatku
-    vášho ťahu neotvorí), takže nikto, ani ten, kto prevádzkuje server, váš kotúč predtým
-    neprečíta ani nepozorovane nezmení; kotúč, ktorý do termínu neotvoríte, prepadá (obe
-    jeho akcie sú stratené), a nepomôže to, ak bola pozmenená samotná stránka, s ktorou hráte.
+    otvorenie vášho kotúča aj vašej zapečatenej ponuky (server má iba ich záväzky, kým vaša
+    stránka kotúč na začiatku vášho ťahu a ponuku po podaní všetkých ponúk neotvorí), takže
+    nikto, ani ten, kto prevádzkuje server, ich predtým neprečíta ani nepozorovane nezmení;
+    kotúč, ktorý do termínu neotvoríte, prepadá (obe jeho akcie sú stratené), neotvorená
+    ponuka nemôže vyhrať, a nepomôže to, ak bola pozmenená samotná stránka, s ktorou hráte.
 wait-short-open-disc = otvoriť kotúč
+wait-short-open-bid = otvoriť zapečatenú ponuku
 
 # --- lead: every page's footer and the home page ---
 footer-tagline = spoločenské hry e-mailom: Maharadža, Citadela
@@ -1010,6 +1012,16 @@ game-open-heading = Otvorte svoj disk
 game-open-intro = Začína váš ťah: vaša stránka otvorí disk, ktorý zapečatila. Na inom zariadení vložte prenosový kód, ktorý ukazuje stránka, čo disk zapečatila. Disk neotvorený do termínu prepadá: obe jeho akcie sú stratené.
 game-carry-code = Prenosový kód
 game-button-open = Otvoriť môj disk
+game-bid-heading = Vaša zapečatená ponuka
+game-bid-intro = Vaša stránka ponuku zapečatí: sumu si ponechá a serveru pošle len jej záväzok. Keď sú podané všetky ponuky, stránka ju otvorí; ponuka neotvorená do termínu je neplatná (nemôže vyhrať a nič nestojí).
+game-bid-may-change = Vaša ponuka je zapečatená; môžete ju zmeniť, kým nie je podaná posledná ponuka.
+game-bid-amount = Ponuka (zlaťáky)
+game-button-seal-bid = Zapečatiť moju ponuku
+game-button-change-bid = Zmeniť moju ponuku
+game-bid-carry = Tento prehliadač uchováva otvorenie vašej zapečatenej ponuky v { $auction }. dražbe; server má len jej záväzok. Ak ju chcete otvoriť na inom zariadení, skopírujte tam tento prenosový kód:
+game-open-bid-heading = Otvorte svoju zapečatenú ponuku
+game-open-bid-intro = Všetky ponuky sú podané: vaša stránka otvorí ponuku, ktorú zapečatila. Na inom zariadení vložte prenosový kód, ktorý ukazuje stránka, čo ju zapečatila. Ponuka neotvorená do termínu je neplatná: nemôže vyhrať a nič nestojí.
+game-button-open-bid = Otvoriť moju ponuku
 
 ## Stránka hry: skladanie ťahu
 
@@ -1324,6 +1336,7 @@ wait-to-do-bid = prihodiť v dražbe osobností, alebo pasovať
 wait-to-do-sealed-bid = podať tajnú ponuku v dražbe osobností
 wait-to-do-gift = vybrať, ktorú zo svojich osobností darujete
 wait-to-do-open-disc = otvoriť svoj disk: začína váš ťah v { $round }. kole a disk neotvorený do konca lehoty prepadá
+wait-to-do-open-bid = otvoriť svoju zapečatenú ponuku: všetky ponuky sú podané a ponuka neotvorená do konca lehoty je neplatná
 wait-to-do-other = ťahať
 policy-waits = Ak ju zmeškáte, hra na vás počká — a s ňou všetci ostatní.
 policy-disc = Ak ju zmeškáte, server vám nastaví disk na Zlato + Zlato (pravidlo hry pre neprítomných).
@@ -1337,6 +1350,7 @@ policy-bid = Ak ju zmeškáte, pasujete (vyvolávacia cena je 0; pravidlo hry pr
 policy-sealed-bid = Ak ju zmeškáte, server za vás ponúkne 0 (pravidlo hry pre neprítomných).
 policy-gift = Ak ju zmeškáte, server daruje vašu osobnosť s najvyšším číslom (pravidlo hry pre neprítomných).
 policy-open-disc = Ak ju zmeškáte, váš disk prepadá aj s oboma akciami (trest podľa pravidiel, nech pre neprítomných platí čokoľvek).
+policy-open-bid = Ak ju zmeškáte, vaša ponuka je neplatná: nemôže vyhrať a nič nestojí (trest podľa pravidiel, nech pre neprítomných platí čokoľvek).
 mail-digest-intro = Váš súhrn hry „{ $title }“: { $count ->
         [one] { $count } správa
         [few] { $count } správy
@@ -2019,6 +2033,8 @@ refused-signed-needs-script = Táto hra beží na úrovni podpísaných ťahov: 
 refused-discs-via-disc-form = Disk sa nastavuje formulárom disku (nonce losuje server).
 refused-not-carry-code = To nie je prenosový kód disku: vyzerá ako 3-05- a 64 šestnástkových číslic, tak ako ho ukazuje stránka, ktorá váš disk zapečatila.
 refused-carry-code-of-another-round = Tento prenosový kód otvára váš disk z { $of }. kola; teraz je { $round }. kolo.
+refused-not-bid-carry-code = To nie je prenosový kód zapečatenej ponuky: vyzerá ako bid-1-4- a 64 šestnástkových číslic, ako ho ukazuje stránka, ktorá vašu ponuku zapečatila.
+refused-carry-code-of-another-auction = Ten prenosový kód otvára vašu ponuku z { $of }. dražby; teraz prebieha { $auction }. dražba.
 refused-not-a-step = To nie je krok ťahu; ťah ukončíte tlačidlom „ukončiť ťah“.
 refused-changed-in-another-tab = Od zobrazenia tejto stránky sa váš ťah zmenil v inej záložke alebo okne: teraz má { $steps ->
         [one] { $steps } nedokončený krok
@@ -2262,11 +2278,11 @@ cli-verified-signed-moves = podpísané ťahy: každý ťah hráča je podpísan
         [few] overené { $signed } podpisy
        *[other] overených { $signed } podpisov
     }); každý ťah, ktorý server urobil za neprítomné miesto, uvádza svoju lehotu
-cli-verified-sealed-in-browser = disky zapečatené v prehliadači: každý ťah hráča je podpísaný kľúčom registrovaným pre jeho miesto ({ $signed ->
+cli-verified-sealed-in-browser = disky a ponuky zapečatené v prehliadači: každý ťah hráča je podpísaný kľúčom registrovaným pre jeho miesto ({ $signed ->
         [one] overený { $signed } podpis
         [few] overené { $signed } podpisy
        *[other] overených { $signed } podpisov
-    }), každý disk, ktorý hráč zapečatil, jeho hráč odhalil, alebo prepadol po lehote; každý ťah, ktorý server urobil za neprítomné miesto, uvádza svoju lehotu
+    }), každý disk a každú zapečatenú ponuku, ktoré hráč zapečatil, ich hráč odhalil, alebo prepadli po lehote; každý ťah, ktorý server urobil za neprítomné miesto, uvádza svoju lehotu
 cli-verified-server-signed = úroveň servera: { $signed ->
         [one] overený { $signed } podpis
         [few] overené { $signed } podpisy

@@ -10,6 +10,11 @@
 // script only where a disc is set or opened; a live update that brings such a form loads it.
 // The disc form's button is rendered disabled (data-await-sign, data-await-seal) and enabled by this
 // script and sign.js once both run: a disc is never sent unsealed.
+// Sealed bids (R27) the same way: the bid form's amount is sealed under a nonce drawn here
+// (SHA-256("durbar.bid.v1" ‖ game_id ‖ u32be(auction) ‖ u16be(seat) ‖ u32be(amount) ‖ nonce)),
+// the opening kept in the same store and only the commitment sent (…/bid); once every bid is in,
+// the "open your bid" form is filled with the opening and sent (…/open-bid); its carry code is
+// "bid-auction-amount-nonce".
 (function () {
   // Once per page: a live update (live.js) that brings new content says so ("durbar:content").
   if (window.durbarSeal) return;
@@ -35,6 +40,7 @@
     palace: 5, palace_house: 6, governor: 7, character: 8
   };
   var TAG = "durbar.disc.v1";
+  var BID_TAG = "durbar.bid.v1";
 
   function hex(buffer) {
     var bytes = new Uint8Array(buffer), out = "";
@@ -86,6 +92,48 @@
     bytes.set(unhex(nonce), i);
     return subtle.digest("SHA-256", bytes).then(hex);
   }
+  // The auction this player bids in, as the page is now: game, auction, seat and the
+  // commitment the log holds for this player's bid.
+  function currentBid() {
+    var section = document.getElementById("sealed-bid");
+    if (!section) return null;
+    return {
+      game: section.dataset.game,
+      auction: parseInt(section.dataset.auction, 10),
+      seat: parseInt(section.dataset.seat, 10),
+      logged: section.dataset.commitment
+    };
+  }
+  // The commitment to a bid of amount under nonce (hex), as the domain computes it.
+  function bidCommitment(at, amount, nonce) {
+    var tag = new TextEncoder().encode(BID_TAG);
+    var bytes = new Uint8Array(tag.length + 16 + 4 + 2 + 4 + 32);
+    var view = new DataView(bytes.buffer);
+    var i = 0;
+    bytes.set(tag, i); i += tag.length;
+    bytes.set(unhex(at.game), i); i += 16;
+    view.setUint32(i, at.auction); i += 4;
+    view.setUint16(i, at.seat); i += 2;
+    view.setUint32(i, amount); i += 4;
+    bytes.set(unhex(nonce), i);
+    return subtle.digest("SHA-256", bytes).then(hex);
+  }
+  // Sends the commitment alone, with the form's guard fields, through a form of its own.
+  function sendSealed(form, sealed) {
+    var send = document.createElement("form");
+    send.method = "post";
+    send.action = form.action;
+    send.dataset.sealed = "yes";
+    ["csrf", "idem", "seen"].forEach(function (name) {
+      var input = form.querySelector('[name="' + name + '"]');
+      if (input) hidden(send, name, input.value);
+    });
+    hidden(send, "commitment", sealed);
+    send.hidden = true;
+    document.body.appendChild(send);
+    if (send.requestSubmit) send.requestSubmit(); else send.submit();
+  }
+
   // The buttons that wait for this script (`data-await-seal`, templates/src/play/gate.rs): its
   // mark comes off, and a button that waits for no other script's is enabled.
   function release() {
@@ -104,6 +152,25 @@
     input.value = value;
     form.appendChild(input);
   }
+
+  // Sealing a bid: the opening stays here (keyed by its commitment), only the commitment is
+  // sent; the amount is never in a request.
+  window.addEventListener("submit", function (event) {
+    var form = event.target, at = currentBid();
+    if (!at || form.dataset.sealed === "yes") return;
+    if (new URL(form.action, location.href).pathname !== "/games/" + at.game + "/bid") return;
+    event.preventDefault();
+    event.stopPropagation();
+    var amount = parseInt(form.querySelector('[name="amount"]').value, 10);
+    var random = new Uint8Array(32);
+    window.crypto.getRandomValues(random);
+    var opening = { bid: true, auction: at.auction, amount: amount, nonce: hex(random) };
+    bidCommitment(at, amount, opening.nonce).then(function (sealed) {
+      return openings("readwrite", function (store) {
+        return store.put(opening, at.game + ":" + sealed);
+      }).then(function () { sendSealed(form, sealed); });
+    });
+  }, true);
 
   // Setting the disc: the opening stays here (keyed by its commitment), only the commitment is
   // sent, through a form of its own so the arrows are never in a request.
@@ -161,6 +228,28 @@
         if (form.requestSubmit) form.requestSubmit(); else form.submit();
       });
   }
+  // The opening of this player's sealed bid kept here: its carry code is shown, and it is sent
+  // once every bid is in (once per page).
+  function showBid() {
+    var at = currentBid();
+    if (!at || !at.logged) return;
+    openings("readonly", function (store) { return store.get(at.game + ":" + at.logged); })
+      .then(function (opening) {
+        if (!opening || !opening.bid || opening.auction !== at.auction) return;
+        var code = "bid-" + opening.auction + "-" + opening.amount + "-" + opening.nonce;
+        var shown = document.getElementById("bid-carry");
+        var text = document.getElementById("bid-carry-code");
+        if (shown && text && text.textContent !== code) {
+          text.textContent = code;
+          shown.hidden = false;
+        }
+        var form = document.getElementById("open-bid");
+        if (!form || sent[at.logged] || form.querySelector(".error")) return;
+        sent[at.logged] = true;
+        form.querySelector('[name="code"]').value = code;
+        if (form.requestSubmit) form.requestSubmit(); else form.submit();
+      });
+  }
   // The disc's button waits for this script (and sign.js): rendered disabled, so that the
   // arrows are never sent before this page can seal them; enabled now that the listener above
   // is in place, and in the content a live update brings. Without WebCrypto it stays disabled
@@ -168,6 +257,7 @@
   function ready() {
     release();
     show();
+    showBid();
   }
   ready();
   document.addEventListener("durbar:content", ready);

@@ -6,7 +6,7 @@
 // signatures. A disc, sealed bid or Citadels pick gets a nonce drawn here, so the commitment
 // signed is the one the server stores; a Citadels pick gets a second one for the character it
 // lays face down (2 players; the 7-/8-player last pick), whose commitment is signed with it. Both games' forms are signed alike: Maharaja's (join,
-// keys, act, disc, open, turn step and finish) and Citadels' (its move form, each button's move
+// keys, act, disc, open, bid, open-bid, turn step and finish) and Citadels' (its move form, each button's move
 // in the field `move`, and undo, which plays nothing). The buttons of those forms are rendered
 // disabled at the signed levels and enabled by this script once it runs. Without a key in this
 // browser the form goes unsigned, and the server refuses the move with a sentence saying why;
@@ -31,7 +31,7 @@
   document.addEventListener("durbar:content", ready);
   var subtle = window.crypto && window.crypto.subtle;
   if (!subtle || !window.indexedDB || !window.fetch || !window.URLSearchParams) return;
-  var FORMS = /\/games\/([0-9a-f]{32})\/(join|keys|act|disc|open|turn\/step|turn\/finish|citadels\/move|citadels\/undo)$/;
+  var FORMS = /\/games\/([0-9a-f]{32})\/(join|keys|act|disc|open|bid|open-bid|turn\/step|turn\/finish|citadels\/move|citadels\/undo)$/;
   var ECDSA = { name: "ECDSA", namedCurve: "P-256" };
 
   function hex(buffer) {

@@ -97,6 +97,15 @@ pub enum Reason {
         /// This round.
         round: u32,
     },
+    /// Not a sealed bid's carry code.
+    NotBidCarryCode,
+    /// The carry code of another auction's bid.
+    CarryCodeOfAnotherAuction {
+        /// The auction of the bid it opens.
+        of: u32,
+        /// The running auction.
+        auction: u32,
+    },
     /// A form for the turn that is not a step (finishing, undoing).
     NotAStep,
     /// The turn changed in another tab since the page was shown.
@@ -305,6 +314,8 @@ impl Reason {
             Self::SignedNeedsScript => "signed_needs_script",
             Self::DiscsViaDiscForm => "discs_via_disc_form",
             Self::NotCarryCode => "not_carry_code",
+            Self::NotBidCarryCode => "not_bid_carry_code",
+            Self::CarryCodeOfAnotherAuction { .. } => "carry_code_of_another_auction",
             Self::CarryCodeOfAnotherRound { .. } => "carry_code_of_another_round",
             Self::NotAStep => "not_a_step",
             Self::ChangedInAnotherTab { .. } => "changed_in_another_tab",
@@ -389,6 +400,12 @@ impl Reason {
             Self::SignedNeedsScript => w.t("refused-signed-needs-script"),
             Self::DiscsViaDiscForm => w.t("refused-discs-via-disc-form"),
             Self::NotCarryCode => w.t("refused-not-carry-code"),
+            Self::NotBidCarryCode => w.t("refused-not-bid-carry-code"),
+            Self::CarryCodeOfAnotherAuction { of, auction } => w
+                .m("refused-carry-code-of-another-auction")
+                .n("of", *of)
+                .n("auction", *auction)
+                .to_string(),
             Self::CarryCodeOfAnotherRound { of, round } => w
                 .m("refused-carry-code-of-another-round")
                 .n("of", *of)

@@ -82,6 +82,8 @@ route_table! {
     POST "/games/{game}/turn/finish" => play::turn_finish,
     POST "/games/{game}/to-sign" => play::to_sign,
     POST "/games/{game}/open" => play::open_disc,
+    POST "/games/{game}/bid" => play::seal_bid,
+    POST "/games/{game}/open-bid" => play::open_bid,
     GET "/static/seal.js" => assets::seal_js,
     POST "/games/{game}/keys" => play::register_key,
     POST "/games/{game}/players/{player}/resend" => links::resend_link,

@@ -238,6 +238,40 @@ pub async fn open_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
     .await
 }
 
+/// Seals (or changes) a sealed bid by the commitment the player's device made (sealed in the
+/// browser, R27): the `commitment` field alone; the amount never leaves the page.
+pub async fn seal_bid(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let commitment = post.form.get("commitment").unwrap_or_default().to_owned();
+    let signed = signed(&post.form);
+    let seen = seen(&post.form);
+    let store = post.store();
+    post.run_move("bid", |actor, game, key| async move {
+        Ok(
+            actions::seal_bid(store, game, actor, &commitment, &signed?, seen, Some(key))
+                .await?
+                .map(drop),
+        )
+    })
+    .await
+}
+
+/// Opens the sealed bid the player's device sealed, once every bid is in (R27): the form's
+/// `code` is the carry code the page filled in from this browser's store, or the player pasted.
+pub async fn open_bid(post: GameForm) -> Result<HttpResponse, HttpError> {
+    let code = post.form.get("code").unwrap_or_default().to_owned();
+    let signed = signed(&post.form);
+    let seen = seen(&post.form);
+    let store = post.store();
+    post.run_move("open-bid", |actor, game, key| async move {
+        Ok(
+            actions::open_bid(store, game, actor, &code, &signed?, seen, Some(key))
+                .await?
+                .map(drop),
+        )
+    })
+    .await
+}
+
 /// Adds a step to the turn being built.
 pub async fn turn_step(post: GameForm) -> Result<HttpResponse, HttpError> {
     let parsed = actions::command_from_fields(&post.form.0);

@@ -86,6 +86,7 @@ impl Notice {
                 | WaitKind::SealedBid
                 | WaitKind::Gift
                 | WaitKind::OpenDisc
+                | WaitKind::OpenBid
                 | WaitKind::Other => "your_move",
             },
         }

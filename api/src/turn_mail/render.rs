@@ -287,6 +287,7 @@ pub async fn section(
             | WaitKind::SealedBid
             | WaitKind::Gift
             | WaitKind::OpenDisc
+            | WaitKind::OpenBid
             | WaitKind::Other => YourMove {
                 round: game.round(),
                 what: kind.to_do(w, game.round()),

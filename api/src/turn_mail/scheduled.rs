@@ -64,10 +64,10 @@ pub trait Scheduled: StoredKind<State: Send + 'static> {
 }
 
 impl Scheduled for Maharaja {
-    /// A disc sealed in the browser and not opened by the deadline is void (design.md "Trust
-    /// levels").
+    /// A disc or sealed bid sealed in the browser and not opened by the deadline is void
+    /// (design.md "Trust levels", R27).
     fn forced(wait: &Wait) -> bool {
-        wait.kind == maharaja::wait::OPEN_DISC
+        wait.kind == maharaja::wait::OPEN_DISC || wait.kind == maharaja::wait::OPEN_BID
     }
 
     fn timed(state: &Game) -> bool {

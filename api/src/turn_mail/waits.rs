@@ -29,6 +29,8 @@ pub enum WaitKind {
     Gift,
     /// Sealed in the browser: open your disc, your turn begins.
     OpenDisc,
+    /// Sealed in the browser: open your sealed bid, every bid is in (R27).
+    OpenBid,
     /// Anything else the engine waits for.
     Other,
 }
@@ -47,6 +49,7 @@ impl WaitKind {
             wait::SEALED_BID => WaitKind::SealedBid,
             wait::GIFT => WaitKind::Gift,
             wait::OPEN_DISC => WaitKind::OpenDisc,
+            wait::OPEN_BID => WaitKind::OpenBid,
             _ => WaitKind::Other,
         }
     }
@@ -64,6 +67,7 @@ impl WaitKind {
             WaitKind::SealedBid => wait::SEALED_BID,
             WaitKind::Gift => wait::GIFT,
             WaitKind::OpenDisc => wait::OPEN_DISC,
+            WaitKind::OpenBid => wait::OPEN_BID,
             WaitKind::Other => return None,
         })
     }
@@ -80,6 +84,7 @@ impl WaitKind {
             WaitKind::SealedBid => "wait-to-do-sealed-bid",
             WaitKind::Gift => "wait-to-do-gift",
             WaitKind::OpenDisc => "wait-to-do-open-disc",
+            WaitKind::OpenBid => "wait-to-do-open-bid",
             WaitKind::Other => "wait-to-do-other",
         };
         w.m(id).n("round", round).to_string()
@@ -97,6 +102,7 @@ impl WaitKind {
             WaitKind::SealedBid => "wait-short-sealed-bid",
             WaitKind::Gift => "wait-short-gift",
             WaitKind::OpenDisc => "wait-short-open-disc",
+            WaitKind::OpenBid => "wait-short-open-bid",
             WaitKind::Other => "wait-short-other",
         }
     }

@@ -188,6 +188,7 @@ pub fn policy_sentence(w: Words, kind: WaitKind, auto: bool, forfeit_gold: u32) 
     let id = match (kind, auto) {
         // The rules' own penalty, whatever the policy.
         (WaitKind::OpenDisc, _) => "policy-open-disc",
+        (WaitKind::OpenBid, _) => "policy-open-bid",
         (_, false) => "policy-waits",
         (WaitKind::Disc, true) => "policy-disc",
         (WaitKind::Turn, true) => "policy-turn",

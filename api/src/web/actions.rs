@@ -331,6 +331,72 @@ pub async fn open_disc(
     play_one(store, game, &command, signed, seen, key).await
 }
 
+/// The command [`seal_bid`] plays: the sealed bid's commitment alone (sealed in the browser).
+pub fn plan_seal_bid(actor: Actor, commitment: &str) -> Result<Command, HttpError> {
+    let commitment = durbar_domain::parse_hex::<32>(commitment.trim())
+        .map(Bytes32)
+        .map_err(|_| HttpError::BadRequest(Reason::BadCommitment))?;
+    Ok(Command::player(
+        actor.seat()?,
+        PlayerCommand::SealBid { commitment },
+    ))
+}
+
+/// Seals (or changes) this player's sealed bid by the commitment their device made: the
+/// server holds no opening (sealed in the browser, R27).
+pub async fn seal_bid(
+    store: &Store,
+    game: GameId,
+    actor: Actor,
+    commitment: &str,
+    signed: &Signed,
+    seen: Option<u64>,
+    key: Option<MoveKey>,
+) -> Result<Once<Executed>, HttpError> {
+    let command = plan_seal_bid(actor, commitment)?;
+    play_one(store, game, &command, signed, seen, key).await
+}
+
+/// The command [`open_bid`] plays: the opening a bid's carry code holds, for the running
+/// `auction`.
+pub fn plan_open_bid(actor: Actor, code: &str, auction: u32) -> Result<Command, HttpError> {
+    let Some((of, amount, nonce)) = durbar_domain::maharaja::commitment::parse_bid_carry_code(code)
+    else {
+        return Err(HttpError::BadRequest(Reason::NotBidCarryCode));
+    };
+    if of != auction {
+        return Err(HttpError::BadRequest(Reason::CarryCodeOfAnotherAuction {
+            of,
+            auction,
+        }));
+    }
+    Ok(Command::player(
+        actor.seat()?,
+        PlayerCommand::OpenBid { amount, nonce },
+    ))
+}
+
+/// Opens the sealed bid this player's device sealed, from its carry code, once every bid is
+/// in (R27).
+pub async fn open_bid(
+    store: &Store,
+    game: GameId,
+    actor: Actor,
+    code: &str,
+    signed: &Signed,
+    seen: Option<u64>,
+    key: Option<MoveKey>,
+) -> Result<Once<Executed>, HttpError> {
+    let auction = store
+        .load(game)
+        .await?
+        .game
+        .auction()
+        .map_or(0, |auction| auction.number);
+    let command = plan_open_bid(actor, code, auction)?;
+    play_one(store, game, &command, signed, seen, key).await
+}
+
 /// Adds a step to the turn this player is building; it is decided on the state the earlier
 /// steps leave. A step that needs another player's decision (taking their character) is played
 /// at once, with the steps before it.
@@ -498,6 +564,15 @@ pub async fn to_sign_form(
         "disc" if field("commitment").is_some() => {
             vec![plan_seal(actor, field("commitment").unwrap_or_default())?]
         }
+        "bid" => vec![plan_seal_bid(
+            actor,
+            field("commitment").unwrap_or_default(),
+        )?],
+        "open-bid" => vec![plan_open_bid(
+            actor,
+            field("code").unwrap_or_default(),
+            state.loaded.game.auction().map_or(0, |a| a.number),
+        )?],
         "open" => vec![plan_open(
             actor,
             field("code").unwrap_or_default(),

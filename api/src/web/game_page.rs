@@ -374,6 +374,10 @@ pub async fn player_page(
                 _ => None,
             }
         }),
+        own_bid: state.seat.and_then(|seat| {
+            let auction = state.loaded.game.auction()?;
+            Some((auction.number, auction.commitment(seat)?))
+        }),
         roster: names
             .iter()
             .enumerate()

@@ -108,9 +108,52 @@ pub fn parse_carry_code(code: &str) -> Option<(u32, [Action; 2], Bytes32)> {
     ))
 }
 
+/// A sealed bid's opening as the short code a player carries to another device (sealed in the
+/// browser, R27): `bid-auction-amount-nonce`, the auction's number and the amount in decimal,
+/// the nonce in 64 hex digits, e.g. `bid-1-4-9f…`.
+pub fn bid_carry_code(auction: u32, amount: Gold, nonce: &Bytes32) -> String {
+    format!("bid-{auction}-{}-{nonce}", amount.0)
+}
+
+/// The auction, amount and nonce a bid's carry code ([`bid_carry_code`]) holds; spaces around
+/// it and upper-case letters are accepted, anything else is `None`.
+pub fn parse_bid_carry_code(code: &str) -> Option<(u32, Gold, Bytes32)> {
+    let code = code.trim().to_ascii_lowercase();
+    let mut parts = code.strip_prefix("bid-")?.split('-');
+    let auction = parts.next()?.parse().ok()?;
+    let amount = parts.next()?.parse().ok()?;
+    let nonce = crate::bytes::parse_hex::<32>(parts.next()?).ok()?;
+    if parts.next().is_some() {
+        return None;
+    }
+    Some((auction, Gold(amount), Bytes32(nonce)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bid_carry_code_gives_back_the_opening_it_was_made_of() {
+        let nonce = Bytes32([0x9f; 32]);
+        let code = bid_carry_code(2, Gold(14), &nonce);
+        assert_eq!(code, format!("bid-2-14-{}", "9f".repeat(32)));
+        assert_eq!(
+            parse_bid_carry_code(&format!(" {} ", code.to_uppercase())),
+            Some((2, Gold(14), nonce))
+        );
+        let disc = carry_code(2, [Action::Gold, Action::Palace], &nonce);
+        for bad in [
+            "",
+            "bid-2-14",
+            "bid-x-1-ab",
+            "2-14-ab",
+            &disc,
+            &format!("{code}-1"),
+        ] {
+            assert_eq!(parse_bid_carry_code(bad), None, "{bad}");
+        }
+    }
 
     #[test]
     fn a_carry_code_gives_back_the_opening_it_was_made_of() {

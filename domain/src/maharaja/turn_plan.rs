@@ -186,6 +186,8 @@ pub fn has_own_form(command: &PlayerCommand) -> bool {
             | PlayerCommand::SetDisc { .. }
             | PlayerCommand::SealDisc { .. }
             | PlayerCommand::OpenDisc { .. }
+            | PlayerCommand::SealBid { .. }
+            | PlayerCommand::OpenBid { .. }
             | PlayerCommand::Travel { .. }
             | PlayerCommand::TravelPath { .. }
             | PlayerCommand::TakeGold { .. }

@@ -115,6 +115,9 @@ pub struct GameInput<'a> {
     /// The viewer's disc commitment this round, if set (public in the log): at the sealed level
     /// the page opens the opening it kept for this commitment.
     pub own_commitment: Option<Bytes32>,
+    /// The viewer's sealed bid in the running sealed auction (its number and the commitment the
+    /// log holds), if set: at the sealed level the page opens the opening it kept for it.
+    pub own_bid: Option<(u32, Bytes32)>,
     /// The viewer's view of the state (after the viewer's unfinished steps).
     pub view: View,
     /// Names of the players in the host's order, with whether each joined.
@@ -413,6 +416,27 @@ pub struct GamePage {
     pub signing: Option<Signing>,
     /// Sealed in the browser: what `seal.js` needs to seal and open the player's disc.
     pub sealed: Option<SealedDisc>,
+    /// Sealed in the browser, a sealed auction the player bids in: what `seal.js` needs to
+    /// seal and open the player's bid (R27).
+    pub sealed_bid: Option<SealedBid>,
+}
+
+/// A bidder's page in a sealed auction at the sealed-in-the-browser level (R27): the auction
+/// and seat the bid's commitment is scoped by, the amounts the player may bid (while bids are
+/// set), whether the game waits for the player to open their bid, and the commitment the log
+/// holds for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SealedBid {
+    /// The auction's number (1 for the game's first).
+    pub auction: u32,
+    /// The player's seat.
+    pub seat: u8,
+    /// The amounts the player may seal now, 0 up to their gold (empty once every bid is in).
+    pub amounts: Vec<u32>,
+    /// The game waits for the player to open their bid.
+    pub open: bool,
+    /// The commitment the log holds for the player's bid in this auction (hex), if set.
+    pub commitment: Option<String>,
 }
 
 /// What a player's page holds at the sealed-in-the-browser level: the round and seat the
@@ -444,7 +468,7 @@ impl GamePage {
         use crate::play::gate::Gate;
         let gate = match (&self.signing, &self.sealed) {
             (None, _) => Gate::Open,
-            (Some(_), Some(_)) if form == "disc" => Gate::SignAndSeal,
+            (Some(_), Some(_)) if form == "disc" || form == "bid" => Gate::SignAndSeal,
             (Some(_), _) => Gate::Sign,
         };
         gate.attributes()
@@ -645,6 +669,7 @@ impl GamePage {
                     .any(|c| matches!(c, PlayerCommand::OpenDisc { .. })),
                 commitment: input.own_commitment.map(|c| c.to_string()),
             }),
+            sealed_bid: sealed_bid(&input, my_seat),
         };
         if input.me.is_some() {
             page.forms(&input);
@@ -734,6 +759,41 @@ impl GamePage {
     pub fn shows_secret(&self) -> bool {
         self.disc.as_ref().is_some_and(|d| d.current.is_some())
     }
+}
+
+/// What the page of a bidder in a sealed auction holds at the sealed-in-the-browser level (R27):
+/// none elsewhere, or when the player neither seals nor opens a bid nor has one set.
+fn sealed_bid(input: &GameInput<'_>, seat: Option<Seat>) -> Option<SealedBid> {
+    if !input.options.trust.seals_in_browser() {
+        return None;
+    }
+    let seat = seat?;
+    let amounts: Vec<u32> = input
+        .legal
+        .iter()
+        .filter(|c| matches!(c, PlayerCommand::SealBid { .. }))
+        .enumerate()
+        .map(|(amount, _)| amount as u32)
+        .collect();
+    let open = input
+        .legal
+        .iter()
+        .any(|c| matches!(c, PlayerCommand::OpenBid { .. }));
+    let auction = input.view.auction.as_ref()?.number;
+    let commitment = input
+        .own_bid
+        .filter(|(number, _)| *number == auction)
+        .map(|(_, c)| c.to_string());
+    if amounts.is_empty() && !open && commitment.is_none() {
+        return None;
+    }
+    Some(SealedBid {
+        auction,
+        seat: seat.0,
+        amounts,
+        open,
+        commitment,
+    })
 }
 
 /// A command's JSON fields.

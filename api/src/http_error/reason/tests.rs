@@ -70,6 +70,8 @@ fn samples() -> Vec<Reason> {
         Reason::DiscsViaDiscForm,
         Reason::NotCarryCode,
         Reason::CarryCodeOfAnotherRound { of: 2, round: 3 },
+        Reason::NotBidCarryCode,
+        Reason::CarryCodeOfAnotherAuction { of: 1, auction: 2 },
         Reason::NotAStep,
         Reason::ChangedInAnotherTab { steps: 2 },
         Reason::StaleSigningScript,
