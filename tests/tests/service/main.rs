@@ -36,6 +36,7 @@ mod notifications;
 mod pages;
 mod phone;
 mod refusal_words;
+mod sealed_bids;
 mod secrets_in_logs;
 mod security;
 mod signed;

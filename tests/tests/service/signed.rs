@@ -68,7 +68,7 @@ impl Client<'_> {
     }
 
     /// Signs `command` (canonical bytes) as the seat's next signed command.
-    async fn sign(&self, command: &str) -> String {
+    pub(super) async fn sign(&self, command: &str) -> String {
         let state = self.state().await;
         let seat = Seat(state["seat"].as_u64().expect("seated") as u8);
         let n = state["signing"]["signed"].as_u64().expect("a count") + 1;

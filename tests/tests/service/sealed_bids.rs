@@ -1,0 +1,152 @@
+//! Sealed bids sealed in the browser over real HTTP and PostgreSQL (#21, R27): three clients
+//! with keys of their own seal their bids by the commitment alone, signed; the database holds
+//! no opening (checked by SQL) until each bidder opens their own bid, signed, once every bid
+//! is in; a bid sent in the open and an opening that does not match the commitment are refused
+//! naming the rule; the highest opened bid wins and the export verifies with both verifiers.
+
+use super::signed::{clients, join_with_keys};
+use durbar_domain::maharaja::{
+    bid_commitment, Auction, Awaiting, Bytes32, Event, GameId, GameOptions, Gold, Seat, Trust,
+};
+use durbar_tests::games::created_game_with;
+use durbar_tests::{spawn_app, TestApp};
+use serde_json::json;
+
+/// Rows anywhere in the database a bid's nonce (hex) appears in: the log, the outbox, the
+/// stored answers, escrow.
+async fn rows_holding(app: &TestApp, nonce: &str) -> i64 {
+    let client = app.pool.get().await.unwrap();
+    let mut found = 0;
+    for sql in [
+        "SELECT count(*) FROM events WHERE convert_from(payload, 'UTF8') ILIKE '%' || $1 || '%'",
+        "SELECT count(*) FROM outbox t WHERE t::text ILIKE '%' || $1 || '%'",
+        "SELECT count(*) FROM idempotency_keys t WHERE t::text ILIKE '%' || $1 || '%'",
+        "SELECT count(*) FROM sealed_escrow t WHERE t::text ILIKE '%' || $1 || '%'",
+    ] {
+        let rows: i64 = client.query_one(sql, &[&nonce]).await.unwrap().get(0);
+        found += rows;
+    }
+    found
+}
+
+async fn escrow_rows(app: &TestApp, game: GameId) -> i64 {
+    let client = app.pool.get().await.unwrap();
+    client
+        .query_one(
+            "SELECT count(*) FROM sealed_escrow WHERE game_id = $1",
+            &[&uuid::Uuid::from_bytes(game.0)],
+        )
+        .await
+        .unwrap()
+        .get(0)
+}
+
+#[tokio::test]
+async fn bids_sealed_in_the_browser_are_opened_by_their_bidders_and_a_wrong_opening_is_refused() {
+    // Given three players at the sealed-in-the-browser level with a sealed-bid auction, joined
+    // with keys of their own
+    let app = spawn_app().await;
+    let options = GameOptions {
+        trust: Trust::SealedInBrowser,
+        auction: Auction::Sealed,
+        ..GameOptions::default()
+    };
+    let (game, links) = created_game_with(&app.store, 3, options).await;
+    join_with_keys(&app, game, &links).await;
+    let clients = clients(&app, game, &links);
+    let state = app.store.load(game).await.unwrap().game;
+    assert_eq!(
+        state.awaiting(),
+        Awaiting::SealedBids(vec![Seat(0), Seat(1), Seat(2)])
+    );
+    let client_of = |seat: u8| &clients[usize::from(state.seat_players()[usize::from(seat)])];
+
+    // When a bid comes in the open, it is refused naming the rule
+    let (status, answer) = client_of(0)
+        .post(
+            "/commands",
+            json!({"type": "sealed_bid", "amount": 1, "nonce": Bytes32([9; 32])}),
+            &[],
+        )
+        .await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(answer["error"]["rule"], "bid_sealed_in_browser", "{answer}");
+
+    // When each bidder seals a bid by its commitment alone, signed
+    let bids = [3u32, 7, 5];
+    let mut nonces = Vec::new();
+    for seat in 0..3u8 {
+        let nonce = Bytes32(rand::random());
+        let commitment = bid_commitment(game, 1, Seat(seat), Gold(bids[usize::from(seat)]), &nonce);
+        let canonical = format!("{{\"type\":\"seal_bid\",\"commitment\":\"{commitment}\"}}");
+        let signature = client_of(seat).sign(&canonical).await;
+        let (status, answer) = client_of(seat)
+            .post(
+                "/commands",
+                json!({"type": "seal_bid", "commitment": commitment}),
+                &[signature],
+            )
+            .await;
+        assert_eq!(status, 200, "seat {seat}: {answer}");
+        nonces.push(nonce);
+    }
+    // Then the database holds no opening: no escrow row, no nonce anywhere
+    assert_eq!(escrow_rows(&app, game).await, 0);
+    for nonce in &nonces {
+        assert_eq!(rows_holding(&app, &nonce.to_string()).await, 0);
+    }
+    let state = app.store.load(game).await.unwrap().game;
+    assert_eq!(
+        state.awaiting(),
+        Awaiting::BidOpenings(vec![Seat(0), Seat(1), Seat(2)])
+    );
+
+    // When seat 0 opens a bid it did not seal, it is refused naming the rule
+    let open = |seat: u8, amount: u32| json!({"type": "open_bid", "amount": amount, "nonce": nonces[usize::from(seat)]});
+    let wrong = open(0, 4);
+    let signature = client_of(0).sign(&wrong.to_string()).await;
+    let (status, answer) = client_of(0).post("/commands", wrong, &[signature]).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(
+        answer["error"]["rule"], "bid_reveal_does_not_match_commitment",
+        "{answer}"
+    );
+    assert!(
+        answer["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("commitment")),
+        "{answer}"
+    );
+    // And the other bids are still sealed nowhere but in their browsers
+    assert_eq!(rows_holding(&app, &nonces[1].to_string()).await, 0);
+
+    // When every bidder opens their own bid, signed
+    for seat in [2u8, 0, 1] {
+        let body = open(seat, bids[usize::from(seat)]);
+        let canonical = serde_json::to_string(
+            &serde_json::from_value::<durbar_domain::maharaja::PlayerCommand>(body.clone())
+                .unwrap(),
+        )
+        .unwrap();
+        let signature = client_of(seat).sign(&canonical).await;
+        let (status, answer) = client_of(seat).post("/commands", body, &[signature]).await;
+        assert_eq!(status, 200, "seat {seat}: {answer}");
+    }
+    // Then the highest bid wins and pays
+    let events = app.store.events(game, 0, u64::MAX).await.unwrap();
+    let won = events.iter().find_map(|e| match e.event {
+        Event::AuctionWon { seat, amount, .. } => Some((seat, amount)),
+        _ => None,
+    });
+    assert_eq!(won, Some((Seat(1), Gold(7))));
+    assert_eq!(
+        app.store.load(game).await.unwrap().game.awaiting(),
+        Awaiting::Character(Seat(1))
+    );
+    // And the export verifies with durbar verify and verify_export.py
+    let export = app.store.export(game).await.expect("an export");
+    durbar_api::audit::verify::verify(&export).expect("the export verifies");
+    let (ok, output) =
+        durbar_tests::stored::python_verify(&serde_json::to_string(&export).unwrap());
+    assert!(ok, "verify_export.py: {output}");
+}
