@@ -150,3 +150,124 @@ async fn bids_sealed_in_the_browser_are_opened_by_their_bidders_and_a_wrong_open
         durbar_tests::stored::python_verify(&serde_json::to_string(&export).unwrap());
     assert!(ok, "verify_export.py: {output}");
 }
+
+/// The bid carry code `chrome`'s page shows once its script has read it, if any.
+async fn bid_carry_code(chrome: &durbar_tests::chrome::Chrome, page: &str) -> Option<String> {
+    chrome.goto(page).await;
+    for _ in 0..30 {
+        let code = chrome
+            .script(
+                "var c = document.getElementById('bid-carry-code'); return c ? c.textContent : '';",
+            )
+            .await;
+        if let Some(code) = code.as_str().filter(|c| !c.is_empty()) {
+            return Some(code.to_owned());
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    None
+}
+
+#[tokio::test]
+async fn three_browsers_seal_their_bids_open_them_and_the_auction_resolves() {
+    use durbar_tests::chrome::Screen;
+    use durbar_tests::games::{join_in_browsers, landed};
+    // Given three players at the sealed-in-the-browser level with a sealed-bid auction, each
+    // joined in a Chromium of their own (a WebCrypto key each)
+    let app = spawn_app().await;
+    let options = GameOptions {
+        trust: Trust::SealedInBrowser,
+        auction: Auction::Sealed,
+        ..GameOptions::default()
+    };
+    let (game, links) = created_game_with(&app.store, 3, options).await;
+    let browsers =
+        join_in_browsers(&app.store, &app.address, game, &links, |_| Screen::Desktop).await;
+    let page = format!("{}/games/{game}", app.address);
+    // The start lands just after the last join.
+    let mut state = app.store.load(game).await.unwrap().game;
+    for _ in 0..100 {
+        if matches!(state.awaiting(), Awaiting::SealedBids(_)) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        state = app.store.load(game).await.unwrap().game;
+    }
+    assert!(
+        matches!(state.awaiting(), Awaiting::SealedBids(_)),
+        "{:?}",
+        state.awaiting()
+    );
+    let browser_of = |seat: u8| &browsers[usize::from(state.seat_players()[usize::from(seat)])];
+
+    // When each page seals its player's bid (seat 0: 2, seat 1: 6, seat 2: 4)
+    let bids = [2u32, 6, 4];
+    for seat in 0..3u8 {
+        let chrome = browser_of(seat);
+        chrome.goto(&page).await;
+        let amount = bids[usize::from(seat)];
+        chrome
+            .script(&format!(
+                "document.querySelector('#seal-bid select[name=amount]').value = '{amount}'; return 1;"
+            ))
+            .await;
+        let seq = app.store.load(game).await.unwrap().seq;
+        chrome.click("#seal-bid button").await;
+        landed(&app.store, game, seq).await;
+        // Then the page shows the bid's carry code, and until the bid can be opened the
+        // database holds none of it
+        let code = bid_carry_code(chrome, &page).await.expect("a carry code");
+        assert!(
+            code.starts_with(&format!("bid-1-{amount}-")),
+            "seat {seat}: {code}"
+        );
+        // (bids open only once every bid is in: checked while some are still awaited)
+        let opened = !matches!(
+            app.store.load(game).await.unwrap().game.awaiting(),
+            Awaiting::SealedBids(_)
+        );
+        if !opened {
+            let nonce = code.rsplit('-').next().unwrap_or_default();
+            assert_eq!(nonce.len(), 64, "{code}");
+            assert_eq!(
+                rows_holding(&app, nonce).await,
+                0,
+                "seat {seat}'s opening is in the database before its reveal"
+            );
+        }
+    }
+    assert_eq!(escrow_rows(&app, game).await, 0, "no bid is in escrow");
+
+    // When every bidder's page is open, each opens its own bid, signed
+    let mut won = None;
+    for _ in 0..5 {
+        for seat in 0..3u8 {
+            browser_of(seat).goto(&page).await;
+        }
+        let events = app.store.events(game, 0, u64::MAX).await.unwrap();
+        won = events.iter().find_map(|e| match e.event {
+            Event::AuctionWon { seat, amount, .. } => Some((seat, amount)),
+            _ => None,
+        });
+        if won.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    }
+    // Then the highest bid wins and pays, and every opening was signed by its bidder
+    assert_eq!(won, Some((Seat(1), Gold(6))));
+    let export = app.store.export(game).await.expect("an export");
+    durbar_api::audit::verify::verify(&export).expect("the export verifies");
+    let opened_by_bidders = export
+        .events
+        .iter()
+        .filter(|e| e.payload.contains("\\\"type\\\":\\\"open_bid\\\""))
+        .count();
+    assert_eq!(opened_by_bidders, 3, "three signed openings");
+    let (ok, output) =
+        durbar_tests::stored::python_verify(&serde_json::to_string(&export).unwrap());
+    assert!(ok, "verify_export.py: {output}");
+    for chrome in browsers {
+        chrome.close().await;
+    }
+}
