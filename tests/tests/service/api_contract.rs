@@ -254,7 +254,14 @@ fn each_command_has_one_schema_that_the_engine_reads_and_writes_back() {
     assert_eq!(keys("CommandRequest"), without(&["set_disc"]));
     assert_eq!(
         keys("Step"),
-        without(&["set_disc", "end_turn", "seal_disc", "open_disc"])
+        without(&[
+            "set_disc",
+            "end_turn",
+            "seal_disc",
+            "open_disc",
+            "seal_bid",
+            "open_bid"
+        ])
     );
 }
 
