@@ -252,6 +252,8 @@ impl Reason {
         "signed_needs_script",
         "discs_via_disc_form",
         "not_carry_code",
+        "not_bid_carry_code",
+        "carry_code_of_another_auction",
         "carry_code_of_another_round",
         "not_a_step",
         "changed_in_another_tab",
