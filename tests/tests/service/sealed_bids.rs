@@ -271,3 +271,86 @@ async fn three_browsers_seal_their_bids_open_them_and_the_auction_resolves() {
         chrome.close().await;
     }
 }
+
+#[tokio::test]
+async fn a_browser_sealed_bid_not_opened_by_its_deadline_is_void_under_the_wait_policy() {
+    const HOUR: std::time::Duration = std::time::Duration::from_secs(3600);
+    // Given two bidders at the sealed-in-the-browser level who sealed 2 and 5
+    let app = spawn_app().await;
+    let options = GameOptions {
+        trust: Trust::SealedInBrowser,
+        auction: Auction::Sealed,
+        ..GameOptions::default()
+    };
+    let (game, links) = created_game_with(&app.store, 2, options).await;
+    join_with_keys(&app, game, &links).await;
+    let clients = clients(&app, game, &links);
+    let state = app.store.load(game).await.unwrap().game;
+    let client_of = |seat: u8| &clients[usize::from(state.seat_players()[usize::from(seat)])];
+    let bids = [2u32, 5];
+    let nonces = [Bytes32(rand::random()), Bytes32(rand::random())];
+    for seat in 0..2u8 {
+        let s = usize::from(seat);
+        let commitment = bid_commitment(game, 1, Seat(seat), Gold(bids[s]), &nonces[s]);
+        let canonical = format!("{{\"type\":\"seal_bid\",\"commitment\":\"{commitment}\"}}");
+        let signature = client_of(seat).sign(&canonical).await;
+        let body = json!({"type": "seal_bid", "commitment": commitment});
+        let (status, answer) = client_of(seat).post("/commands", body, &[signature]).await;
+        assert_eq!(status, 200, "{answer}");
+    }
+    // When seat 0 opens its bid and seat 1 never opens its higher one
+    let body = json!({"type": "open_bid", "amount": 2, "nonce": nonces[0]});
+    let canonical = serde_json::to_string(
+        &serde_json::from_value::<durbar_domain::maharaja::PlayerCommand>(body.clone()).unwrap(),
+    )
+    .unwrap();
+    let signature = client_of(0).sign(&canonical).await;
+    let (status, answer) = client_of(0).post("/commands", body, &[signature]).await;
+    assert_eq!(status, 200, "{answer}");
+    let loaded = app.store.load(game).await.unwrap();
+    let waits = durbar_api::turn_mail::waits(&loaded.game);
+    assert_eq!(
+        waits,
+        vec![(Seat(1), durbar_api::turn_mail::WaitKind::OpenBid)]
+    );
+    // Then the scheduler voids it once its deadline has passed, whatever the no-show policy
+    let awaited_since = std::time::SystemTime::now();
+    let scheduler = durbar_api::turn_mail::Scheduler::new(
+        app.store.clone(),
+        durbar_tests::inbox::mail_context(&app),
+    );
+    let early = scheduler.run_once(awaited_since + 47 * HOUR).await.unwrap();
+    assert_eq!(early.no_shows, 0, "not before the deadline");
+    let due = scheduler.run_once(awaited_since + 49 * HOUR).await.unwrap();
+    assert_eq!(due.no_shows, 1, "{due:?}");
+    let events: Vec<Event> = app
+        .store
+        .events(game, loaded.seq, u64::MAX)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|stored| stored.event)
+        .collect();
+    // And the void bid cannot win: the opened one wins for its own amount
+    assert!(
+        matches!(
+            events.as_slice(),
+            [
+                Event::DeadlinePassed { seat: Seat(1), .. },
+                Event::BidVoided { seat: Seat(1), .. },
+                Event::AuctionWon {
+                    seat: Seat(0),
+                    amount: Gold(2),
+                    ..
+                },
+                ..
+            ]
+        ),
+        "{events:?}"
+    );
+    let export = app.store.export(game).await.expect("an export");
+    durbar_api::audit::verify::verify(&export).expect("the export verifies");
+    let (ok, output) =
+        durbar_tests::stored::python_verify(&serde_json::to_string(&export).unwrap());
+    assert!(ok, "verify_export.py: {output}");
+}
