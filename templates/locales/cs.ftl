@@ -1075,6 +1075,8 @@ game-gold = { $gold ->
        *[other] { $gold } zlaťáků
     }
 game-travel-you-pay = Zaplatíte { $cost }.
+game-travel-no-city = Na tomto plánu není žádné město „{ $city }“.
+game-travel-no-way = Do města { $city } nevede žádná cesta přes vesnice s domky.
 game-button-travel = Vydat se na cestu
 game-cancel = zrušit
 game-form-take-gold = Vzít { $gold ->
@@ -1109,6 +1111,44 @@ game-form-builder-house = Podnikatel: postavit domek zdarma
 game-button-builder-house = Postavit zdarma
 game-form-builder-move = Podnikatel: přesunout domek zdarma
 game-button-builder-move = Přesunout zdarma
+game-form-bid = Přihodit v dražbě o výběr osobnosti
+game-button-bid = Přihodit
+game-form-pass-bid = Pasovat v této dražbě
+game-button-pass-bid = Pasovat
+game-form-sealed-bid = Podat tajnou nabídku o výběr osobnosti
+game-button-sealed-bid = Podat nabídku
+game-form-swap = Vyměnit osobnost s jiným hráčem
+game-button-swap = Vyměnit
+game-form-lure = Přetáhnout osobnost od jiného hráče
+game-button-lure = Přetáhnout
+game-form-use-token = Použít akční žeton na třetí akci
+game-button-use-token = Použít žeton
+game-form-give-character = Darovat jednu ze svých osobností hráči, který ji přetahuje
+game-button-give-character = Darovat
+game-field-amount = Nabídka
+game-field-take = Vzít
+game-field-give = Dát
+game-field-from-player = Od hráče
+game-field-action = Akce
+step-bid = Přihodit { $gold } { $gold ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }
+step-pass-bid = Pasovat v dražbě
+step-sealed-bid = Podat tajnou nabídku { $gold } { $gold ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }
+step-seal-bid = Zapečetit nabídku
+step-open-bid = Otevřít zapečetěnou nabídku: { $bid }
+step-seal-disc = Zapečetit akční disk
+step-open-disc = Odkrýt akční disk: { $disc }
+step-swap = Dát osobnost { $give } a vzít { $take } ({ $slot })
+step-lure = Přetáhnout osobnost od hráče na { $seat }. místě ({ $slot })
+step-use-token = Použít akční žeton na akci { $action }
+step-give-character = Darovat osobnost { $character }
 game-button-finish = Ukončit tah
 game-replace-heading = Vyberte si novou osobnost
 game-replace-intro = Vaši osobnost vám vzali. Vyberte si jinou z banku; tah pokračuje, jakmile ji vyberete.

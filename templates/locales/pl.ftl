@@ -1013,6 +1013,8 @@ game-gold = { $gold ->
        *[many] { $gold } sztuk złota
     }
 game-travel-you-pay = Płacisz { $cost }.
+game-travel-no-city = Na tej planszy nie ma miasta „{ $city }”.
+game-travel-no-way = Do miasta { $city } nie prowadzi żadna droga przez wioski z domami.
 game-button-travel = Wyrusz w podróż
 game-cancel = anuluj
 game-form-take-gold = Weź { $gold ->
@@ -1047,6 +1049,43 @@ game-form-builder-house = Budowniczy: zbuduj dom za darmo
 game-button-builder-house = Zbuduj za darmo
 game-form-builder-move = Budowniczy: przesuń dom za darmo
 game-button-builder-move = Przesuń za darmo
+game-form-bid = Licytuj prawo wyboru Postaci
+game-button-bid = Licytuj
+game-form-pass-bid = Spasuj w tej licytacji
+game-button-pass-bid = Pas
+game-form-sealed-bid = Złóż tajną ofertę o prawo wyboru Postaci
+game-button-sealed-bid = Złóż ofertę
+game-form-swap = Wymień Postać z innym graczem
+game-button-swap = Wymień
+game-form-lure = Przywab Postać od innego gracza
+game-button-lure = Przywab
+game-form-use-token = Użyj żetonu akcji do trzeciej akcji
+game-button-use-token = Użyj żetonu
+game-form-give-character = Oddaj jedną ze swoich Postaci graczowi, który ją przywabia
+game-button-give-character = Oddaj
+game-field-amount = Oferta
+game-field-take = Weź
+game-field-give = Oddaj
+game-field-from-player = Od gracza
+game-field-action = Akcja
+step-bid = Licytuj { $gold } { $gold ->
+        [one] sztukę złota
+        [few] sztuki złota
+       *[many] sztuk złota
+    }
+step-pass-bid = Spasuj w licytacji
+step-sealed-bid = Złóż tajną ofertę w wysokości { $gold } { $gold ->
+        [one] sztuki złota
+       *[many] sztuk złota
+    }
+step-seal-bid = Zapieczętuj ofertę
+step-open-bid = Otwórz zapieczętowaną ofertę: { $bid }
+step-seal-disc = Zapieczętuj dysk akcji
+step-open-disc = Odkryj dysk akcji: { $disc }
+step-swap = Oddaj Postać { $give } i weź { $take } ({ $slot })
+step-lure = Przywab Postać od gracza na miejscu { $seat } ({ $slot })
+step-use-token = Użyj żetonu akcji do akcji { $action }
+step-give-character = Oddaj Postać { $character }
 game-button-finish = Zakończ turę
 game-replace-heading = Wybierz nową Postać
 game-replace-intro = Ktoś zabrał Twoją Postać. Wybierz inną z banku; tura toczy się dalej, gdy to zrobisz.

@@ -1075,6 +1075,8 @@ game-gold = { $gold ->
        *[other] { $gold } zlaťákov
     }
 game-travel-you-pay = Zaplatíte { $cost }.
+game-travel-no-city = Na tomto pláne nie je žiadne mesto „{ $city }“.
+game-travel-no-way = Do mesta { $city } nevedie žiadna cesta cez dediny s domčekmi.
 game-button-travel = Vydať sa na cestu
 game-cancel = zrušiť
 game-form-take-gold = Vziať { $gold ->
@@ -1109,6 +1111,44 @@ game-form-builder-house = Podnikateľ: postaviť domček zadarmo
 game-button-builder-house = Postaviť zadarmo
 game-form-builder-move = Podnikateľ: presunúť domček zadarmo
 game-button-builder-move = Presunúť zadarmo
+game-form-bid = Prihodiť v dražbe o výber osobnosti
+game-button-bid = Prihodiť
+game-form-pass-bid = Pasovať v tejto dražbe
+game-button-pass-bid = Pasovať
+game-form-sealed-bid = Podať tajnú ponuku o výber osobnosti
+game-button-sealed-bid = Podať ponuku
+game-form-swap = Vymeniť osobnosť s iným hráčom
+game-button-swap = Vymeniť
+game-form-lure = Pretiahnuť osobnosť od iného hráča
+game-button-lure = Pretiahnuť
+game-form-use-token = Použiť akčný žetón na tretiu akciu
+game-button-use-token = Použiť žetón
+game-form-give-character = Darovať jednu zo svojich osobností hráčovi, ktorý ju preťahuje
+game-button-give-character = Darovať
+game-field-amount = Ponuka
+game-field-take = Vziať
+game-field-give = Dať
+game-field-from-player = Od hráča
+game-field-action = Akcia
+step-bid = Prihodiť { $gold } { $gold ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťákov
+    }
+step-pass-bid = Pasovať v dražbe
+step-sealed-bid = Podať tajnú ponuku { $gold } { $gold ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťákov
+    }
+step-seal-bid = Zapečatiť ponuku
+step-open-bid = Otvoriť zapečatenú ponuku: { $bid }
+step-seal-disc = Zapečatiť akčný disk
+step-open-disc = Odkryť akčný disk: { $disc }
+step-swap = Dať osobnosť { $give } a vziať { $take } ({ $slot })
+step-lure = Pretiahnuť osobnosť od hráča na { $seat }. mieste ({ $slot })
+step-use-token = Použiť akčný žetón na akciu { $action }
+step-give-character = Darovať osobnosť { $character }
 game-button-finish = Ukončiť ťah
 game-replace-heading = Vyberte si novú osobnosť
 game-replace-intro = Vašu osobnosť vám vzali. Vyberte si inú z banku; ťah pokračuje, hneď ako ju vyberiete.

@@ -132,15 +132,7 @@ pub fn character(character: Character, w: Words) -> String {
 
 /// A character with what it does, for choosing.
 pub fn character_with_ability(c: Character, w: Words) -> String {
-    let ability = w.t(match c {
-        Character::GreatMogul => "ability-great-mogul",
-        Character::Merchant => "ability-merchant",
-        Character::Sadhu => "ability-sadhu",
-        Character::WanderingMonk => "ability-wandering-monk",
-        Character::Builder => "ability-builder",
-        Character::MasterCraftsman => "ability-master-craftsman",
-        Character::Yogi => "ability-yogi",
-    });
+    let ability = maharaja::ability(w, c);
     format!("{} — {ability}", character(c, w))
 }
 

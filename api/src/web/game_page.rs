@@ -280,7 +280,7 @@ pub async fn player_page(
         .and_then(|_| state.state.turn().copied());
     let own_disc = state.own_disc(ctx.store, game).await?;
     let travel_preview = match (&extras.travel, state.seat, turn) {
-        (Some(to), Some(seat), Some(_)) => Some(travel_preview(&state.state, seat, to)),
+        (Some(to), Some(seat), Some(_)) => Some(travel_preview(w, &state.state, seat, to)),
         _ => None,
     };
     let host = if is_host {
@@ -455,8 +455,8 @@ pub(super) fn page_response(status: StatusCode, html: String) -> HttpResponse {
         .body(html)
 }
 
-/// The cheapest trip to `to`, or the engine's reason why there is none.
-fn travel_preview(game: &Game, seat: Seat, to: &str) -> TravelPreview {
+/// The cheapest trip to `to`, or the engine's reason why there is none, in `w`'s language.
+fn travel_preview(w: Words, game: &Game, seat: Seat, to: &str) -> TravelPreview {
     let refused = |sentence: String| TravelPreview {
         to: to.to_owned(),
         path: Vec::new(),
@@ -464,13 +464,14 @@ fn travel_preview(game: &Game, seat: Seat, to: &str) -> TravelPreview {
         cost: durbar_domain::maharaja::Gold(0),
         refused: Some(sentence),
     };
+    let table = Table::of(game);
     let Ok(id) = Id::new(to) else {
-        return refused(format!("There is no city called \"{to}\" on this board."));
+        return refused(w.m("game-travel-no-city").s("city", to).to_string());
     };
     let city = CityId(id);
     let command = Command::player(seat, PlayerCommand::Travel { to: city });
-    if let Err(violation) = decide(game, &command) {
-        return refused(violation.to_string());
+    if let Err(violation_of) = decide(game, &command) {
+        return refused(violation(w, &violation_of, &table));
     }
     match cheapest_path(game, seat, city) {
         Some(plan) => TravelPreview {
@@ -480,8 +481,12 @@ fn travel_preview(game: &Game, seat: Seat, to: &str) -> TravelPreview {
             cost: plan.cost,
             refused: None,
         },
-        None => refused(format!(
-            "There is no way to {to} through villages with houses."
-        )),
+        None => {
+            let name = game.info().map_or_else(
+                || to.to_owned(),
+                |info| durbar_templates::play::words::place_name_in(w, &info.board, to),
+            );
+            refused(w.m("game-travel-no-way").s("city", name).to_string())
+        }
     }
 }

@@ -47,6 +47,20 @@ pub fn character_name(w: Words, character: Character) -> String {
     })
 }
 
+/// What a character does, in a few words ("+1 gold in each of your turns"): for choosing one,
+/// on the page and in the mail.
+pub fn ability(w: Words, character: Character) -> String {
+    w.t(match character {
+        Character::GreatMogul => "ability-great-mogul",
+        Character::Merchant => "ability-merchant",
+        Character::Sadhu => "ability-sadhu",
+        Character::WanderingMonk => "ability-wandering-monk",
+        Character::Builder => "ability-builder",
+        Character::MasterCraftsman => "ability-master-craftsman",
+        Character::Yogi => "ability-yogi",
+    })
+}
+
 /// The characters held, listed, or "no character".
 pub fn characters(w: Words, held: &[Character]) -> String {
     if held.is_empty() {

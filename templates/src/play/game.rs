@@ -3,8 +3,6 @@
 //! disc, the turn builder, a pending decision), each with the engine's sentence when a step was
 //! refused. Built from the player's view (never the referee's) and the player's legal moves.
 
-use std::collections::BTreeMap;
-
 use askama::Template;
 use durbar_domain::maharaja::state::TurnState;
 use durbar_domain::maharaja::turn_plan::{self, FieldValue, SlotLeft, StepGroup, StepKind};
@@ -685,7 +683,7 @@ impl GamePage {
                 PlayerCommand::ChooseCharacter { character } => {
                     self.choose_character.push(Choice {
                         value: snake(character),
-                        label: words::character_in(w, *character),
+                        label: with_ability(w, *character),
                     })
                 }
                 PlayerCommand::PlaceHouse { village } => self.place_house.push(Choice {
@@ -698,7 +696,7 @@ impl GamePage {
                 }),
                 PlayerCommand::ReplaceCharacter { character } => self.replace.push(Choice {
                     value: snake(character),
-                    label: words::character_in(w, *character),
+                    label: with_ability(w, *character),
                 }),
                 _ => {}
             }
@@ -738,7 +736,7 @@ impl GamePage {
                 .filter(|c| !turn_plan::has_own_form(c))
                 .cloned()
                 .collect();
-            self.other = generic_forms(&others);
+            self.other = generic_forms(w, &input.view, &others);
         }
     }
 
@@ -795,9 +793,6 @@ fn sealed_bid(input: &GameInput<'_>, seat: Option<Seat>) -> Option<SealedBid> {
         commitment,
     })
 }
-
-/// A command's JSON fields.
-type JsonFields = serde_json::Map<String, serde_json::Value>;
 
 /// A step form's place in the turn builder: order, command type, slot.
 /// The turn builder's form for one group of legal steps, in `input`'s words: its title (with
@@ -944,76 +939,175 @@ fn field_choice(input: &GameInput<'_>, board: &Board, value: FieldValue) -> Choi
     }
 }
 
-/// Forms for commands the page has no form of its own for (new variants): one form per command
-/// type and slot, a select for each field with several values, the others hidden. A secret's
-/// nonce (a sealed bid's) is never in a form: the server draws it when the form is played.
-pub fn generic_forms(commands: &[PlayerCommand]) -> Vec<StepForm> {
-    let mut groups: BTreeMap<(String, Option<String>), Vec<JsonFields>> = BTreeMap::new();
+/// Forms for the variants' commands (auctions, swap and lure, action tokens, gifts), worded from
+/// the catalogue: one form per command type and slot, a select for each field with several
+/// values, the others hidden. A secret's nonce (a sealed bid's) is never in a form: the server
+/// draws it when the form is played.
+pub fn generic_forms(w: Words, view: &View, commands: &[PlayerCommand]) -> Vec<StepForm> {
+    let name_of = |seat: Seat| {
+        view.players
+            .get(seat.index())
+            .map_or_else(|| seat_fallback(w, seat), |p| p.name.clone())
+    };
+    variant_forms(w, &name_of, commands)
+}
+
+/// [`generic_forms`] with the players' names from `name_of`.
+fn variant_forms(
+    w: Words,
+    name_of: &dyn Fn(Seat) -> String,
+    commands: &[PlayerCommand],
+) -> Vec<StepForm> {
+    let character = |c: &durbar_domain::maharaja::Character| Choice {
+        value: snake(c),
+        label: words::character_in(w, *c),
+    };
+    let gold = |amount: &Gold| Choice {
+        value: amount.0.to_string(),
+        label: w.m("game-gold").n("gold", amount.0).to_string(),
+    };
+    type Fields = Vec<(&'static str, Choice)>;
+    let mut groups: Vec<((&'static str, Option<Slot>), Vec<Fields>)> = Vec::new();
     for command in commands {
-        let Ok(serde_json::Value::Object(mut fields)) = serde_json::to_value(command) else {
-            continue;
+        let (kind, slot, fields): (&'static str, Option<Slot>, Fields) = match command {
+            PlayerCommand::Bid { amount } => ("bid", None, vec![("amount", gold(amount))]),
+            PlayerCommand::PassBid => ("pass_bid", None, vec![]),
+            PlayerCommand::SealedBid { amount, .. } => {
+                ("sealed_bid", None, vec![("amount", gold(amount))])
+            }
+            PlayerCommand::SwapCharacters { slot, take, give } => (
+                "swap_characters",
+                Some(*slot),
+                vec![("take", character(take)), ("give", character(give))],
+            ),
+            PlayerCommand::LureCharacter { slot, from_seat } => (
+                "lure_character",
+                Some(*slot),
+                vec![(
+                    "from_seat",
+                    Choice {
+                        value: from_seat.0.to_string(),
+                        label: name_of(*from_seat),
+                    },
+                )],
+            ),
+            PlayerCommand::UseActionToken { action } => (
+                "use_action_token",
+                None,
+                vec![(
+                    "action",
+                    Choice {
+                        value: snake(action),
+                        label: maharaja::action(w, *action),
+                    },
+                )],
+            ),
+            PlayerCommand::GiveCharacter { character: c } => {
+                ("give_character", None, vec![("character", character(c))])
+            }
+            // The page has forms of its own for these.
+            PlayerCommand::ChooseCharacter { .. }
+            | PlayerCommand::PlaceHouse { .. }
+            | PlayerCommand::SetDisc { .. }
+            | PlayerCommand::SealDisc { .. }
+            | PlayerCommand::OpenDisc { .. }
+            | PlayerCommand::SealBid { .. }
+            | PlayerCommand::OpenBid { .. }
+            | PlayerCommand::Travel { .. }
+            | PlayerCommand::TravelPath { .. }
+            | PlayerCommand::TakeGold { .. }
+            | PlayerCommand::TakeFromQuarry { .. }
+            | PlayerCommand::BuildHouse { .. }
+            | PlayerCommand::BuildPalace { .. }
+            | PlayerCommand::MoveHouse { .. }
+            | PlayerCommand::MoveGovernor { .. }
+            | PlayerCommand::TakeCharacter { .. }
+            | PlayerCommand::BuilderBuildHouse { .. }
+            | PlayerCommand::BuilderMoveHouse { .. }
+            | PlayerCommand::EndTurn
+            | PlayerCommand::ReplaceCharacter { .. } => continue,
         };
-        fields.remove("nonce");
-        let kind = fields
-            .get("type")
-            .and_then(|v| v.as_str())
-            .unwrap_or_default()
-            .to_owned();
-        let slot = fields.get("slot").map(plain);
-        groups.entry((kind, slot)).or_default().push(fields);
+        match groups.iter_mut().find(|(key, _)| *key == (kind, slot)) {
+            Some((_, members)) => members.push(fields),
+            None => groups.push(((kind, slot), vec![fields])),
+        }
     }
     groups
         .into_iter()
         .map(|((kind, slot), members)| {
-            let mut names: Vec<String> = members
-                .iter()
-                .flat_map(|m| m.keys().cloned())
-                .filter(|n| n != "type" && n != "slot")
-                .collect();
-            names.sort();
-            names.dedup();
             let mut hidden = Vec::new();
             let mut selects = Vec::new();
+            let mut names: Vec<&'static str> = Vec::new();
+            for (name, _) in members.iter().flatten() {
+                if !names.contains(name) {
+                    names.push(name);
+                }
+            }
             for name in names {
-                let mut values: Vec<String> = members
-                    .iter()
-                    .filter_map(|m| m.get(&name))
-                    .filter(|v| !v.is_array() && !v.is_object())
-                    .map(plain)
-                    .collect();
-                values.sort();
-                values.dedup();
-                match values.as_slice() {
+                let mut options: Vec<Choice> = Vec::new();
+                for (_, choice) in members.iter().flatten().filter(|(n, _)| *n == name) {
+                    if !options.iter().any(|o| o.value == choice.value) {
+                        options.push(choice.clone());
+                    }
+                }
+                match options.as_slice() {
                     [] => {}
-                    [one] => hidden.push((name.clone(), one.clone())),
+                    [one] => hidden.push((name.to_owned(), one.value.clone())),
                     _ => selects.push(Select {
-                        label: words::capitalised(&name.replace('_', " ")),
-                        options: values
-                            .iter()
-                            .map(|v| Choice {
-                                value: v.clone(),
-                                label: v.replace('_', " "),
-                            })
-                            .collect(),
-                        name,
+                        name: name.to_owned(),
+                        label: w.t(match name {
+                            "amount" => "game-field-amount",
+                            "take" => "game-field-take",
+                            "give" => "game-field-give",
+                            "from_seat" => "game-field-from-player",
+                            "action" => "game-field-action",
+                            _ => "game-field-character",
+                        }),
+                        options,
                     }),
                 }
             }
-            let title = words::capitalised(&kind.replace('_', " "));
+            let (title, button) = match kind {
+                "bid" => ("game-form-bid", "game-button-bid"),
+                "pass_bid" => ("game-form-pass-bid", "game-button-pass-bid"),
+                "sealed_bid" => ("game-form-sealed-bid", "game-button-sealed-bid"),
+                "swap_characters" => ("game-form-swap", "game-button-swap"),
+                "lure_character" => ("game-form-lure", "game-button-lure"),
+                "use_action_token" => ("game-form-use-token", "game-button-use-token"),
+                _ => ("game-form-give-character", "game-button-give-character"),
+            };
+            let title = w.t(title);
+            let slot_value = slot.map(|s| plain(&serde_json::to_value(s).unwrap_or_default()));
             StepForm {
-                id: format!("{kind}-{}", slot.clone().unwrap_or_default()),
-                title: match &slot {
-                    Some(s) => format!("{title} — slot {s}"),
-                    None => title.clone(),
+                id: format!("{kind}-{}", slot_value.clone().unwrap_or_default()),
+                title: match slot {
+                    Some(s) => format!("{title} — {}", words::slot_name(w, s)),
+                    None => title,
                 },
-                button: title,
-                kind,
-                slot,
+                button: w.t(button),
+                kind: kind.to_owned(),
+                slot: slot_value,
                 hidden,
                 selects,
             }
         })
         .collect()
+}
+
+/// "2 · The Merchant — +1 gold in each of your turns": a character to choose, with what it does.
+fn with_ability(w: Words, character: durbar_domain::maharaja::Character) -> String {
+    format!(
+        "{} — {}",
+        words::character_in(w, character),
+        maharaja::ability(w, character)
+    )
+}
+
+/// "seat 3" for a seat without a player (counted from 1).
+fn seat_fallback(w: Words, seat: Seat) -> String {
+    w.m("seat-fallback")
+        .n("seat", u32::from(seat.0) + 1)
+        .to_string()
 }
 
 fn plain(value: &serde_json::Value) -> String {
@@ -1191,7 +1285,7 @@ fn turn_builder(input: &GameInput<'_>, board: &Board, turn: &TurnState) -> TurnB
         .groups
         .iter()
         .map(|group| step_form(input, board, turn, group))
-        .chain(generic_forms(&plan.other))
+        .chain(generic_forms(w, &input.view, &plan.other))
         .collect();
     let preview = input.travel_preview.as_ref().map(|p| TravelPreviewText {
         to: words::place_name_in(w, board, &p.to),
@@ -1266,6 +1360,123 @@ mod tests {
     use super::MailLag;
     use crate::{Lang, Words};
     use std::time::Duration;
+
+    /// Every move a variant adds (auctions, swap and lure, the action token, the gift), as a
+    /// form and as a step of the turn: worded by the catalogue in each language, no JSON name
+    /// ("pass_bid", "great mogul", "slot 0") left in what a player reads.
+    #[test]
+    fn the_variants_moves_are_worded_in_every_language() {
+        use durbar_domain::maharaja::{
+            Action, Board, Bytes32, Character, Gold, PlayerCommand, Seat, Slot,
+        };
+        let commands = vec![
+            PlayerCommand::Bid { amount: Gold(0) },
+            PlayerCommand::Bid { amount: Gold(3) },
+            PlayerCommand::PassBid,
+            PlayerCommand::SealedBid {
+                amount: Gold(2),
+                nonce: Bytes32::default(),
+            },
+            PlayerCommand::SealedBid {
+                amount: Gold(5),
+                nonce: Bytes32::default(),
+            },
+            PlayerCommand::SwapCharacters {
+                slot: Slot::A,
+                take: Character::GreatMogul,
+                give: Character::WanderingMonk,
+            },
+            PlayerCommand::SwapCharacters {
+                slot: Slot::A,
+                take: Character::MasterCraftsman,
+                give: Character::WanderingMonk,
+            },
+            PlayerCommand::LureCharacter {
+                slot: Slot::B,
+                from_seat: Seat(1),
+            },
+            PlayerCommand::LureCharacter {
+                slot: Slot::B,
+                from_seat: Seat(2),
+            },
+            PlayerCommand::UseActionToken {
+                action: Action::TwoHouses,
+            },
+            PlayerCommand::UseActionToken {
+                action: Action::Gold,
+            },
+            PlayerCommand::GiveCharacter {
+                character: Character::Yogi,
+            },
+            PlayerCommand::GiveCharacter {
+                character: Character::GreatMogul,
+            },
+        ];
+        let names = |seat: Seat| ["Anna", "Bára", "Cyril"][seat.index()].to_owned();
+        let board = Board::shipped("classic").expect("the classic board");
+        let english = super::variant_forms(Words::new(Lang::En), &names, &commands);
+        assert_eq!(english.len(), 7, "one form per kind of move");
+        for lang in Lang::ALL {
+            let w = Words::new(lang);
+            let forms = super::variant_forms(w, &names, &commands);
+            let mut read: Vec<String> = Vec::new();
+            for form in &forms {
+                read.push(form.title.clone());
+                read.push(form.button.clone());
+                for select in &form.selects {
+                    read.push(select.label.clone());
+                    read.extend(select.options.iter().map(|o| o.label.clone()));
+                }
+            }
+            read.extend(
+                commands
+                    .iter()
+                    .map(|c| super::words::command_in(w, &board, c)),
+            );
+            for text in &read {
+                assert!(!text.is_empty(), "{lang:?}: an empty label");
+                for raw in ["_", "slot ", "great mogul", "wandering monk", "two houses"] {
+                    assert!(!text.contains(raw), "{lang:?}: {raw:?} in {text:?}");
+                }
+            }
+            assert!(read.iter().any(|t| t.contains("Bára")), "players by name");
+            if lang != Lang::En {
+                let english_titles: Vec<&str> = english.iter().map(|f| f.title.as_str()).collect();
+                for form in &forms {
+                    assert!(
+                        !english_titles.contains(&form.title.as_str()),
+                        "{lang:?}: English title {:?}",
+                        form.title
+                    );
+                }
+            }
+        }
+        let cs = super::variant_forms(Words::new(Lang::Cs), &names, &commands);
+        let swap = cs
+            .iter()
+            .find(|f| f.kind == "swap_characters")
+            .expect("swap");
+        assert_eq!(
+            swap.title,
+            "Vyměnit osobnost s jiným hráčem — první ručička"
+        );
+        assert_eq!(swap.slot.as_deref(), Some("0"));
+        assert_eq!(
+            swap.hidden,
+            vec![("give".to_owned(), "wandering_monk".to_owned())]
+        );
+        let take = &swap.selects[0];
+        assert_eq!(take.name, "take");
+        assert_eq!(take.options[0].value, "great_mogul");
+        assert!(
+            take.options[0].label.starts_with("1 · "),
+            "{:?}",
+            take.options
+        );
+        let pl = super::variant_forms(Words::new(Lang::Pl), &names, &commands);
+        let bid = pl.iter().find(|f| f.kind == "bid").expect("bid");
+        assert_eq!(bid.selects[0].options[1].label, "3 sztuki złota");
+    }
 
     #[test]
     fn houses_palaces_and_gold_are_counted_in_each_languages_plural_forms() {

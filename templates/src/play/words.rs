@@ -234,36 +234,40 @@ pub fn command_in(w: Words, board: &Board, command: &PlayerCommand) -> String {
             .m("step-replace-character")
             .s("character", c(character))
             .to_string(),
-        other => generic(other),
-    }
-}
-
-/// Any command in words from its JSON form: "Swap characters: give the_merchant, take
-/// the_sadhu" (for commands without words of their own yet).
-pub fn generic(command: &PlayerCommand) -> String {
-    let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(command) else {
-        return "A move".to_owned();
-    };
-    let kind = fields
-        .get("type")
-        .and_then(|v| v.as_str())
-        .unwrap_or("move")
-        .replace('_', " ");
-    let details: Vec<String> = fields
-        .iter()
-        .filter(|(name, _)| name.as_str() != "type" && name.as_str() != "nonce")
-        .map(|(name, value)| {
-            let value = match value {
-                serde_json::Value::String(s) => s.replace('_', " "),
-                other => other.to_string(),
-            };
-            format!("{} {value}", name.replace('_', " "))
-        })
-        .collect();
-    if details.is_empty() {
-        capitalised(&kind)
-    } else {
-        format!("{}: {}", capitalised(&kind), details.join(", "))
+        PlayerCommand::Bid { amount } => w.m("step-bid").n("gold", amount.0).to_string(),
+        PlayerCommand::PassBid => w.t("step-pass-bid"),
+        PlayerCommand::SealedBid { amount, .. } => {
+            w.m("step-sealed-bid").n("gold", amount.0).to_string()
+        }
+        PlayerCommand::SealDisc { .. } => w.t("step-seal-disc"),
+        PlayerCommand::SealBid { .. } => w.t("step-seal-bid"),
+        PlayerCommand::OpenBid { amount, .. } => w
+            .m("step-open-bid")
+            .s("bid", w.m("game-gold").n("gold", amount.0).to_string())
+            .to_string(),
+        PlayerCommand::OpenDisc { actions, .. } => w
+            .m("step-open-disc")
+            .s("disc", disc_in(w, *actions))
+            .to_string(),
+        PlayerCommand::SwapCharacters { slot, take, give } => w
+            .m("step-swap")
+            .s("give", c(give))
+            .s("take", c(take))
+            .s("slot", s(slot))
+            .to_string(),
+        PlayerCommand::LureCharacter { slot, from_seat } => w
+            .m("step-lure")
+            .n("seat", u32::from(from_seat.0) + 1)
+            .s("slot", s(slot))
+            .to_string(),
+        PlayerCommand::UseActionToken { action } => w
+            .m("step-use-token")
+            .s("action", maharaja::action(w, *action))
+            .to_string(),
+        PlayerCommand::GiveCharacter { character } => w
+            .m("step-give-character")
+            .s("character", c(character))
+            .to_string(),
     }
 }
 
