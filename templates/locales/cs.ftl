@@ -81,6 +81,7 @@ mail-receipt-replaces = Tento disk nahrazuje ten, který jste nastavili předtí
 mail-receipt-how =
     Jak to později ověřit: až začne váš tah, záznam hry ukáže váš odkrytý disk
     s těmito akcemi a touto nonce. Závazek je SHA-256 z
+mail-receipt-formula = "{ $tag }" ‖ id hry ‖ kolo (4 bajty) ‖ místo (2 bajty) ‖ bajty akcí ‖ nonce
 mail-receipt-with =
     kde id hry je { $game }, kolo { $round }, místo { $seat }
     a bajty akcí { $codes } (Zlato 00, Domek 01, 2 domky 02, Přesun domku 03,
@@ -1075,7 +1076,7 @@ game-gold = { $gold ->
        *[other] { $gold } zlaťáků
     }
 game-travel-you-pay = Zaplatíte { $cost }.
-game-travel-no-city = Na tomto plánu není žádné město „{ $city }“.
+api-still-handled = Tentýž požadavek se ještě zpracovává.
 game-travel-no-way = Do města { $city } nevede žádná cesta přes vesnice s domky.
 game-button-travel = Vydat se na cestu
 game-cancel = zrušit

@@ -72,6 +72,7 @@ mail-receipt-replaces = This disc replaces the one you set before (commitment { 
 mail-receipt-how =
     How to check it later: when your turn begins, the log shows your disc revealed
     with these actions and this nonce. The commitment is SHA-256 of
+mail-receipt-formula = "{ $tag }" ‖ game id ‖ round (4 bytes) ‖ seat (2 bytes) ‖ action bytes ‖ nonce
 mail-receipt-with =
     with game id { $game }, round { $round }, seat { $seat }
     and action bytes { $codes } (Gold 00, House 01, Two houses 02, Move house 03,
@@ -924,7 +925,7 @@ game-toll =
     } { $gold } gold to { $owner }
 game-gold = { $gold } gold
 game-travel-you-pay = You pay { $cost }.
-game-travel-no-city = There is no city called "{ $city }" on this board.
+api-still-handled = The same request is still being handled.
 game-travel-no-way = There is no way to { $city } through villages with houses.
 game-button-travel = Travel
 game-cancel = cancel

@@ -81,6 +81,7 @@ mail-receipt-replaces = Ten dysk zastępuje dysk ustawiony wcześniej (zobowiąz
 mail-receipt-how =
     Jak to później sprawdzić: gdy zacznie się Twoja tura, dziennik pokaże Twój odkryty dysk
     z tymi akcjami i tym nonce. Zobowiązanie to SHA-256 z
+mail-receipt-formula = "{ $tag }" ‖ id gry ‖ runda (4 bajty) ‖ miejsce (2 bajty) ‖ bajty akcji ‖ nonce
 mail-receipt-with =
     gdzie id gry to { $game }, runda { $round }, miejsce { $seat }
     i bajty akcji { $codes } (Złoto 00, Dom 01, 2 domy 02, Przesunięcie domu 03,
@@ -1013,7 +1014,7 @@ game-gold = { $gold ->
        *[many] { $gold } sztuk złota
     }
 game-travel-you-pay = Płacisz { $cost }.
-game-travel-no-city = Na tej planszy nie ma miasta „{ $city }”.
+api-still-handled = To samo żądanie jest jeszcze obsługiwane.
 game-travel-no-way = Do miasta { $city } nie prowadzi żadna droga przez wioski z domami.
 game-button-travel = Wyrusz w podróż
 game-cancel = anuluj

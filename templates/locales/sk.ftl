@@ -81,6 +81,7 @@ mail-receipt-replaces = Tento disk nahrádza ten, ktorý ste nastavili predtým 
 mail-receipt-how =
     Ako to neskôr overiť: keď začne váš ťah, záznam hry ukáže váš odkrytý disk
     s týmito akciami a touto nonce. Záväzok je SHA-256 z
+mail-receipt-formula = "{ $tag }" ‖ id hry ‖ kolo (4 bajty) ‖ miesto (2 bajty) ‖ bajty akcií ‖ nonce
 mail-receipt-with =
     kde id hry je { $game }, kolo { $round }, miesto { $seat }
     a bajty akcií { $codes } (Zlato 00, Domček 01, 2 domčeky 02, Presun domčeka 03,
@@ -1075,7 +1076,7 @@ game-gold = { $gold ->
        *[other] { $gold } zlaťákov
     }
 game-travel-you-pay = Zaplatíte { $cost }.
-game-travel-no-city = Na tomto pláne nie je žiadne mesto „{ $city }“.
+api-still-handled = Tá istá požiadavka sa ešte spracúva.
 game-travel-no-way = Do mesta { $city } nevedie žiadna cesta cez dediny s domčekmi.
 game-button-travel = Vydať sa na cestu
 game-cancel = zrušiť

@@ -156,7 +156,10 @@ where
                 Some(actor.player_index),
                 Outcome::Json(
                     409,
-                    json!({"error": {"message": "The same request is still being handled."}}),
+                    json!({"error": {"message": Words::new(
+                        crate::web::PageLang::of(&post.req).visitor()
+                    )
+                    .t("api-still-handled")}}),
                 ),
                 run,
             )

@@ -466,7 +466,11 @@ fn travel_preview(w: Words, game: &Game, seat: Seat, to: &str) -> TravelPreview 
     };
     let table = Table::of(game);
     let Ok(id) = Id::new(to) else {
-        return refused(w.m("game-travel-no-city").s("city", to).to_string());
+        return refused(
+            w.m("violation-maharaja-unknown_city")
+                .s("city", to)
+                .to_string(),
+        );
     };
     let city = CityId(id);
     let command = Command::player(seat, PlayerCommand::Travel { to: city });
