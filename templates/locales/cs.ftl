@@ -906,9 +906,9 @@ citadels-log-place = { $name } { $score } { $score ->
 # --- pagewords ---
 ## Stránka hry Maharadža: pojmenované věci
 
-colour-red = červená
+colour-orange = oranžová
 colour-blue = modrá
-colour-green = zelená
+colour-teal = tyrkysová
 colour-yellow = žlutá
 colour-black = černá
 colour-grey = šedá

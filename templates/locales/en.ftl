@@ -764,9 +764,9 @@ citadels-log-place = { $name } { $score } { $score ->
 # --- pagewords ---
 ## The Maharaja game page of a player: things named
 
-colour-red = red
+colour-orange = orange
 colour-blue = blue
-colour-green = green
+colour-teal = teal
 colour-yellow = yellow
 colour-black = black
 colour-grey = grey

@@ -844,9 +844,9 @@ citadels-log-place = { $name } { $score } { $score ->
 # --- pagewords ---
 ## Strona gry Maharadża: nazwy rzeczy
 
-colour-red = czerwony
+colour-orange = pomarańczowy
 colour-blue = niebieski
-colour-green = zielony
+colour-teal = turkusowy
 colour-yellow = żółty
 colour-black = czarny
 colour-grey = szary

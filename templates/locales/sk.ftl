@@ -906,9 +906,9 @@ citadels-log-place = { $name } { $score } { $score ->
 # --- pagewords ---
 ## Stránka hry Maharadža: pomenované veci
 
-colour-red = červená
+colour-orange = oranžová
 colour-blue = modrá
-colour-green = zelená
+colour-teal = tyrkysová
 colour-yellow = žltá
 colour-black = čierna
 colour-grey = sivá

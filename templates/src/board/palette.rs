@@ -8,8 +8,12 @@ use durbar_domain::maharaja::{PlayerView, Seat};
 /// How one seat's pieces are drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SeatColour {
-    /// The rulebook's colour name ("red").
+    /// The colour's id ("red", the rulebook's seat colour): the pieces' `data-owner` and the
+    /// dot's CSS class.
     pub name: &'static str,
+    /// The catalogue's word for the colour as drawn ("colour-orange": the rulebook's red seat
+    /// is drawn in Okabe–Ito vermilion, which players call orange).
+    pub word: &'static str,
     /// Fill of houses and the architect.
     pub fill: &'static str,
     /// Fill of palaces (differs only for black: purple).
@@ -23,6 +27,7 @@ pub struct SeatColour {
 const COLOURS: [SeatColour; 5] = [
     SeatColour {
         name: "red",
+        word: "colour-orange",
         fill: "#d55e00",
         palace: "#d55e00",
         ink: "#ffffff",
@@ -30,6 +35,7 @@ const COLOURS: [SeatColour; 5] = [
     },
     SeatColour {
         name: "blue",
+        word: "colour-blue",
         fill: "#0072b2",
         palace: "#0072b2",
         ink: "#ffffff",
@@ -37,6 +43,7 @@ const COLOURS: [SeatColour; 5] = [
     },
     SeatColour {
         name: "green",
+        word: "colour-teal",
         fill: "#009e73",
         palace: "#009e73",
         ink: "#ffffff",
@@ -44,6 +51,7 @@ const COLOURS: [SeatColour; 5] = [
     },
     SeatColour {
         name: "yellow",
+        word: "colour-yellow",
         fill: "#f0e442",
         palace: "#f0e442",
         ink: "#222222",
@@ -51,6 +59,7 @@ const COLOURS: [SeatColour; 5] = [
     },
     SeatColour {
         name: "black",
+        word: "colour-black",
         fill: "#2b2b2b",
         palace: "#8e5ba8",
         ink: "#ffffff",
@@ -61,6 +70,7 @@ const COLOURS: [SeatColour; 5] = [
 /// Neutral palaces (§11.2.4): grey, marked "N".
 pub const NEUTRAL: SeatColour = SeatColour {
     name: "neutral",
+    word: "colour-grey",
     fill: "#9a9a9a",
     palace: "#9a9a9a",
     ink: "#ffffff",
@@ -101,6 +111,35 @@ pub fn seat_marks(players: &[PlayerView]) -> Vec<String> {
 mod tests {
     use super::*;
     use durbar_domain::maharaja::DiscView;
+
+    /// Each seat's colour is named as its pieces are drawn, and the players' table draws its
+    /// dots in the same colours as the board.
+    #[test]
+    fn each_seat_colour_is_named_as_it_is_drawn() {
+        let w = crate::Words::new(crate::Lang::En);
+        let named: Vec<(&str, String)> = (0..5)
+            .map(|s| {
+                let c = seat_colour(Seat(s));
+                (c.fill, crate::play::words::colour_in(w, Seat(s)))
+            })
+            .collect();
+        assert_eq!(
+            named,
+            [
+                ("#d55e00", "orange".to_owned()),
+                ("#0072b2", "blue".to_owned()),
+                ("#009e73", "teal".to_owned()),
+                ("#f0e442", "yellow".to_owned()),
+                ("#2b2b2b", "black".to_owned()),
+            ]
+        );
+        let css = include_str!("../../static/play.css");
+        for s in 0..5 {
+            let c = seat_colour(Seat(s));
+            let rule = format!(".dot.{} {{ background: {}; }}", c.name, c.fill);
+            assert!(css.contains(&rule), "the dot of seat {s}: {rule}");
+        }
+    }
 
     fn player(seat: u8, name: &str) -> PlayerView {
         PlayerView {

@@ -98,7 +98,7 @@ fn houses_and_palaces_are_drawn_in_their_owners_colours_with_their_letters() {
     let svg = board_svg(&board, &view, &BoardSvgOptions::default());
     let v12 = element(&svg, r#"data-village="v12""#);
     assert_eq!(count(v12, r#"class="db-house""#), 2);
-    assert!(v12.contains(r##"data-owner="red"><title>House of Anna (red) in v12</title><rect"##));
+    assert!(v12.contains(r##"data-owner="red"><title>House of Anna (orange) in v12</title><rect"##));
     assert!(v12.contains(r##"fill="#d55e00""##));
     assert!(v12.contains(r##"data-owner="yellow""##));
     assert!(v12.contains(">A</text>") && v12.contains(">D</text>"));
@@ -136,7 +136,7 @@ fn names_from_players_and_boards_are_escaped() {
     assert!(!svg.contains("<script>"));
     assert!(!svg.contains("<b>"));
     assert!(svg.contains("&lt;b&gt;Bik &amp; &quot;aner&quot;&lt;/b&gt;"));
-    assert!(svg.contains("House of &lt;script&gt;alert(1)&lt;/script&gt; (red) in v01"));
+    assert!(svg.contains("House of &lt;script&gt;alert(1)&lt;/script&gt; (orange) in v01"));
     // Its letter is the first letter or digit of the name: "S".
     assert!(svg.contains(">S</text>"));
 }
@@ -312,9 +312,9 @@ fn the_board_in_words_tells_a_known_city_exactly() {
     view.houses.insert(delhi, vec![Seat(0), Seat(2), Seat(0)]);
     let words = board_words(&board, &view, Words::default());
     let (a, b, c) = (
-        format!("{} (red)", view.players[0].name),
+        format!("{} (orange)", view.players[0].name),
         format!("{} (blue)", view.players[1].name),
-        format!("{} (green)", view.players[2].name),
+        format!("{} (teal)", view.players[2].name),
     );
     assert!(
         words.contains(&format!(

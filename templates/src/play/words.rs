@@ -15,16 +15,9 @@ pub fn colour(seat: Seat) -> &'static str {
         .unwrap_or("grey")
 }
 
-/// The colour of a seat in words ("red", "červená").
+/// The colour of a seat in words, as its pieces are drawn ("orange", "oranžová").
 pub fn colour_in(w: Words, seat: Seat) -> String {
-    w.t(match colour(seat) {
-        "red" => "colour-red",
-        "blue" => "colour-blue",
-        "green" => "colour-green",
-        "yellow" => "colour-yellow",
-        "black" => "colour-black",
-        _ => "colour-grey",
-    })
+    w.t(crate::board::seat_colour(seat).word)
 }
 
 /// A place's name: the city's name, "village v12", or "the start".
