@@ -967,7 +967,8 @@ fn variant_forms(
         label: w.m("game-gold").n("gold", amount.0).to_string(),
     };
     type Fields = Vec<(&'static str, Choice)>;
-    let mut groups: Vec<((&'static str, Option<Slot>), Vec<Fields>)> = Vec::new();
+    type Kind = (&'static str, Option<Slot>);
+    let mut groups: Vec<(Kind, Vec<Fields>)> = Vec::new();
     for command in commands {
         let (kind, slot, fields): (&'static str, Option<Slot>, Fields) = match command {
             PlayerCommand::Bid { amount } => ("bid", None, vec![("amount", gold(amount))]),
