@@ -293,6 +293,15 @@ for seq, e in events:
             and covered[2].get("type") == "open_bid", \
             f"seq {seq}: {player(e['seat'])}'s bid was opened without their signed opening"
         covered = None
+    elif kind == "bid_unopenable" and sealed_level and (e["auction"], e["seat"]) in bids_by_player:
+        # The server holds no opening of a bid sealed in the browser: it cannot find one
+        # unopenable, only void it once its deadline passed (R27).
+        raise AssertionError(f"seq {seq}: {player(e['seat'])}'s bid, sealed in their browser,"
+                             " was set aside as unopenable by the server")
+    elif kind == "disc_unopenable" and sealed_level and (e["round"], e["seat"]) in sealed_by_player:
+        # The same for a disc sealed in the browser: only its deadline voids it.
+        raise AssertionError(f"seq {seq}: {player(e['seat'])}'s disc, sealed in their browser,"
+                             " was set aside as unopenable by the server")
     elif kind == "disc_revealed" and sealed_level and (e["round"], e["seat"]) in sealed_by_player:
         # Sealed in the browser: only the player opens their disc, signed.
         assert covered and covered[0] == "signed" and covered[1] == e["seat"] \
