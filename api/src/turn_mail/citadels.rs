@@ -160,7 +160,8 @@ pub async fn notify(
         let Some(rcpt) = mail.recipient(seat.0) else {
             continue;
         };
-        if rcpt.unsubscribed {
+        // A new key for their seat may be someone else's: told also to the unsubscribed.
+        if rcpt.unsubscribed && kind != "key_registered" {
             continue;
         }
         let w = Words::new(rcpt.lang);

@@ -216,13 +216,16 @@ async fn notify_change(
     };
     let mut holding = hold::Holding::default();
     for (seat, notice) in &notices {
-        let Some(player) = change.after.seat_players().get(seat.index()).copied() else {
+        let player = match notice {
+            Notice::KeyRegistered { player, .. } => Some(*player),
+            _ => change.after.seat_players().get(seat.index()).copied(),
+        };
+        let Some(rcpt) = player.and_then(|player| mail.recipient(player)) else {
             continue;
         };
-        let Some(rcpt) = mail.recipient(player) else {
-            continue;
-        };
-        if rcpt.unsubscribed || (notice.is_minor() && rcpt.mode == Mode::Every) {
+        if (rcpt.unsubscribed && !notice.reaches_the_unsubscribed())
+            || (notice.is_minor() && rcpt.mode == Mode::Every)
+        {
             continue;
         }
         let Some(section) = render::section(client, &rc, *seat, rcpt, notice).await? else {

@@ -50,8 +50,11 @@ pub enum Notice {
     },
     /// The game ended.
     GameOver,
-    /// A further device's key was registered for the seat.
+    /// A further device's key was registered for a player: addressed by the player, since a key
+    /// may come before the seats are drawn (the notice's seat is then the player's index).
     KeyRegistered {
+        /// The player (index in the host's order).
+        player: u8,
         /// Its device number (2 for the player's second device, …).
         device: u32,
         /// The key.
@@ -101,6 +104,11 @@ impl Notice {
     /// did) and a new key's notice (someone may have just taken over their seat).
     pub fn is_urgent(&self) -> bool {
         matches!(self, Notice::Receipt { .. } | Notice::KeyRegistered { .. })
+    }
+
+    /// Sent also to a player who unsubscribed: a new key for their seat may be someone else's.
+    pub fn reaches_the_unsubscribed(&self) -> bool {
+        matches!(self, Notice::KeyRegistered { .. })
     }
 
     /// A call to act (what a digest is sent early for when the game waits only for the player).
@@ -179,16 +187,20 @@ pub fn plan(before: &Game, after: &Game, events: &[(u64, Event)]) -> Vec<(Seat, 
                 key,
                 device,
             } if *device > 1 => {
-                let seat = after.seat_players().iter().position(|p| p == player);
-                if let Some(seat) = seat.and_then(|i| u8::try_from(i).ok()) {
-                    notices.push((
-                        Seat(seat),
-                        Notice::KeyRegistered {
-                            device: *device,
-                            key: key.clone(),
-                        },
-                    ));
-                }
+                let seat = after
+                    .seat_players()
+                    .iter()
+                    .position(|p| p == player)
+                    .and_then(|i| u8::try_from(i).ok())
+                    .unwrap_or(*player);
+                notices.push((
+                    Seat(seat),
+                    Notice::KeyRegistered {
+                        player: *player,
+                        device: *device,
+                        key: key.clone(),
+                    },
+                ));
             }
             _ => {}
         }

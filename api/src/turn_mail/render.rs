@@ -212,10 +212,17 @@ pub async fn section(
             summary.section(w)?
         }
         Notice::GameOver => game_over(cx, names)?.section(w)?,
-        Notice::KeyRegistered { device, key } => KeyRegistered {
+        Notice::KeyRegistered {
+            player,
+            device,
+            key,
+        } => KeyRegistered {
             device: *device,
             key: key.fingerprint(),
-            keys: game.keys_of_seat(seat).map(|k| k.fingerprint()).collect(),
+            keys: game
+                .keys_of_player(*player)
+                .map(|k| k.fingerprint())
+                .collect(),
         }
         .section(w)?,
         Notice::Act {
