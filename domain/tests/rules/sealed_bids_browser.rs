@@ -252,6 +252,8 @@ fn r27_the_server_opens_only_the_no_show_policys_bids() {
         decide(&table.game, &Command::System(theirs)).expect_err("refused"),
         RuleViolation::BidNotToOpen { seat: Seat(0) }
     );
+    // Nor can the player open theirs before the server has opened the policy's
+    assert_eq!(refused(&table, 0, open(0, 3)), RuleViolation::BidsNotAllIn);
     // When it opens seat 1's, seat 0 opens its own and wins
     let events = table.system(SystemCommand::RevealBids {
         bids: vec![BidOpening {

@@ -208,7 +208,9 @@ pub(super) fn seal_bid(
 fn to_open(game: &Game, seat: Seat) -> Result<AuctionState, RuleViolation> {
     sealing_in_browser(game)?;
     let auction = running(game, Auction::Sealed)?;
-    if !auction.missing_bids().is_empty() {
+    // The bids the no-show policy placed are opened first, by the server (R27): until then the
+    // bids are not all in the open to be compared.
+    if !auction.missing_bids().is_empty() || !auction.unopened(true).is_empty() {
         return Err(RuleViolation::BidsNotAllIn);
     }
     if !auction.unopened(false).contains(&seat) {
