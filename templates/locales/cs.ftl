@@ -1253,6 +1253,7 @@ game-live-links = { $links ->
 game-bot-seat = toto místo hraje bot (bez odkazu a bez pošty)
 game-needs-script = Tato úroveň důvěry potřebuje JavaScript: váš prohlížeč podepisuje vaše tahy (a pečetí vaše tajné volby) dřív, než je odešle. Chcete-li hrát z této stránky, zapněte JavaScript.
 game-needs-crypto = Tento prohlížeč nemůže zapečetit váš disk: chybí mu WebCrypto nebo místní úložiště (IndexedDB), které stránka dostane jen přes https nebo z localhostu. Chcete-li nastavit disk, otevřete hru přes https nebo v jiném prohlížeči.
+game-needs-crypto-bid = Tento prohlížeč nemůže zapečetit vaši nabídku: chybí mu WebCrypto nebo místní úložiště (IndexedDB), které stránka dostane jen přes https nebo z localhostu. Chcete-li přihodit, otevřete hru přes https nebo v jiném prohlížeči.
 game-button-resend = Znovu poslat odkaz
 game-button-revoke = Zrušit odkazy
 game-link-log = záznam

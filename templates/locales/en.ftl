@@ -1066,6 +1066,7 @@ game-live-links =
 game-bot-seat = a bot plays this seat (no link, no mail)
 game-needs-script = This trust level needs JavaScript: your browser signs your moves (and seals your secret choices) before they are sent. Turn JavaScript on to play from this page.
 game-needs-crypto = This browser cannot seal your disc: it lacks WebCrypto or its local storage (IndexedDB), which a page gets only over https or from localhost. To set your disc, open the game over https or in another browser.
+game-needs-crypto-bid = This browser cannot seal your bid: it lacks WebCrypto or its local storage (IndexedDB), which a page gets only over https or from localhost. To bid, open the game over https or in another browser.
 game-button-resend = Re-send link
 game-button-revoke = Revoke links
 game-link-log = log

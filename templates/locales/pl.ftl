@@ -1189,6 +1189,7 @@ game-live-links = { $links ->
 game-bot-seat = to miejsce zajmuje bot (bez linku i bez poczty)
 game-needs-script = Ten poziom zaufania wymaga JavaScriptu: przeglądarka podpisuje Twoje ruchy (i pieczętuje Twoje tajne wybory), zanim je wyśle. Włącz JavaScript, aby grać z tej strony.
 game-needs-crypto = Ta przeglądarka nie może zapieczętować Twojego dysku: brakuje jej WebCrypto lub pamięci lokalnej (IndexedDB), które strona dostaje tylko przez https albo z localhost. Aby ustawić dysk, otwórz grę przez https lub w innej przeglądarce.
+game-needs-crypto-bid = Ta przeglądarka nie może zapieczętować Twojej oferty: brakuje jej WebCrypto lub pamięci lokalnej (IndexedDB), które strona dostaje tylko przez https albo z localhost. Aby złożyć ofertę, otwórz grę przez https lub w innej przeglądarce.
 game-button-resend = Wyślij link ponownie
 game-button-revoke = Unieważnij linki
 game-link-log = zapis gry

@@ -1253,6 +1253,7 @@ game-live-links = { $links ->
 game-bot-seat = toto miesto hrá bot (bez odkazu a bez pošty)
 game-needs-script = Táto úroveň dôvery potrebuje JavaScript: váš prehliadač podpisuje vaše ťahy (a pečatí vaše tajné voľby) skôr, ako ich odošle. Ak chcete hrať z tejto stránky, zapnite JavaScript.
 game-needs-crypto = Tento prehliadač nemôže zapečatiť váš disk: chýba mu WebCrypto alebo miestne úložisko (IndexedDB), ktoré stránka dostane len cez https alebo z localhostu. Ak chcete nastaviť disk, otvorte hru cez https alebo v inom prehliadači.
+game-needs-crypto-bid = Tento prehliadač nemôže zapečatiť vašu ponuku: chýba mu WebCrypto alebo miestne úložisko (IndexedDB), ktoré stránka dostane len cez https alebo z localhostu. Ak chcete prihodiť, otvorte hru cez https alebo v inom prehliadači.
 game-button-resend = Znova poslať odkaz
 game-button-revoke = Zrušiť odkazy
 game-link-log = záznam

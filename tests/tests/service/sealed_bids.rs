@@ -205,6 +205,11 @@ async fn three_browsers_seal_their_bids_open_them_and_the_auction_resolves() {
     for seat in 0..3u8 {
         let chrome = browser_of(seat);
         chrome.goto(&page).await;
+        // The bid form holds the sentence a browser without WebCrypto shows (hidden here).
+        let needs_crypto = chrome
+            .script("var p = document.querySelector('#seal-bid [data-needs-crypto]'); return p ? p.hidden : null;")
+            .await;
+        assert_eq!(needs_crypto, serde_json::Value::Bool(true), "seat {seat}");
         let amount = bids[usize::from(seat)];
         chrome
             .script(&format!(

@@ -10,7 +10,7 @@ use durbar_api::audit::chain;
 use durbar_api::audit::export::Export;
 use durbar_api::audit::verify::verify;
 use durbar_api::store::{encode_event, PlayerLink};
-use durbar_api::turn_mail::Scheduler;
+use durbar_api::turn_mail::{self, Scheduler};
 use durbar_domain::maharaja::{
     disc_commitment, legal_moves, Action, Bytes32, Command, Event, GameId, GameOptions, Phase,
     PlayerCommand, Seat, Trust,
@@ -772,8 +772,44 @@ async fn a_browser_sealed_disc_not_opened_by_its_deadline_is_void_under_the_wait
         ),
         "{events:?}"
     );
-    let verified = verify(&export(&app, game).await).expect("the export verifies");
+    let export = export(&app, game).await;
+    let verified = verify(&export).expect("the export verifies");
     assert!(!verified.head.is_empty());
+    let (ok, output) = python_verify(&export);
+    assert!(ok, "verify_export.py: {output}");
+
+    // An operator who sets the disc aside as unopenable instead (the server holds no opening at
+    // this level, so it cannot have tried one) is named by both verifiers.
+    let at = export
+        .events
+        .iter()
+        .position(|e| e.seq == loaded.seq + 1)
+        .expect("the deadline's marker");
+    let unopenable = encode_event(&Event::DiscUnopenable {
+        round,
+        seat: absent,
+    });
+    let before = &export.events[at - 1];
+    let head: [u8; 32] = hex::decode(&before.hash).unwrap().try_into().unwrap();
+    // The two events become the server's claim; every later event keeps its payload.
+    let mut payloads = vec![unopenable.clone(), unopenable];
+    payloads.extend(
+        export.events[at + 2..]
+            .iter()
+            .map(|e| e.payload.clone().into_bytes()),
+    );
+    let relinked = chain::extend(&game.0, before.seq, head, payloads);
+    rewrite(&app, game, &relinked).await;
+    let tampered = app.store.export(game).await.expect("an export");
+    let error = verify(&tampered).expect_err("the unopenable disc is refused");
+    assert_eq!(error.seq, Some(relinked[0].seq), "{error}");
+    let (ok, output) = python_verify(&tampered);
+    assert!(!ok, "verify_export.py accepted it: {output}");
+    assert!(
+        output.contains(&format!("seq {}:", relinked[0].seq))
+            && output.contains("sealed in their browser, was set aside as unopenable"),
+        "{output}"
+    );
 }
 
 /// At the sealed level the server has no opening, yet the player gets a receipt at once: the
@@ -903,4 +939,32 @@ pub(super) async fn a_second_key_is_told_to_its_player_alone(
         assert!(text.contains(&named), "{named:?} in {text}");
     }
     text
+}
+
+/// A device added before the game starts (the seats not drawn yet) is told too, and to a player
+/// who unsubscribed from the game's mail: someone else holding their link could have added it.
+#[tokio::test]
+async fn a_key_added_before_the_start_is_told_even_to_a_player_who_unsubscribed() {
+    let smtp = SmtpServer::start();
+    let url = smtp.url();
+    let app = spawn_app_with(|settings| settings.smtp_url = Some(url)).await;
+    let worker = inbox::start_worker(&app, &smtp);
+    let (game, links) = created_game_with(&app.store, 2, signed_options()).await;
+    let clients = clients(&app, game, &links);
+    let key = clients[0].key.public().to_string();
+    let (status, answer) = clients[0].post("/join", json!({ "key": key }), &[]).await;
+    assert_eq!(status, 200, "joined with a key: {answer}");
+    {
+        let client = app.pool.get().await.unwrap();
+        turn_mail::unsubscribe(&client, game, 0).await.unwrap();
+    }
+    app.store.players_changed(game);
+    let loaded = app.store.load(game).await.unwrap();
+    assert!(
+        loaded.game.seat_players().is_empty(),
+        "the seats are not drawn yet"
+    );
+
+    a_second_key_is_told_to_its_player_alone(&app, &smtp, &clients[0], "anna@example.test").await;
+    worker.stop().await;
 }
