@@ -11,7 +11,7 @@ use durbar_domain::GameId;
 use super::games::respond;
 use crate::http_error::HttpError;
 use crate::store::{MoveKey, Once};
-use crate::web::actions::{self, Actor};
+use crate::web::actions::{self, Actor, Sealed};
 use crate::web::draft;
 use crate::web::game_page::PageContext;
 use crate::web::guard::{self, FormData, Outcome};
@@ -193,11 +193,18 @@ pub async fn set_disc(post: GameForm) -> Result<HttpResponse, HttpError> {
         let store = post.store();
         return post
             .run_move("disc", |actor, game, key| async move {
-                Ok(
-                    actions::seal_disc(store, game, actor, &commitment, &signed?, seen, Some(key))
-                        .await?
-                        .map(drop),
+                Ok(actions::seal(
+                    store,
+                    game,
+                    actor,
+                    Sealed::Disc,
+                    &commitment,
+                    &signed?,
+                    seen,
+                    Some(key),
                 )
+                .await?
+                .map(drop))
             })
             .await;
     }
@@ -246,11 +253,18 @@ pub async fn seal_bid(post: GameForm) -> Result<HttpResponse, HttpError> {
     let seen = seen(&post.form);
     let store = post.store();
     post.run_move("bid", |actor, game, key| async move {
-        Ok(
-            actions::seal_bid(store, game, actor, &commitment, &signed?, seen, Some(key))
-                .await?
-                .map(drop),
+        Ok(actions::seal(
+            store,
+            game,
+            actor,
+            Sealed::Bid,
+            &commitment,
+            &signed?,
+            seen,
+            Some(key),
         )
+        .await?
+        .map(drop))
     })
     .await
 }

@@ -272,29 +272,48 @@ pub async fn set_disc(
         .map(|executed| (executed, nonce)))
 }
 
-/// The command [`seal_disc`] plays: the disc's commitment alone (sealed in the browser).
-pub fn plan_seal(actor: Actor, commitment: &str) -> Result<Command, HttpError> {
-    let commitment = durbar_domain::parse_hex::<32>(commitment.trim())
+/// A commitment as the player's device sent it (hex).
+fn commitment_of(text: &str) -> Result<Bytes32, HttpError> {
+    durbar_domain::parse_hex::<32>(text.trim())
         .map(Bytes32)
-        .map_err(|_| HttpError::BadRequest(Reason::BadCommitment))?;
+        .map_err(|_| HttpError::BadRequest(Reason::BadCommitment))
+}
+
+/// What a player's device sealed in the browser: the server gets its commitment alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sealed {
+    /// The disc of the round.
+    Disc,
+    /// A bid of the running sealed auction (R27).
+    Bid,
+}
+
+/// The command [`seal`] plays: the commitment alone of the disc or bid the device sealed.
+pub fn plan_seal(actor: Actor, what: Sealed, commitment: &str) -> Result<Command, HttpError> {
+    let commitment = commitment_of(commitment)?;
     Ok(Command::player(
         actor.seat()?,
-        PlayerCommand::SealDisc { commitment },
+        match what {
+            Sealed::Disc => PlayerCommand::SealDisc { commitment },
+            Sealed::Bid => PlayerCommand::SealBid { commitment },
+        },
     ))
 }
 
-/// Seals (or changes) this player's disc by the commitment their device made: the server
-/// holds no opening (sealed in the browser).
-pub async fn seal_disc(
+/// Seals (or changes) this player's disc or bid by the commitment their device made: the
+/// server holds no opening (sealed in the browser).
+#[allow(clippy::too_many_arguments)]
+pub async fn seal(
     store: &Store,
     game: GameId,
     actor: Actor,
+    what: Sealed,
     commitment: &str,
     signed: &Signed,
     seen: Option<u64>,
     key: Option<MoveKey>,
 ) -> Result<Once<Executed>, HttpError> {
-    let command = plan_seal(actor, commitment)?;
+    let command = plan_seal(actor, what, commitment)?;
     play_one(store, game, &command, signed, seen, key).await
 }
 
@@ -328,32 +347,6 @@ pub async fn open_disc(
 ) -> Result<Once<Executed>, HttpError> {
     let round = store.load(game).await?.game.round();
     let command = plan_open(actor, code, round)?;
-    play_one(store, game, &command, signed, seen, key).await
-}
-
-/// The command [`seal_bid`] plays: the sealed bid's commitment alone (sealed in the browser).
-pub fn plan_seal_bid(actor: Actor, commitment: &str) -> Result<Command, HttpError> {
-    let commitment = durbar_domain::parse_hex::<32>(commitment.trim())
-        .map(Bytes32)
-        .map_err(|_| HttpError::BadRequest(Reason::BadCommitment))?;
-    Ok(Command::player(
-        actor.seat()?,
-        PlayerCommand::SealBid { commitment },
-    ))
-}
-
-/// Seals (or changes) this player's sealed bid by the commitment their device made: the
-/// server holds no opening (sealed in the browser, R27).
-pub async fn seal_bid(
-    store: &Store,
-    game: GameId,
-    actor: Actor,
-    commitment: &str,
-    signed: &Signed,
-    seen: Option<u64>,
-    key: Option<MoveKey>,
-) -> Result<Once<Executed>, HttpError> {
-    let command = plan_seal_bid(actor, commitment)?;
     play_one(store, game, &command, signed, seen, key).await
 }
 
@@ -562,10 +555,15 @@ pub async fn to_sign_form(
     let commands = match form {
         "act" => vec![plan_now(actor, command_from_fields(fields)?, nonce)?],
         "disc" if field("commitment").is_some() => {
-            vec![plan_seal(actor, field("commitment").unwrap_or_default())?]
+            vec![plan_seal(
+                actor,
+                Sealed::Disc,
+                field("commitment").unwrap_or_default(),
+            )?]
         }
-        "bid" => vec![plan_seal_bid(
+        "bid" => vec![plan_seal(
             actor,
+            Sealed::Bid,
             field("commitment").unwrap_or_default(),
         )?],
         "open-bid" => vec![plan_open_bid(
