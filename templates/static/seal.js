@@ -153,57 +153,49 @@
     form.appendChild(input);
   }
 
+  // A fresh nonce from WebCrypto (hex).
+  function nonce() {
+    var random = new Uint8Array(32);
+    window.crypto.getRandomValues(random);
+    return hex(random);
+  }
+  // The submit of the form posting to `/games/{game}/{path}` is taken over by `seal(form)`: it
+  // seals what the form holds here and sends the commitment alone (through a form of its own).
+  function sealing(path, at, seal) {
+    window.addEventListener("submit", function (event) {
+      var form = event.target, where = at();
+      if (!where || form.dataset.sealed === "yes") return;
+      if (new URL(form.action, location.href).pathname !== "/games/" + where.game + "/" + path) return;
+      event.preventDefault();
+      event.stopPropagation();
+      seal(form, where);
+    }, true);
+  }
+  // Keeps `opening` here under the commitment `sealed` resolves to, then sends that alone.
+  function keepAndSend(form, at, opening, sealed) {
+    sealed.then(function (commitment) {
+      return openings("readwrite", function (store) {
+        return store.put(opening, at.game + ":" + commitment);
+      }).then(function () { sendSealed(form, commitment); });
+    });
+  }
+
   // Sealing a bid: the opening stays here (keyed by its commitment), only the commitment is
   // sent; the amount is never in a request.
-  window.addEventListener("submit", function (event) {
-    var form = event.target, at = currentBid();
-    if (!at || form.dataset.sealed === "yes") return;
-    if (new URL(form.action, location.href).pathname !== "/games/" + at.game + "/bid") return;
-    event.preventDefault();
-    event.stopPropagation();
+  sealing("bid", currentBid, function (form, at) {
     var amount = parseInt(form.querySelector('[name="amount"]').value, 10);
-    var random = new Uint8Array(32);
-    window.crypto.getRandomValues(random);
-    var opening = { bid: true, auction: at.auction, amount: amount, nonce: hex(random) };
-    bidCommitment(at, amount, opening.nonce).then(function (sealed) {
-      return openings("readwrite", function (store) {
-        return store.put(opening, at.game + ":" + sealed);
-      }).then(function () { sendSealed(form, sealed); });
-    });
-  }, true);
+    var opening = { bid: true, auction: at.auction, amount: amount, nonce: nonce() };
+    keepAndSend(form, at, opening, bidCommitment(at, amount, opening.nonce));
+  });
 
   // Setting the disc: the opening stays here (keyed by its commitment), only the commitment is
-  // sent, through a form of its own so the arrows are never in a request.
-  window.addEventListener("submit", function (event) {
-    var form = event.target, at = current();
-    if (!at || form.dataset.sealed === "yes") return;
-    if (new URL(form.action, location.href).pathname !== "/games/" + at.game + "/disc") return;
-    event.preventDefault();
-    event.stopPropagation();
+  // sent, so the arrows are never in a request.
+  sealing("disc", current, function (form, at) {
     var a = CODES[form.querySelector('[name="a"]').value];
     var b = CODES[form.querySelector('[name="b"]').value];
-    var random = new Uint8Array(32);
-    window.crypto.getRandomValues(random);
-    var opening = { round: at.round, a: a, b: b, nonce: hex(random) };
-    commitment(at, a, b, opening.nonce).then(function (sealed) {
-      return openings("readwrite", function (store) {
-        return store.put(opening, at.game + ":" + sealed);
-      }).then(function () {
-        var send = document.createElement("form");
-        send.method = "post";
-        send.action = form.action;
-        send.dataset.sealed = "yes";
-        ["csrf", "idem", "seen"].forEach(function (name) {
-          var input = form.querySelector('[name="' + name + '"]');
-          if (input) hidden(send, name, input.value);
-        });
-        hidden(send, "commitment", sealed);
-        send.hidden = true;
-        document.body.appendChild(send);
-        if (send.requestSubmit) send.requestSubmit(); else send.submit();
-      });
-    });
-  }, true);
+    var opening = { round: at.round, a: a, b: b, nonce: nonce() };
+    keepAndSend(form, at, opening, commitment(at, a, b, opening.nonce));
+  });
 
   // The opening kept here for the commitment the log holds: its carry code is shown, and it is
   // sent when the turn begins (once per page: not again after a refusal shown on the page).
