@@ -4,7 +4,7 @@
 //! is in; a bid sent in the open and an opening that does not match the commitment are refused
 //! naming the rule; the highest opened bid wins and the export verifies with both verifiers.
 
-use super::signed::{clients, join_with_keys};
+use super::signed::{clients, join_with_keys, moved_for_once_after_the_deadline};
 use durbar_domain::maharaja::{
     bid_commitment, Auction, Awaiting, Bytes32, Event, GameId, GameOptions, Gold, Seat, Trust,
 };
@@ -279,7 +279,6 @@ async fn three_browsers_seal_their_bids_open_them_and_the_auction_resolves() {
 
 #[tokio::test]
 async fn a_browser_sealed_bid_not_opened_by_its_deadline_is_void_under_the_wait_policy() {
-    const HOUR: std::time::Duration = std::time::Duration::from_secs(3600);
     // Given two bidders at the sealed-in-the-browser level who sealed 2 and 5
     let app = spawn_app().await;
     let options = GameOptions {
@@ -319,23 +318,7 @@ async fn a_browser_sealed_bid_not_opened_by_its_deadline_is_void_under_the_wait_
         vec![(Seat(1), durbar_api::turn_mail::WaitKind::OpenBid)]
     );
     // Then the scheduler voids it once its deadline has passed, whatever the no-show policy
-    let awaited_since = std::time::SystemTime::now();
-    let scheduler = durbar_api::turn_mail::Scheduler::new(
-        app.store.clone(),
-        durbar_tests::inbox::mail_context(&app),
-    );
-    let early = scheduler.run_once(awaited_since + 47 * HOUR).await.unwrap();
-    assert_eq!(early.no_shows, 0, "not before the deadline");
-    let due = scheduler.run_once(awaited_since + 49 * HOUR).await.unwrap();
-    assert_eq!(due.no_shows, 1, "{due:?}");
-    let events: Vec<Event> = app
-        .store
-        .events(game, loaded.seq, u64::MAX)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|stored| stored.event)
-        .collect();
+    let events = moved_for_once_after_the_deadline(&app, game, loaded.seq).await;
     // And the void bid cannot win: the opened one wins for its own amount
     assert!(
         matches!(

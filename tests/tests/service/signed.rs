@@ -722,7 +722,6 @@ async fn rewrite(app: &TestApp, game: GameId, links: &[chain::Link]) {
 /// deadline, then the void, once.
 #[tokio::test]
 async fn a_browser_sealed_disc_not_opened_by_its_deadline_is_void_under_the_wait_policy() {
-    const HOUR: std::time::Duration = std::time::Duration::from_secs(3600);
     let app = spawn_app().await;
     let options = GameOptions {
         trust: Trust::SealedInBrowser,
@@ -748,22 +747,7 @@ async fn a_browser_sealed_disc_not_opened_by_its_deadline_is_void_under_the_wait
         .iter()
         .find(|(_, kind)| *kind == durbar_api::turn_mail::WaitKind::OpenDisc)
         .unwrap_or_else(|| panic!("a player is awaited to open their disc: {waits:?}"));
-    let awaited_since = std::time::SystemTime::now();
-    let scheduler = Scheduler::new(app.store.clone(), inbox::mail_context(&app));
-    let early = scheduler.run_once(awaited_since + 47 * HOUR).await.unwrap();
-    assert_eq!(early.no_shows, 0, "not before the deadline");
-    let due = scheduler.run_once(awaited_since + 49 * HOUR).await.unwrap();
-    assert_eq!(due.no_shows, 1, "{due:?}");
-    let again = scheduler.run_once(awaited_since + 50 * HOUR).await.unwrap();
-    assert_eq!(again.no_shows, 0, "once");
-    let events: Vec<Event> = app
-        .store
-        .events(game, loaded.seq, u64::MAX)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|stored| stored.event)
-        .collect();
+    let events = moved_for_once_after_the_deadline(&app, game, loaded.seq).await;
     assert!(
         matches!(
             events.as_slice(),
@@ -967,4 +951,30 @@ async fn a_key_added_before_the_start_is_told_even_to_a_player_who_unsubscribed(
 
     a_second_key_is_told_to_its_player_alone(&app, &smtp, &clients[0], "anna@example.test").await;
     worker.stop().await;
+}
+
+/// The scheduler moves for the seat the game has awaited since now once its 48-hour deadline has
+/// passed, and only then: not at 47 hours, once at 49, not again at 50. Returns the events
+/// logged after `seq` (the sealed disc's and the sealed bid's void tests).
+pub(super) async fn moved_for_once_after_the_deadline(
+    app: &TestApp,
+    game: GameId,
+    seq: u64,
+) -> Vec<Event> {
+    const HOUR: std::time::Duration = std::time::Duration::from_secs(3600);
+    let awaited_since = std::time::SystemTime::now();
+    let scheduler = Scheduler::new(app.store.clone(), inbox::mail_context(app));
+    let early = scheduler.run_once(awaited_since + 47 * HOUR).await.unwrap();
+    assert_eq!(early.no_shows, 0, "not before the deadline");
+    let due = scheduler.run_once(awaited_since + 49 * HOUR).await.unwrap();
+    assert_eq!(due.no_shows, 1, "{due:?}");
+    let again = scheduler.run_once(awaited_since + 50 * HOUR).await.unwrap();
+    assert_eq!(again.no_shows, 0, "once");
+    app.store
+        .events(game, seq, u64::MAX)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|stored| stored.event)
+        .collect()
 }
